@@ -1,0 +1,63 @@
+"""The `docq` command: a thin click group. Each command lives in docq/commands/ and calls
+one function of the package or the daemon client; errors become output here, once."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from docq import __version__
+from docq import config as configmod
+from docq.errors import DocqError, ExitCode
+
+
+class Context:
+    def __init__(self, home: Path | None):
+        self._home = home
+        self._cfg = None
+
+    @property
+    def cfg(self) -> configmod.Config:
+        if self._cfg is None:
+            self._cfg = configmod.load(self._home)
+        return self._cfg
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--home", type=click.Path(path_type=Path), default=None, envvar="DOCQ_HOME",
+              help="docq's data folder (default: $XDG_DATA_HOME/docq; env DOCQ_HOME).")
+@click.version_option(__version__, prog_name="docq")
+@click.pass_context
+def cli(ctx: click.Context, home: Path | None) -> None:
+    """docq answers questions about your own financial documents, on this machine only.
+
+    Drop scanned or downloaded PDFs and photos into the watched folder; `docq start` reads
+    them; `docq ask "what was my property tax in 2024?"` answers with the figure and the page
+    it came from, or says honestly that it cannot, or holds the figure for your review.
+    """
+    ctx.obj = Context(home)
+
+
+def _register() -> None:
+    from docq.commands import all_commands
+    for command in all_commands():
+        cli.add_command(command)
+
+
+def main() -> None:
+    _register()
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(ExitCode.ERROR)
+    except click.ClickException as e:
+        e.show()
+        sys.exit(ExitCode.USAGE)
+    except DocqError as e:
+        click.echo(f"docq: {e}", err=True)
+        sys.exit(e.exit_code)
+    except KeyboardInterrupt:
+        sys.exit(130)
+    sys.exit(0)

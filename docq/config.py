@@ -1,0 +1,141 @@
+"""Every setting docq has, declared once (name, default, help), and every path under HOME.
+
+Precedence: built-in default < HOME/config.toml < DOCQ_<NAME> environment variable.
+This is the only module that reads os.environ for settings.
+"""
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from docq.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    default: Any
+    help: str
+    kind: type = str
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("watch_dir", "", "Folder watched for new documents (default: ~/Documents/docq).", str),
+    Setting("workers", 2, "Huey worker threads reading documents.", int),
+    Setting("settle_seconds", 2.0, "A file is taken once its size and mtime are unchanged this long.", float),
+    Setting("rescan_seconds", 60.0, "Periodic rescan of the watched folder for missed events.", float),
+    Setting("max_pages", 300, "Documents with more pages than this are refused.", int),
+    Setting("max_image_pixels", 120_000_000, "Images larger than this are refused as decompression bombs.", int),
+    Setting("ocr_engine", "tesseract", "OCR engine for pages without a text layer: tesseract, rapidocr or doctr.", str),
+    Setting("reread_engine", "rapidocr", "Second reader used to re-read a figure's pixels: rapidocr or tesseract.", str),
+    Setting("ocr_dpi", 300, "Resolution pages are rendered at for OCR.", int),
+    Setting("doctr_weights", "", "Folder holding docTR weights (det.pt, reco.pt) for offline use.", str),
+    Setting("min_confidence", 60.0, "OCR confidence (0-100) below which a figure is held for review.", float),
+    Setting("model", "", "Path to a GGUF model for the model tier (default: the bundled model).", str),
+    Setting("model_threads", 2, "CPU threads llama.cpp may use.", int),
+    Setting("model_enabled", True, "Use the local model tier at all.", bool),
+    Setting("ask_timeout", 120.0, "Seconds `docq ask` waits for the daemon's answer.", float),
+)
+
+_BY_NAME = {s.name: s for s in SETTINGS}
+
+
+def default_home() -> Path:
+    env = os.environ.get("DOCQ_HOME")
+    if env:
+        return Path(env).expanduser()
+    xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(xdg) / "docq"
+
+
+def _coerce(setting: Setting, raw: Any, source: str) -> Any:
+    try:
+        if setting.kind is bool and isinstance(raw, str):
+            if raw.lower() in ("1", "true", "yes", "on"):
+                return True
+            if raw.lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(raw)
+        return setting.kind(raw)
+    except (TypeError, ValueError) as e:
+        raise ConfigError(
+            f"setting {setting.name!r} from {source} is {raw!r}, not a {setting.kind.__name__}; "
+            f"fix it or remove it ({setting.help})"
+        ) from e
+
+
+@dataclass(frozen=True)
+class Paths:
+    home: Path
+
+    @property
+    def db(self) -> Path: return self.home / "docq.sqlite3"
+    @property
+    def queue(self) -> Path: return self.home / "queue.sqlite3"
+    @property
+    def socket(self) -> Path: return self.home / "docq.sock"
+    @property
+    def lock(self) -> Path: return self.home / "daemon.lock"
+    @property
+    def index(self) -> Path: return self.home / "index"
+    @property
+    def sidecars(self) -> Path: return self.home / "sidecars"
+    @property
+    def inbox(self) -> Path: return self.home / "inbox"
+    @property
+    def review(self) -> Path: return self.home / "review"
+    @property
+    def config(self) -> Path: return self.home / "config.toml"
+    @property
+    def log(self) -> Path: return self.home / "daemon.log"
+    @property
+    def models(self) -> Path: return self.home / "models"
+
+    def ensure(self) -> "Paths":
+        for d in (self.home, self.index, self.sidecars, self.inbox, self.review, self.models):
+            d.mkdir(parents=True, exist_ok=True)
+        os.chmod(self.home, 0o700)
+        return self
+
+
+@dataclass(frozen=True)
+class Config:
+    paths: Paths
+    values: dict = field(default_factory=dict)
+
+    def __getattr__(self, name: str) -> Any:
+        values = object.__getattribute__(self, "values")
+        if name in values:
+            return values[name]
+        raise AttributeError(name)
+
+    @property
+    def watch(self) -> Path:
+        raw = self.values.get("watch_dir") or str(Path.home() / "Documents" / "docq")
+        return Path(raw).expanduser()
+
+
+def load(home: Path | None = None, overrides: dict | None = None) -> Config:
+    """Resolve HOME and every setting; raise ConfigError with what to fix."""
+    paths = Paths((home or default_home()).expanduser().resolve())
+    values = {s.name: s.default for s in SETTINGS}
+    if paths.config.exists():
+        try:
+            from_file = tomllib.loads(paths.config.read_text())
+        except (OSError, tomllib.TOMLDecodeError) as e:
+            raise ConfigError(f"{paths.config} is not valid TOML: {e}; fix or delete it") from e
+        for key, raw in from_file.items():
+            if key not in _BY_NAME:
+                raise ConfigError(f"{paths.config}: unknown setting {key!r}; `docq config` lists them")
+            values[key] = _coerce(_BY_NAME[key], raw, str(paths.config))
+    for s in SETTINGS:
+        raw = os.environ.get(f"DOCQ_{s.name.upper()}")
+        if raw is not None and raw != "":
+            values[s.name] = _coerce(s, raw, f"DOCQ_{s.name.upper()}")
+    for key, raw in (overrides or {}).items():
+        if raw is not None:
+            values[key] = _coerce(_BY_NAME[key], raw, "the command line")
+    return Config(paths=paths, values=values)

@@ -1,0 +1,55 @@
+"""One exception hierarchy for docq. Each message says what to do next; the CLI maps
+them to exit codes in one place (cli.main)."""
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    OK = 0
+    ERROR = 1
+    USAGE = 2
+    CONFIG = 3
+    NO_DAEMON = 4
+    ALREADY_RUNNING = 5
+    MISSING_DEPENDENCY = 6
+    BAD_INPUT = 7
+    NOT_FOUND = 8
+    GATE_FAILED = 9
+
+
+class DocqError(Exception):
+    exit_code = ExitCode.ERROR
+
+
+class ConfigError(DocqError):
+    exit_code = ExitCode.CONFIG
+
+
+class DaemonNotRunning(DocqError):
+    exit_code = ExitCode.NO_DAEMON
+
+
+class AlreadyRunning(DocqError):
+    exit_code = ExitCode.ALREADY_RUNNING
+
+
+class MissingDependency(DocqError):
+    exit_code = ExitCode.MISSING_DEPENDENCY
+
+
+class BadInput(DocqError):
+    """A file or question docq cannot take; the message names the reason."""
+    exit_code = ExitCode.BAD_INPUT
+
+
+class NotFound(DocqError):
+    exit_code = ExitCode.NOT_FOUND
+
+
+class GateFailed(DocqError):
+    exit_code = ExitCode.GATE_FAILED
+
+
+class OCRError(DocqError):
+    """An OCR engine failed on a page; translated at the adapter."""

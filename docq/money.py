@@ -1,0 +1,122 @@
+"""Amounts: parsing, normalising, dollar-shaped patterns, and literal grounding.
+
+The grounding rule is the product's floor: a figure may only be stated when it appears
+literally in the cited document's own words. "Literally" is compared after normalising the
+ways one printed figure is written: `$`, thousands commas, a recogniser's period used as a
+thousands separator (1.317.128,02 or 1.317.128.02), `CR` / trailing minus / parentheses for
+negatives, and a currency prefix such as RM or USD.
+"""
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Iterable
+
+from docq.errors import BadInput
+
+# The seed's grader patterns, kept verbatim.
+MONEY_QUESTION_RE = re.compile(r"\$?\d[\d,]*\.\d{2}")
+MONEY_IN_ANSWER_RE = re.compile(r"\$\s?\d|[\d,]+\.\d{2}")
+
+_CURRENCY = r"(?:US\$|USD|RM|MYR|CAD|C\$|A\$|AUD|EUR|GBP|S\$|SGD|\$|€|£)"
+# An amount as printed: optional sign/currency, digits with , . or space grouping, 2 decimals.
+AMOUNT_RE = re.compile(
+    rf"(?<![\w.,])\(?-?\s?{_CURRENCY}?\s?-?\d{{1,3}}(?:[,.'\u00a0 ]\d{{3}})*[.,]\d{{2}}(?![\d])\)?(?:\s?(?:CR|DR|-))?"
+    rf"|(?<![\w.,])\(?-?\s?{_CURRENCY}?\s?-?\d+[.,]\d{{2}}(?![\d])\)?(?:\s?(?:CR|DR|-))?",
+    re.IGNORECASE,
+)
+
+_STRIP = re.compile(rf"^{_CURRENCY}|{_CURRENCY}$", re.IGNORECASE)
+
+
+def parse_amount(text: str) -> Decimal | None:
+    """The value of one printed amount, or None when `text` is not exactly one amount.
+
+    Requires exactly two decimals: a bare integer is not a money figure here.
+    """
+    s = text.strip().replace("\u00a0", " ")
+    if not s:
+        return None
+    negative = False
+    if s.startswith("(") and s.endswith(")"):
+        negative, s = True, s[1:-1].strip()
+    upper = s.upper()
+    for suffix in (" CR", "CR", " DR", "DR"):
+        if upper.endswith(suffix) and len(s) > len(suffix):
+            negative = negative or suffix.strip() == "CR"
+            s = s[: -len(suffix)].strip()
+            break
+    if s.endswith("-") and len(s) > 1:
+        negative, s = True, s[:-1].strip()
+    if s.startswith("-"):
+        negative, s = True, s[1:].strip()
+    s = _STRIP.sub("", s).strip()
+    if s.startswith("-"):
+        negative, s = True, s[1:].strip()
+    s = s.replace(" ", "").replace("'", "")
+    m = re.fullmatch(r"(\d{1,3}(?:[,.]\d{3})*|\d+)[.,](\d{2})", s)
+    if not m:
+        return None
+    whole = re.sub(r"[,.]", "", m.group(1))
+    try:
+        value = Decimal(f"{whole}.{m.group(2)}")
+    except InvalidOperation:
+        return None
+    return -value if negative else value
+
+
+def normalise(text: str) -> str | None:
+    """Canonical string of one printed amount ("1234.56", "-42.99"), or None."""
+    v = parse_amount(text)
+    return None if v is None else f"{v:.2f}"
+
+
+def strict_amount(text: str) -> Decimal:
+    """Parse an amount a person typed; a clear error on anything that is not one."""
+    v = parse_amount(text)
+    if v is None:
+        plain = text.strip().lstrip("$").replace(",", "")
+        if re.fullmatch(r"\d+", plain):
+            v = Decimal(plain)
+    if v is None:
+        raise BadInput(f"{text!r} is not an amount; type it as printed, e.g. 1,234.56")
+    return v
+
+
+def find_amounts(text: str) -> list[tuple[str, Decimal]]:
+    """Every amount printed in `text`, as (as printed, value)."""
+    out = []
+    for m in AMOUNT_RE.finditer(text):
+        raw = m.group(0).strip()
+        v = parse_amount(raw)
+        if v is not None:
+            out.append((raw, v))
+    return out
+
+
+def format_amount(value: Decimal | str, currency: str = "USD") -> str:
+    v = Decimal(str(value))
+    sign = "-" if v < 0 else ""
+    body = f"{abs(v):,.2f}"
+    if currency in ("USD", "CAD", "AUD", "SGD", ""):
+        return f"{sign}${body}"
+    return f"{sign}{currency} {body}"
+
+
+def grounded(value: Decimal | str, words: Iterable[str], window: int = 3) -> bool:
+    """True when `value` is printed literally in `words` (one token, or up to `window`
+    adjacent tokens the recogniser split, e.g. "$" "1,234.56" or "1,234" ".56").
+
+    Sign is compared by magnitude: "241.99 CR" grounds 241.99 and -241.99 alike, since the
+    label guard (not this one) decides what a figure means.
+    """
+    target = abs(Decimal(str(value)))
+    toks = [w for w in words if w]
+    for i in range(len(toks)):
+        joined = ""
+        for j in range(i, min(i + window, len(toks))):
+            joined = joined + toks[j] if j == i else joined + (toks[j] if toks[j][:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + toks[j])
+            for raw, v in find_amounts(joined):
+                if abs(v) == target:
+                    return True
+    return False

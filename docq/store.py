@@ -1,0 +1,177 @@
+"""The store: SQLite in HOME, the source of truth for every document's pipeline state,
+pages, sidecars, verified fields and review items.
+
+Schema changes are numbered migrations appended to MIGRATIONS (never edit an applied one).
+Writes go through `Store.tx()`, which serialises writers inside the process; SQLite's WAL and
+busy timeout serialise them across processes.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+MIGRATIONS: list[str] = [
+    # 1: documents, their names on disk, pages, sidecars
+    """
+    CREATE TABLE documents (
+        id INTEGER PRIMARY KEY,
+        sha256 TEXT UNIQUE,
+        state TEXT NOT NULL,              -- received|read|rows|sidecar|ready|failed|unsupported|gone
+        reason TEXT,
+        kind TEXT,                        -- pdf|jpeg|png|tiff|...
+        pages INTEGER,
+        size INTEGER,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE TABLE names (
+        id INTEGER PRIMARY KEY,
+        doc_id INTEGER NOT NULL REFERENCES documents(id),
+        path TEXT NOT NULL,
+        name TEXT NOT NULL,
+        present INTEGER NOT NULL DEFAULT 1,
+        seen_at REAL NOT NULL,
+        UNIQUE(doc_id, path)
+    );
+    CREATE INDEX names_path ON names(path);
+    CREATE TABLE pages (
+        doc_id INTEGER NOT NULL REFERENCES documents(id),
+        page INTEGER NOT NULL,
+        width REAL NOT NULL,
+        height REAL NOT NULL,
+        source TEXT NOT NULL,
+        rotation INTEGER NOT NULL DEFAULT 0,
+        skew REAL NOT NULL DEFAULT 0,
+        words TEXT NOT NULL,              -- JSON list of Word.to_dict()
+        layout TEXT,                      -- JSON: rows and pairs
+        text TEXT,                        -- layout text
+        PRIMARY KEY (doc_id, page)
+    );
+    CREATE TABLE sidecars (
+        doc_id INTEGER PRIMARY KEY REFERENCES documents(id),
+        data TEXT NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    """,
+    # 2: the review queue and what people decided
+    """
+    CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY,
+        created_at REAL NOT NULL,
+        question TEXT NOT NULL,
+        channel TEXT NOT NULL,            -- cli|inbox
+        inbox_path TEXT,
+        field TEXT,
+        value TEXT,
+        doc_id INTEGER REFERENCES documents(id),
+        page INTEGER,
+        box TEXT,                         -- JSON [x0,y0,x1,y1] in points
+        reasons TEXT NOT NULL,            -- JSON list of reason codes
+        detail TEXT,
+        status TEXT NOT NULL DEFAULT 'pending',   -- pending|approved|corrected|rejected
+        decided_at REAL,
+        decided_by TEXT,
+        decision_value TEXT,
+        note TEXT
+    );
+    CREATE TABLE verified_fields (
+        id INTEGER PRIMARY KEY,
+        doc_id INTEGER NOT NULL REFERENCES documents(id),
+        field TEXT NOT NULL,
+        value TEXT NOT NULL,
+        method TEXT NOT NULL,             -- reviewed|corrected
+        page INTEGER,
+        box TEXT,
+        who TEXT NOT NULL,
+        at REAL NOT NULL,
+        review_id INTEGER REFERENCES reviews(id),
+        UNIQUE(doc_id, field)
+    );
+    CREATE TABLE rejected_values (
+        id INTEGER PRIMARY KEY,
+        doc_id INTEGER NOT NULL REFERENCES documents(id),
+        field TEXT NOT NULL,
+        value TEXT NOT NULL,
+        note TEXT,
+        who TEXT NOT NULL,
+        at REAL NOT NULL,
+        review_id INTEGER REFERENCES reviews(id)
+    );
+    """,
+]
+
+
+class Store:
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self._local = threading.local()
+        self._write = threading.RLock()
+        self.migrate()
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        c = getattr(self._local, "conn", None)
+        if c is None:
+            c = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
+            c.row_factory = sqlite3.Row
+            c.execute("PRAGMA journal_mode=WAL")
+            c.execute("PRAGMA synchronous=NORMAL")
+            c.execute("PRAGMA foreign_keys=ON")
+            c.execute("PRAGMA busy_timeout=30000")
+            self._local.conn = c
+        return c
+
+    @contextmanager
+    def tx(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction; rolled back whole on any error (nothing half-written)."""
+        with self._write:
+            c = self.conn
+            c.execute("BEGIN IMMEDIATE")
+            try:
+                yield c
+            except BaseException:
+                c.execute("ROLLBACK")
+                raise
+            else:
+                c.execute("COMMIT")
+
+    def migrate(self) -> None:
+        with self.tx() as c:
+            c.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            row = c.execute("SELECT version FROM schema_version").fetchone()
+            current = row[0] if row else 0
+            if row is None:
+                c.execute("INSERT INTO schema_version VALUES (0)")
+            for number, sql in enumerate(MIGRATIONS[current:], start=current + 1):
+                for stmt in sql.split(";"):
+                    if stmt.strip():
+                        c.execute(stmt)
+                c.execute("UPDATE schema_version SET version = ?", (number,))
+
+    def version(self) -> int:
+        return self.conn.execute("SELECT version FROM schema_version").fetchone()[0]
+
+    def one(self, sql: str, *args: Any) -> sqlite3.Row | None:
+        return self.conn.execute(sql, args).fetchone()
+
+    def all(self, sql: str, *args: Any) -> list[sqlite3.Row]:
+        return self.conn.execute(sql, args).fetchall()
+
+    def close(self) -> None:
+        c = getattr(self._local, "conn", None)
+        if c is not None:
+            c.close()
+            self._local.conn = None
+
+
+def now() -> float:
+    return time.time()
+
+
+def dumps(obj: Any) -> str:
+    return json.dumps(obj, separators=(",", ":"), sort_keys=True)

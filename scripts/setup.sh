@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs everything docq needs on a fresh Debian machine, idempotently:
+# Tesseract (Debian), a virtualenv in .venv with docq and its Python packages, and the
+# bundled model file. Safe to run again; it only does what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV=${DOCQ_VENV:-.venv}
+PY=${PYTHON:-python3}
+
+need_apt=()
+command -v tesseract >/dev/null 2>&1 || need_apt+=(tesseract-ocr tesseract-ocr-eng)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "setup: installing ${need_apt[*]} from Debian" >&2
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if [ ! -x "$VENV/bin/python" ]; then
+  echo "setup: creating $VENV" >&2
+  "$PY" -m venv "$VENV"
+  "$VENV/bin/pip" install -q --upgrade pip
+fi
+
+stamp="$VENV/.docq-installed"
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  echo "setup: installing Python packages (llama-cpp-python builds from source the first time: 3-5 min)" >&2
+  "$VENV/bin/pip" install -q -e ".[llm,test]"
+  touch "$stamp"
+fi
+
+"$VENV/bin/python" -m docq.answer.model_setup >&2
