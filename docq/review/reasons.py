@@ -1,0 +1,32 @@
+"""Why a money answer was held for review: the reason codes, declared once.
+
+The answer engine imports these constants when it holds a figure; the review queue stores
+them and `docq review list/show` explains them. A code is a short stable string (it is
+written to the store and to JSON output), its explanation is for the person deciding.
+"""
+from __future__ import annotations
+
+NOT_LITERAL = "not-literal"              # the figure is not printed in the cited document's words
+LABEL_DISAGREES = "label-disagrees"      # its row/box label is not the field that was asked
+REREAD_DISAGREES = "reread-disagrees"    # a second reading of its pixels gave another text
+LOW_CONFIDENCE = "low-confidence"        # the recogniser's confidence is under the floor
+CONFLICTING = "conflicting"              # the document prints different values for the field
+WRONG_PERIOD = "wrong-period"            # the document is not of the asked period / tax year
+MODEL_ONLY = "model-only"                # only the model tier found it; no layout evidence
+
+EXPLAIN: dict[str, str] = {
+    NOT_LITERAL: "the figure is not printed literally in the cited document",
+    LABEL_DISAGREES: "the label next to the figure is not the field asked about",
+    REREAD_DISAGREES: "a second reading of the figure's pixels disagrees",
+    LOW_CONFIDENCE: "the text recogniser was not confident reading it",
+    CONFLICTING: "the document shows different values for this field",
+    WRONG_PERIOD: "the document may be of another period or tax year",
+    MODEL_ONLY: "only the language model found it; nothing in the layout confirms it",
+}
+
+ALL: tuple[str, ...] = tuple(EXPLAIN)
+
+
+def explain(code: str) -> str:
+    """A sentence for a code; an unknown code (from a newer version) is shown as itself."""
+    return EXPLAIN.get(code, code)
