@@ -103,6 +103,12 @@ MIGRATIONS: list[str] = [
         review_id INTEGER REFERENCES reviews(id)
     );
     """,
+    # 3: the answer engine asks for verified / rejected values of (document, field) on every
+    # money answer, and `docq status` counts pending reviews: index both lookups
+    """
+    CREATE INDEX rejected_doc_field ON rejected_values(doc_id, field);
+    CREATE INDEX reviews_status ON reviews(status, created_at);
+    """,
 ]
 
 
