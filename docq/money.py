@@ -21,8 +21,8 @@ MONEY_IN_ANSWER_RE = re.compile(r"\$\s?\d|[\d,]+\.\d{2}")
 _CURRENCY = r"(?:US\$|USD|RM|MYR|CAD|C\$|A\$|AUD|EUR|GBP|S\$|SGD|\$|€|£)"
 # An amount as printed: optional sign/currency, digits with , . or space grouping, 2 decimals.
 AMOUNT_RE = re.compile(
-    rf"(?<![\w.,])\(?-?\s?{_CURRENCY}?\s?-?\d{{1,3}}(?:[,.'\u00a0 ]\d{{3}})*[.,]\d{{2}}(?![\d])\)?(?:\s?(?:CR|DR|-))?"
-    rf"|(?<![\w.,])\(?-?\s?{_CURRENCY}?\s?-?\d+[.,]\d{{2}}(?![\d])\)?(?:\s?(?:CR|DR|-))?",
+    rf"(?<![\w.,])\(?-?\s?{_CURRENCY}?\s?-?\d{{1,3}}(?:[,.]\d{{3}})*[.,]\d{{2}}(?![\d]|[.,]\d)\)?(?:\s?(?:CR|DR|-))?"
+    rf"|(?<![\w.,])\(?-?\s?{_CURRENCY}?\s?-?\d+[.,]\d{{2}}(?![\d]|[.,]\d)\)?(?:\s?(?:CR|DR|-))?",
     re.IGNORECASE,
 )
 
@@ -53,7 +53,8 @@ def parse_amount(text: str) -> Decimal | None:
     s = _STRIP.sub("", s).strip()
     if s.startswith("-"):
         negative, s = True, s[1:].strip()
-    s = s.replace(" ", "").replace("'", "")
+    if " " in s:
+        return None  # "2 100.00" is a quantity and a price, never 2,100.00
     m = re.fullmatch(r"(\d{1,3}(?:[,.]\d{3})*|\d+)[.,](\d{2})", s)
     if not m:
         return None

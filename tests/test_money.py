@@ -1,0 +1,75 @@
+from decimal import Decimal
+
+import pytest
+from hypothesis import given, strategies as st
+
+from docq import money
+from docq.errors import BadInput
+
+
+@pytest.mark.parametrize("printed, value", [
+    ("42.99", "42.99"),
+    ("$1,234.56", "1234.56"),
+    ("1.317.128,02", "1317128.02"),      # a recogniser's periods as thousands separators
+    ("1.317.128.02", "1317128.02"),
+    ("241.99 CR", "-241.99"),
+    ("241.99CR", "-241.99"),
+    ("(42.99)", "-42.99"),
+    ("42.99-", "-42.99"),
+    ("RM27.55", "27.55"),
+    ("USD 1,552,945.61", "1552945.61"),
+    ("-$5.00", "-5.00"),
+])
+def test_parse_amount_reads_printed_forms(printed, value):
+    assert money.normalise(printed) == value
+
+
+@pytest.mark.parametrize("text", ["", "42", "12/31/2024", "1,234", "abc", "4.2", "12.345"])
+def test_parse_amount_refuses_what_is_not_one_amount(text):
+    assert money.parse_amount(text) is None
+
+
+def test_find_amounts_in_a_flattened_row():
+    found = [str(v) for _, v in money.find_amounts("ENDING BALANCE 241.99 241.99 CR 7.00 $42.99")]
+    assert found == ["241.99", "-241.99", "7.00", "42.99"]
+
+
+def test_grounded_needs_the_figure_itself():
+    words = ["Wages,", "tips", "1,148,528.02", "Federal", "315,259.24"]
+    assert money.grounded("1148528.02", words)
+    assert not money.grounded("1317128.02", words)     # the seed's fabricated Box 1
+
+
+def test_grounded_joins_a_split_figure():
+    assert money.grounded("1234.56", ["Total", "$", "1,234.56"])
+    assert money.grounded("1234.56", ["1,234", ".56"])
+    assert not money.grounded("1234.56", ["1,234", "due", ".56"])
+
+
+def test_strict_amount_is_strict():
+    assert money.strict_amount("1,234.56") == Decimal("1234.56")
+    assert money.strict_amount("$40") == Decimal("40")
+    with pytest.raises(BadInput):
+        money.strict_amount("forty")
+    with pytest.raises(BadInput):
+        money.strict_amount("12.3.4")
+
+
+def test_format_amount():
+    assert money.format_amount("1234.5") == "$1,234.50"
+    assert money.format_amount("-42.99") == "-$42.99"
+    assert money.format_amount("27.55", "RM") == "RM 27.55"
+
+
+@given(st.decimals(min_value=0, max_value=10**9, places=2, allow_nan=False, allow_infinity=False))
+def test_every_formatted_amount_grounds_and_round_trips(v):
+    printed = money.format_amount(v)
+    assert money.parse_amount(printed) == v
+    assert money.grounded(v, printed.split())
+
+
+def test_dates_and_quantities_are_not_amounts():
+    assert money.find_amounts("Date 31.12.2024") == []
+    assert [str(v) for _, v in money.find_amounts("Qty 2 100.00")] == ["100.00"]
+    assert not money.grounded("2100.00", ["2", "100.00"])
+    assert money.parse_amount("2 100.00") is None
