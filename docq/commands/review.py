@@ -1,0 +1,130 @@
+"""`docq review list|show|approve|correct|reject`: decide held money answers.
+
+These work on the store directly (SQLite serialises them with a running daemon), so a
+person can review with or without the daemon up.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import click
+
+from docq.review import crops, notify, queue
+from docq.review.reasons import explain
+from docq.store import Store
+
+
+def _store(obj) -> Store:
+    obj.cfg.paths.ensure()
+    return Store(obj.cfg.paths.db)
+
+
+@click.group()
+def review() -> None:
+    """Held money answers: look at the page, then approve, correct or reject the figure."""
+
+
+@review.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@click.pass_obj
+def list_cmd(obj, as_json: bool) -> None:
+    """Pending items, oldest first: id, question, document, reasons."""
+    items = queue.pending(_store(obj))
+    if as_json:
+        click.echo(json.dumps([r.to_dict() for r in items], indent=2))
+    elif not items:
+        click.echo("nothing is waiting for review")
+    for r in [] if as_json else items:
+        click.echo(f"{r.id:>4}  {r.question}  [{r.document or '-'} p{r.page or '-'}]  "
+                   f"{', '.join(r.reasons)}")
+
+
+@review.command()
+@click.argument("review_id", type=int)
+@click.option("--open", "open_", is_flag=True, help="Open the images in the desktop's viewer.")
+@click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
+@click.pass_obj
+def show(obj, review_id: int, open_: bool, as_json: bool) -> None:
+    """Everything recorded about an item, and the page crop and whole page as PNG files."""
+    store = _store(obj)
+    item = queue.get(store, review_id)
+    ev = crops.write(store, item, obj.cfg.paths.review)
+    images = {"crop": str(ev.crop) if ev.crop else None, "page": str(ev.page) if ev.page else None,
+              "missing": ev.missing}
+    if as_json:
+        click.echo(json.dumps({**item.to_dict(), "images": images}, indent=2))
+    else:
+        click.echo(_describe(item, ev))
+    if open_:
+        _open([p for p in (ev.crop, ev.page) if p])
+
+
+def _describe(item: queue.Review, ev: crops.Evidence) -> str:
+    lines = [f"review {item.id} ({item.status}) from {item.channel}"
+             + (f" {item.inbox_path}" if item.inbox_path else ""),
+             f"question:  {item.question}",
+             f"candidate: {item.field} = {item.value}",
+             f"document:  {item.document or '-'} (id {item.doc_id}), page {item.page}, box "
+             f"{item.box.as_list() if item.box else '-'}",
+             "held for:  " + "; ".join(f"{r} ({explain(r)})" for r in item.reasons)]
+    if item.detail:
+        lines.append(f"detail:    {item.detail}")
+    if item.status != queue.PENDING:
+        lines.append(f"decided:   {item.status} by {item.decided_by}"
+                     f" value {item.decision_value or '-'} note {item.note or '-'}")
+    lines += [f"crop:      {ev.crop or '-'}", f"page:      {ev.page or '-'}"]
+    if ev.missing:
+        lines.append(f"images:    {ev.missing}")
+    return "\n".join(lines)
+
+
+def _open(paths) -> None:
+    viewer = shutil.which("xdg-open")
+    if viewer is None or not paths:
+        click.echo("no desktop viewer here (xdg-open); open the files above yourself", err=True)
+        return
+    for p in paths:
+        subprocess.Popen([viewer, str(p)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _report(obj, store: Store, decided: queue.Review) -> None:
+    written = notify.rewrite_inbox(store, decided)
+    others = f" (and {', '.join(map(str, decided.settled))}: the same figure)" if decided.settled else ""
+    click.echo(f"review {decided.id} {decided.status}{others}: {decided.field} of "
+               f"{decided.document or decided.doc_id} = {decided.decision_value or 'no figure'}")
+    for path in written:
+        click.echo(f"inbox answer rewritten for {path.name}")
+
+
+@review.command()
+@click.argument("review_id", type=int)
+@click.pass_obj
+def approve(obj, review_id: int) -> None:
+    """The figure is right: it becomes a verified field of the document."""
+    store = _store(obj)
+    _report(obj, store, queue.approve(store, review_id))
+
+
+@review.command()
+@click.argument("review_id", type=int)
+@click.argument("amount")
+@click.pass_obj
+def correct(obj, review_id: int, amount: str) -> None:
+    """The figure is wrong; AMOUNT (as printed, e.g. 1,234.56) is right and is verified."""
+    store = _store(obj)
+    _report(obj, store, queue.correct(store, review_id, amount))
+
+
+@review.command()
+@click.argument("review_id", type=int)
+@click.option("--note", default=None, help="Why it is wrong (kept with the decision).")
+@click.pass_obj
+def reject(obj, review_id: int, note: str | None) -> None:
+    """The figure is wrong: it is never answered again for that field of that document."""
+    store = _store(obj)
+    _report(obj, store, queue.reject(store, review_id, note=note))
+
+
+COMMANDS = [review]

@@ -1,0 +1,57 @@
+"""What the asker hears after a decision: the Answer a decided review stands for, and the
+rewrite of the inbox answer file of every item the decision settled.
+
+Approved or corrected → answered with the verified figure and its citation (document file
+name and page). Rejected → declined, with no figure at all (a person's note is kept in the
+store, not in the answer, since it may quote the wrong figure).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from docq import money
+from docq.records import Answer, Citation
+from docq.review.queue import APPROVED, CORRECTED, REJECTED, Review, get
+from docq.store import Store
+
+
+def _label(field: str | None) -> str:
+    return (field or "figure").replace("_", " ")
+
+
+def answer_for(review: Review) -> Answer:
+    """The answer a decided review gives its question."""
+    if review.status in (APPROVED, CORRECTED) and review.decision_value is not None:
+        how = "you approved it" if review.status == APPROVED else "you corrected it"
+        where = f"{review.document or 'the document'}, page {review.page or 1}"
+        text = (f"{_label(review.field).capitalize()}: {money.format_amount(review.decision_value)}"
+                f" ({where}; {how} in review {review.id}).")
+        cites = [Citation(review.document, review.page or 1)] if review.document else []
+        return Answer(review.question, "answered", text, amount=review.decision_value,
+                      citations=cites, review_id=review.id, reasons=[review.status])
+    if review.status == REJECTED:
+        text = (f"The {_label(review.field)} held for review {review.id} was rejected on review,"
+                " and I have no verified figure for it. Ask again if a corrected copy arrives.")
+        return Answer(review.question, "declined", text, review_id=review.id, reasons=["rejected"])
+    return Answer(review.question, "held",
+                  f"The answer is waiting for review {review.id} (`docq review show {review.id}`).",
+                  review_id=review.id, reasons=list(review.reasons))
+
+
+def _write(question_file: Path, answer: Answer) -> None:
+    from docq.daemon.inbox import write_answer
+    write_answer(question_file, answer)
+
+
+def rewrite_inbox(store: Store, decided: Review) -> list[Path]:
+    """Rewrite the inbox answer of the decided item and of each twin it settled."""
+    written = []
+    for review_id in [decided.id, *decided.settled]:
+        review = decided if review_id == decided.id else get(store, review_id)
+        if review.channel == "inbox" and review.inbox_path:
+            question_file = Path(review.inbox_path)
+            if not question_file.parent.is_dir():
+                continue   # the inbox itself is gone: nobody is waiting for this answer
+            _write(question_file, answer_for(review))
+            written.append(question_file)
+    return written
