@@ -27,12 +27,13 @@ def answer_for(review: Review) -> Answer:
         text = (f"{_label(review.field).capitalize()}: {money.format_amount(review.decision_value)}"
                 f" ({where}; {how} in review {review.id}).")
         cites = [Citation(review.document, review.page or 1)] if review.document else []
+        # review_id stays None: the item is no longer waiting, and the text names the review
         return Answer(review.question, "answered", text, amount=review.decision_value,
-                      citations=cites, review_id=review.id, reasons=[review.status])
+                      citations=cites, reasons=[review.status])
     if review.status == REJECTED:
         text = (f"The {_label(review.field)} held for review {review.id} was rejected on review,"
                 " and I have no verified figure for it. Ask again if a corrected copy arrives.")
-        return Answer(review.question, "declined", text, review_id=review.id, reasons=["rejected"])
+        return Answer(review.question, "declined", text, reasons=["rejected"])
     return Answer(review.question, "held",
                   f"The answer is waiting for review {review.id} (`docq review show {review.id}`).",
                   review_id=review.id, reasons=list(review.reasons))
