@@ -1,21 +1,124 @@
-"""read: a document file → its pages as words with boxes. (Minimal: digital text layer only;
-the OCR engines replace this.)"""
+"""read: a document file → its pages as words with boxes, in PDF points.
+
+Digital PDF pages give their text layer (PyMuPDF words, no OCR). Pages without one (scans,
+or the scanned pages of a mixed PDF) and image files (JPEG, PNG, multi-page TIFF) are read by
+the OCR engine named by cfg.ocr_engine. A page that reads like a sideways or upside-down scan
+is turned and read again; every OCR page carries its estimated skew for rows.
+"""
 from __future__ import annotations
 
 from pathlib import Path
 
-import fitz  # PyMuPDF
+import pymupdf
 
+from docq.errors import BadInput
 from docq.records import Box, Page, Word
+from docq.workers import ocr, orient, render
+
+MIN_TEXT_WORDS = 3
+
+
+def _setting(cfg, name: str, default):
+    return getattr(cfg, name, default) if cfg is not None else default
 
 
 def read_document(path: Path, cfg) -> list[Page]:
     """Every page of `path` with its words in page points. Raises BadInput for a file
     docq cannot read, with the reason."""
-    pages = []
-    with fitz.open(path) as doc:
+    path = Path(path)
+    if not path.is_file():
+        raise BadInput(f"{path.name}: no such file")
+    if render.kind(path) == "pdf":
+        return _read_pdf(path, cfg)
+    return _read_image(path, cfg)
+
+
+def _check_pages(path: Path, n: int, cfg) -> None:
+    limit = _setting(cfg, "max_pages", 300)
+    if n == 0:
+        raise BadInput(f"{path.name}: the file has no pages")
+    if n > limit:
+        raise BadInput(f"{path.name}: {n} pages, more than max_pages={limit}")
+
+
+def text_words(page: pymupdf.Page) -> list[Word]:
+    return [Word(w[4], Box(w[0], w[1], w[2], w[3]), 100.0, "text")
+            for w in page.get_text("words", sort=False) if w[4].strip()]
+
+
+def has_text_layer(words: list[Word], page: pymupdf.Page) -> bool:
+    """A page with a real text layer; a scan with a stray stamp of text over its image does
+    not count (its image is read instead)."""
+    if len(words) >= MIN_TEXT_WORDS:
+        return True
+    return bool(words) and not page.get_images()
+
+
+def _read_pdf(path: Path, cfg) -> list[Page]:
+    try:
+        doc = pymupdf.open(path)
+    except (pymupdf.FileDataError, RuntimeError, ValueError) as e:
+        raise BadInput(f"{path.name}: not a readable PDF ({e})") from e
+    with doc:
+        if doc.needs_pass:
+            raise BadInput(f"{path.name}: the PDF is password-protected; save an unlocked copy")
+        _check_pages(path, doc.page_count, cfg)
+        pages = []
         for i, p in enumerate(doc, start=1):
-            words = [Word(w[4], Box(w[0], w[1], w[2], w[3]), 100.0, "text")
-                     for w in p.get_text("words")]
-            pages.append(Page(i, p.rect.width, p.rect.height, words, "text"))
-    return pages
+            words = text_words(p)
+            if has_text_layer(words, p):
+                pages.append(Page(i, p.rect.width, p.rect.height, words, "text"))
+            else:
+                pages.append(ocr_page(path, i, cfg))
+        return pages
+
+
+def _read_image(path: Path, cfg) -> list[Page]:
+    with render.open_image(path) as im:
+        n = getattr(im, "n_frames", 1)
+        if im.width * im.height > _setting(cfg, "max_image_pixels", 120_000_000):
+            raise BadInput(f"{path.name}: {im.width}x{im.height} pixels, more than max_image_pixels")
+    _check_pages(path, n, cfg)
+    return [ocr_page(path, i, cfg) for i in range(1, n + 1)]
+
+
+def ocr_page(path: Path, number: int, cfg) -> Page:
+    """OCR one page, turning it first when it reads like a sideways or upside-down scan."""
+    dpi = render.IMAGE_DPI if render.kind(path) == "image" else _setting(cfg, "ocr_dpi", 300)
+    eng = ocr.engine(_setting(cfg, "ocr_engine", "tesseract"), cfg)
+    with render.page_file(path, number, dpi) as f:
+        words = eng.read(f, dpi)
+        rotation, words = _turn_if_needed(f, dpi, eng, words)
+    size = _page_size(path, number, dpi, rotation)
+    render.remember_rotation(path, number, rotation)
+    return Page(number, size[0], size[1], words, f"ocr:{eng.name}", rotation,
+                orient.estimate_skew(words))
+
+
+def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word]) -> tuple[int, list[Word]]:
+    if not orient.looks_turned(words):
+        return 0, words
+    from docq.workers import ocr_tesseract  # orientation detection is Tesseract's
+    rotation, conf = ocr_tesseract.osd(f, dpi)
+    if rotation == 0 or conf < 1.0:
+        return 0, words
+    from PIL import Image
+    with Image.open(f) as im, render.as_file(render.turn(im, rotation)) as turned:
+        again = eng.read(turned, dpi)
+    if orient.quality(again) > orient.quality(words):
+        return rotation, again
+    return 0, words
+
+
+def _page_size(path: Path, number: int, dpi: int, rotation: int) -> tuple[float, float]:
+    if render.kind(path) == "pdf":
+        with pymupdf.open(path) as doc:
+            r = doc[number - 1].rect
+            w, h = r.width, r.height
+    else:
+        with render.open_image(path) as im:
+            im.seek(number - 1)
+            w, h = im.width * 72 / dpi, im.height * 72 / dpi
+            if render.needs_transpose(im) and im.getexif().get(0x0112) in (5, 6, 7, 8):
+                w, h = h, w
+    return (h, w) if rotation in (90, 270) else (w, h)

@@ -1,17 +1,72 @@
 """rows: a page's word boxes → rows of cells, label/value pairs and layout text.
-(Minimal placeholder: one row per text line; the box-based rebuild replaces this.)"""
+
+Lines by vertical overlap after de-rotating box centres by the page's skew (rows_lines);
+cells by horizontal gaps, leader dots, amounts split from their labels, and side-by-side
+segments (rows_cells); pairs by row or form box, leaving anything ambiguous unpaired
+(rows_pairs). Layout text is one row a line, cells joined by " | "; a form box's value is
+written beside its label ("1 Wages, tips, other compensation | 116,701.45").
+"""
 from __future__ import annotations
 
-from docq.records import Cell, Page, PageLayout, Row
+from docq.records import Box, Cell, Page, PageLayout, Pair, Row
+from docq.workers.rows_cells import C, segments, split_cells
+from docq.workers.rows_lines import group_lines, tokens
+from docq.workers.rows_pairs import Found, box_above, row_pair
 
 
 def build_layout(page: Page) -> PageLayout:
-    rows: list[Row] = []
-    for i, w in enumerate(sorted(page.words, key=lambda w: (round(w.box.cy / 4), w.box.x0))):
-        if rows and abs(rows[-1].box.cy - w.box.cy) < w.box.height / 2:
-            rows[-1].cells.append(Cell(w.text, w.box, [i]))
-            rows[-1].box = rows[-1].box.union(w.box)
+    lines = group_lines(tokens(page))
+    segs = [segments(split_cells(ln)) for ln in lines]
+    gutters = _gutters(segs)
+    rows, found, text = [], [], []
+    for li, line_segs in enumerate(segs):
+        above: list[Found] = []
+        for seg in line_segs:
+            rows.append(_row(page, seg, gutters))
+            f = row_pair(seg)
+            if f:
+                found.append(f)
+            elif not any(c.kind == "text" for c in seg):
+                above += [p for c in seg if c.kind == "amount"
+                          for p in [box_above(c, li, lines, segs)] if p]
+        found += above
+        if above:
+            text += [f"{p.label_text} | {p.value.text}" for p in above]
         else:
-            rows.append(Row([Cell(w.text, w.box, [i])], w.box))
-    text = "\n".join(" ".join(c.text for c in r.cells) for r in rows)
-    return PageLayout(page.number, rows, [], text)
+            text.append("    ".join(r.text for r in rows[len(rows) - len(line_segs):]))
+    return PageLayout(page.number, rows, [_pair(page, f) for f in found], "\n".join(text))
+
+
+def _box(page: Page, toks) -> Box:
+    b = page.words[toks[0].i].box
+    for t in toks[1:]:
+        b = b.union(page.words[t.i].box)
+    return b
+
+
+def _cell(page: Page, c: C) -> Cell:
+    return Cell(c.text, _box(page, c.toks), [t.i for t in c.toks])
+
+
+def _row(page: Page, seg: list[C], gutters: list[float]) -> Row:
+    cells = [_cell(page, c) for c in seg]
+    box = cells[0].box
+    for c in cells[1:]:
+        box = box.union(c.box)
+    return Row(cells, box, block=sum(1 for g in gutters if g <= seg[0].x0))
+
+
+def _gutters(segs: list[list[list[C]]]) -> list[float]:
+    """x positions where lines were cut into side-by-side segments, merged when close."""
+    cuts = sorted(s[0].x0 for line in segs for s in line[1:])
+    out: list[float] = []
+    for x in cuts:
+        if not out or x - out[-1] > 24:
+            out.append(x)
+    return out
+
+
+def _pair(page: Page, f: Found) -> Pair:
+    label_box = _box(page, [t for c in f.label for t in c.toks])
+    return Pair(f.label_text, f.value.text, label_box, _box(page, f.value.toks), f.how,
+                [t.i for t in f.value.toks])

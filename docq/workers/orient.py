@@ -1,0 +1,70 @@
+"""orient: is a page upright, and how far is it skewed?
+
+Turning: a page scanned sideways or upside down reads as a handful of low-confidence
+fragments. Only such a page pays for Tesseract's orientation detection (`--psm 0`) and a
+second reading; an upright page costs nothing extra.
+
+Skew: estimated from the word boxes themselves, as the angle at which the box centres line
+up into the sharpest horizontal bands. rows de-rotates box centres by it before grouping lines
+(measured: on a 0.7° page naive y-clustering paired 0-1 of 32 rows; deskewed, 32/32).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from docq.records import Word
+
+MAX_SKEW = 5.0          # degrees searched either way
+SKEW_STEP = 0.05
+
+
+def _readable(w: Word) -> bool:
+    t = "".join(ch for ch in w.text if ch.isalnum())
+    return w.conf >= 70 and len(t) >= 3
+
+
+def quality(words: list[Word]) -> int:
+    """How much of a reading is plausible text: confident words of three or more characters."""
+    return sum(1 for w in words if _readable(w))
+
+
+def looks_turned(words: list[Word]) -> bool:
+    """True when a reading looks like a sideways or upside-down page (or no text at all)."""
+    if len(words) < 3:
+        return True
+    return quality(words) < 0.4 * len(words)
+
+
+def estimate_skew(words: list[Word]) -> float:
+    """Skew in degrees (positive: text lines fall to the right, y growing with x)."""
+    ws = [w for w in words if w.box.width > 0 and w.box.height > 0]
+    if len(ws) < 6:
+        return 0.0
+    x = np.array([w.box.cx for w in ws])
+    y = np.array([w.box.cy for w in ws])
+    weight = np.array([w.box.width for w in ws])
+    h = float(np.median([w.box.height for w in ws]))
+    bin_h = max(h / 3.0, 0.5)
+    x = x - x.mean()
+    best, best_score = 0.0, -1.0
+    for a in np.arange(-MAX_SKEW, MAX_SKEW + SKEW_STEP / 2, SKEW_STEP):
+        t = math.tan(math.radians(a))
+        yy = y - t * x
+        bins = np.floor((yy - yy.min()) / bin_h).astype(int)
+        hist = np.bincount(bins, weights=weight)
+        score = float((hist * hist).sum())
+        # Ties (a flat optimum on sparse pages) favour the smallest angle.
+        if score > best_score * 1.0001 or (abs(score - best_score) <= best_score * 1e-4 and abs(a) < abs(best)):
+            best, best_score = float(a), score
+    return round(best, 2) if abs(best) >= SKEW_STEP else 0.0
+
+
+def deskewed_centres(words: list[Word], skew: float) -> list[tuple[float, float]]:
+    """Box centres rotated by -skew about the page origin (small-angle exact rotation)."""
+    if not skew:
+        return [(w.box.cx, w.box.cy) for w in words]
+    r = math.radians(skew)
+    c, s = math.cos(r), math.sin(r)
+    return [(w.box.cx * c + w.box.cy * s, -w.box.cx * s + w.box.cy * c) for w in words]

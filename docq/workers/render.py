@@ -1,0 +1,127 @@
+"""render: a document page → its pixels, exactly as read took them.
+
+PDF pages are rendered grey at `dpi`; image files are loaded with their EXIF orientation
+applied and taken as 300 dpi (so 1 px = 72/300 pt); a multi-page TIFF is one page a frame.
+`rotation` is the quarter turn read applied to a page scanned sideways or upside down
+(Page.rotation); read records it here too, so a caller in the same process that does not
+know it still gets the pixels the words were read from.
+"""
+from __future__ import annotations
+
+import contextlib
+import tempfile
+from pathlib import Path
+from typing import Iterator
+
+import pymupdf
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from docq.errors import BadInput
+
+IMAGE_DPI = 300
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".tif", ".tiff"}
+_rotations: dict[tuple[str, float, int], int] = {}
+
+
+def kind(path: Path) -> str:
+    """"pdf" or "image"; BadInput for anything else."""
+    suffix = path.suffix.lower()
+    if suffix == ".pdf":
+        return "pdf"
+    if suffix in IMAGE_SUFFIXES:
+        return "image"
+    raise BadInput(f"{path.name}: not a PDF, JPEG, PNG or TIFF file")
+
+
+def _key(path: Path, page: int) -> tuple[str, float, int]:
+    p = Path(path).resolve()
+    return (str(p), p.stat().st_mtime, page)
+
+
+def remember_rotation(path: Path, page: int, rotation: int) -> None:
+    _rotations[_key(path, page)] = rotation
+
+
+def recorded_rotation(path: Path, page: int) -> int:
+    try:
+        return _rotations.get(_key(path, page), 0)
+    except OSError:
+        return 0
+
+
+def open_image(path: Path) -> Image.Image:
+    try:
+        im = Image.open(path)
+    except (UnidentifiedImageError, OSError) as e:
+        raise BadInput(f"{path.name}: not a readable image ({e})") from e
+    except Image.DecompressionBombError as e:
+        raise BadInput(f"{path.name}: image too large to read safely") from e
+    return im
+
+
+def image_frames(path: Path) -> int:
+    with open_image(path) as im:
+        return getattr(im, "n_frames", 1)
+
+
+def needs_transpose(im: Image.Image) -> bool:
+    return im.getexif().get(0x0112, 1) not in (1, None)
+
+
+def _image_page(path: Path, page: int, dpi: int) -> Image.Image:
+    im = open_image(path)
+    if page > getattr(im, "n_frames", 1):
+        raise BadInput(f"{path.name} has no page {page}")
+    im.seek(page - 1)
+    im = ImageOps.exif_transpose(im)
+    if im.mode not in ("L", "RGB"):
+        im = im.convert("RGB")
+    if dpi != IMAGE_DPI:
+        im = im.resize((round(im.width * dpi / IMAGE_DPI), round(im.height * dpi / IMAGE_DPI)))
+    return im
+
+
+def _pdf_page(path: Path, page: int, dpi: int) -> Image.Image:
+    with pymupdf.open(path) as doc:
+        if not 1 <= page <= doc.page_count:
+            raise BadInput(f"{path.name} has no page {page}")
+        pix = doc[page - 1].get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+        return Image.frombytes("L", (pix.width, pix.height), pix.samples)
+
+
+def turn(im: Image.Image, rotation: int) -> Image.Image:
+    """Turn the image `rotation` degrees clockwise (a quarter-turn multiple)."""
+    return im.rotate(-rotation, expand=True) if rotation % 360 else im
+
+
+def page_image(path: Path, page: int, dpi: int = 300, rotation: int | None = None) -> Image.Image:
+    """The page's pixels at `dpi`, turned as read turned them."""
+    path = Path(path)
+    im = _pdf_page(path, page, dpi) if kind(path) == "pdf" else _image_page(path, page, dpi)
+    if rotation is None:
+        rotation = recorded_rotation(path, page)
+    return turn(im, rotation)
+
+
+@contextlib.contextmanager
+def as_file(im: Image.Image) -> Iterator[Path]:
+    """A temporary PNG of `im`, for engines that read a file path."""
+    with tempfile.TemporaryDirectory(prefix="docq-page-") as d:
+        out = Path(d) / "page.png"
+        im.save(out, dpi=(IMAGE_DPI, IMAGE_DPI), compress_level=1)
+        yield out
+
+
+@contextlib.contextmanager
+def page_file(path: Path, page: int, dpi: int = 300) -> Iterator[Path]:
+    """A file holding the page's unturned pixels: the image file itself when it already is
+    exactly that (one frame, no EXIF turn, taken at 300 dpi), else a temporary PNG."""
+    path = Path(path)
+    if kind(path) == "image" and dpi == IMAGE_DPI:
+        with open_image(path) as im:
+            direct = getattr(im, "n_frames", 1) == 1 and not needs_transpose(im) and im.mode in ("L", "RGB", "1", "P")
+        if direct:
+            yield path
+            return
+    with as_file(page_image(path, page, dpi, rotation=0)) as f:
+        yield f

@@ -1,0 +1,114 @@
+"""Cells from a line: words split at wide horizontal gaps and at leader dots; a trailing
+amount split off its label; a lone currency sign joined to its amount and a lone CR / DR /
+minus to the amount before it; lines cut into side-by-side segments. Part of rows."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from docq.money import parse_amount
+from docq.workers.rows_lines import Line, Tok
+
+CELL_GAP = 1.5          # a gap wider than this many line heights starts a new cell
+CURRENCY = {"$", "US$", "USD", "RM", "MYR", "CAD", "C$", "A$", "AUD", "EUR", "GBP", "S$", "SGD", "€", "£"}
+SIGNS = {"CR", "DR", "-"}
+_LETTER = re.compile(r"[A-Za-z]")
+
+
+@dataclass
+class C:
+    toks: list[Tok]
+    kind: str = "other"          # "amount" | "text" | "currency" | "sign" | "other"
+    leader_before: bool = False
+
+    @property
+    def text(self) -> str:
+        return " ".join(t.text for t in self.toks)
+
+    @property
+    def x0(self) -> float: return self.toks[0].x0
+    @property
+    def x1(self) -> float: return self.toks[-1].x1
+    @property
+    def y0(self) -> float: return min(t.y0 for t in self.toks)
+    @property
+    def y1(self) -> float: return max(t.y1 for t in self.toks)
+    @property
+    def h(self) -> float: return max(self.y1 - self.y0, 0.1)
+
+
+def kind_of(text: str) -> str:
+    up = text.strip().upper()
+    if up in CURRENCY:
+        return "currency"
+    if up in SIGNS:
+        return "sign"
+    if parse_amount(text) is not None:
+        return "amount"
+    return "text" if _LETTER.search(text) else "other"
+
+
+def _gap_split(line: Line) -> list[C]:
+    cells: list[C] = []
+    cur: list[Tok] = []
+    leader = False
+    limit = CELL_GAP * line.h
+    for t in line.toks:
+        if t.leader:
+            if cur:
+                cells.append(C(cur, leader_before=leader))
+                cur = []
+            leader = True
+            continue
+        if cur and t.x0 - cur[-1].x1 > limit:
+            cells.append(C(cur, leader_before=leader))
+            cur, leader = [], False
+        cur.append(t)
+    if cur:
+        cells.append(C(cur, leader_before=leader))
+    return cells
+
+
+def _split_trailing_amount(c: C) -> list[C]:
+    """"TOTAL 27.55" → "TOTAL" | "27.55" (also "BALANCE 241.99 CR", "TOTAL RM 27.55")."""
+    if len(c.toks) < 2:
+        return [c]
+    for k in (3, 2, 1):
+        if k >= len(c.toks):
+            continue
+        head, tail = c.toks[:-k], c.toks[-k:]
+        if parse_amount(" ".join(t.text for t in tail)) is not None and any(_LETTER.search(t.text) for t in head):
+            return [C(head, leader_before=c.leader_before), C(tail)]
+    return [c]
+
+
+def _merge_marks(cells: list[C]) -> list[C]:
+    """A lone currency sign joins the amount after it; a lone CR/DR/minus the amount before it."""
+    out: list[C] = []
+    for c in cells:
+        if out and c.kind == "sign" and out[-1].kind == "amount":
+            out[-1] = C(out[-1].toks + c.toks, "amount", out[-1].leader_before)
+        elif out and c.kind == "amount" and out[-1].kind == "currency":
+            out[-1] = C(out[-1].toks + c.toks, "amount", out[-1].leader_before or c.leader_before)
+        else:
+            out.append(c)
+    return out
+
+
+def split_cells(line: Line) -> list[C]:
+    cells = [part for c in _gap_split(line) for part in _split_trailing_amount(c)]
+    for c in cells:
+        c.kind = kind_of(c.text)
+    return _merge_marks(cells)
+
+
+def segments(cells: list[C]) -> list[list[C]]:
+    """A line cut where a label follows a value: two tables or a summary and a coupon side by
+    side are never one row."""
+    segs: list[list[C]] = []
+    for c in cells:
+        if segs and not (c.kind == "text" and any(x.kind == "amount" for x in segs[-1])):
+            segs[-1].append(c)
+        else:
+            segs.append([c])
+    return segs

@@ -1,0 +1,107 @@
+"""Lines from word boxes: box centres de-rotated by the page's skew, then words grouped into
+lines by vertical overlap. Part of rows."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from statistics import median
+
+from docq.records import Page
+from docq.workers.orient import deskewed_centres
+
+LEADER_CHARS = set("._-·…_•‥")
+
+
+@dataclass
+class Tok:
+    """One word as rows sees it: cleaned text and its de-rotated box."""
+    i: int                 # index in Page.words
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    leader: bool = False   # a run of leader dots / underscores between a label and its value
+
+    @property
+    def h(self) -> float:
+        return self.y1 - self.y0
+
+
+@dataclass
+class Line:
+    toks: list[Tok] = field(default_factory=list)
+    y0: float = 0.0
+    y1: float = 0.0
+
+    def add(self, t: Tok) -> None:
+        self.toks.append(t)
+        self.y0 = median(x.y0 for x in self.toks)
+        self.y1 = median(x.y1 for x in self.toks)
+
+    @property
+    def h(self) -> float:
+        return max(self.y1 - self.y0, 0.1)
+
+
+def is_leader(text: str) -> bool:
+    return len(text) >= 3 and all(ch in LEADER_CHARS for ch in text)
+
+
+def clean(text: str) -> str:
+    """A word without leader dots glued to either end ("BALANCE......." → "BALANCE")."""
+    s = text
+    while len(s) >= 4 and s[-1] in LEADER_CHARS and s[-2] in LEADER_CHARS and s[-3] in LEADER_CHARS:
+        s = s.rstrip("".join(LEADER_CHARS))
+    while len(s) >= 4 and s[0] in LEADER_CHARS and s[1] in LEADER_CHARS and s[2] in LEADER_CHARS:
+        s = s.lstrip("".join(LEADER_CHARS))
+    return s or text
+
+
+def _speck(text: str) -> bool:
+    """Dust read as a mark (".", "'", ","): no letter, digit, sign or leader run in it."""
+    return not is_leader(text) and not any(ch.isalnum() or ch in "$€£-()%" for ch in text)
+
+
+def tokens(page: Page) -> list[Tok]:
+    out = []
+    for i, (w, (cx, cy)) in enumerate(zip(page.words, deskewed_centres(page.words, page.skew))):
+        hw, hh = w.box.width / 2, w.box.height / 2
+        text = w.text.strip()
+        if not text or _speck(text):
+            continue
+        out.append(Tok(i, clean(text), cx - hw, cy - hh, cx + hw, cy + hh, is_leader(text)))
+    return out
+
+
+def overlap(a0: float, a1: float, b0: float, b1: float) -> float:
+    """Overlap of two intervals as a fraction of the shorter one."""
+    inter = min(a1, b1) - max(a0, b0)
+    return max(inter, 0.0) / max(min(a1 - a0, b1 - b0), 0.1)
+
+
+def group_lines(toks: list[Tok]) -> list[Line]:
+    """Lines top to bottom, each word in the line it overlaps most (at least half its height);
+    a word never shares a line with a word it overlaps horizontally."""
+    if not toks:
+        return []
+    hmed = median(t.h for t in toks)
+    lines: list[Line] = []
+    for t in sorted(toks, key=lambda t: (t.y0 + t.y1) / 2):
+        # A tiny mark ("-", ".") is judged as if it were a normal-height word around its centre.
+        y0, y1 = t.y0, t.y1
+        if t.h < 0.5 * hmed:
+            c = (t.y0 + t.y1) / 2
+            y0, y1 = c - hmed / 2, c + hmed / 2
+        best, best_ov = None, 0.5
+        for ln in lines[-8:]:
+            ov = overlap(y0, y1, ln.y0, ln.y1)
+            if ov >= best_ov and not any(overlap(t.x0, t.x1, o.x0, o.x1) > 0.3 for o in ln.toks):
+                best, best_ov = ln, ov
+        if best is None:
+            best = Line()
+            lines.append(best)
+        best.add(t)
+    for ln in lines:
+        ln.toks.sort(key=lambda t: t.x0)
+    lines.sort(key=lambda ln: (ln.y0 + ln.y1) / 2)
+    return lines
