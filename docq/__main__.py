@@ -1,0 +1,4 @@
+"""`python -m docq` runs the CLI."""
+from docq.cli import main
+
+main()

@@ -1,0 +1,101 @@
+"""`docq start | stop | status | wait | service install`: the daemon's life from the CLI."""
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from docq import errors
+from docq import store as storemod
+from docq.daemon import client, service
+from docq.daemon import status as statusmod
+
+
+@click.command()
+@click.option("--watch", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder to watch (default: the watch_dir setting, ~/Documents/docq).")
+@click.pass_obj
+def start(obj, watch: Path | None) -> None:
+    """Run the daemon in the foreground (systemd supervises it); logs go to stderr."""
+    from docq.daemon import lifecycle
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("huey").setLevel(logging.WARNING)
+    lifecycle.start(obj.cfg, watch)
+
+
+@click.command()
+@click.pass_obj
+def stop(obj) -> None:
+    """Stop the daemon gracefully: in-flight jobs finish or are resumed at the next start."""
+    reply = client.request(obj.cfg, "stop", timeout=10)
+    deadline = time.monotonic() + 120
+    while not client.lock_free(obj.cfg) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    click.echo(f"docq stopped (pid {reply.get('pid')})")
+
+
+def current_status(cfg) -> dict:
+    try:
+        return client.request(cfg, "status", timeout=10)
+    except errors.DaemonNotRunning:
+        if not cfg.paths.db.exists():
+            return statusmod.snapshot(None, "stopped")
+        return statusmod.snapshot(storemod.Store(cfg.paths.db), "stopped")
+
+
+@click.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the status object as JSON.")
+@click.pass_obj
+def status(obj, as_json: bool) -> None:
+    """Daemon running or stopped, documents pending / ready / failed, review items waiting."""
+    s = current_status(obj.cfg)
+    if as_json:
+        click.echo(json.dumps(s))
+        return
+    d = s["documents"]
+    click.echo(f"daemon     {s['daemon']}")
+    click.echo(f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
+               f"{s['queue']['pending']} pending")
+    click.echo(f"review     {s['review']['pending']} waiting (`docq review list`)")
+
+
+@click.command()
+@click.option("--timeout", type=float, default=None, help="Give up after this many seconds (exit 1).")
+@click.pass_obj
+def wait(obj, timeout: float | None) -> None:
+    """Block until no document is pending, with a progress bar (for scripts and tests)."""
+    s = client.request(obj.cfg, "status", timeout=10)
+    deadline = None if timeout is None else time.monotonic() + timeout
+    total = max(s["queue"]["pending"], 1)
+    with click.progressbar(length=total, label="reading documents", file=sys.stderr) as bar:
+        while s["queue"]["pending"]:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise errors.DocqError(f"still {s['queue']['pending']} pending after {timeout}s")
+            s = client.request(obj.cfg, "wait", timeout=15, seconds=1.0)
+            total = max(total, s["queue"]["pending"])
+            bar.length = total
+            bar.update(total - s["queue"]["pending"] - bar.pos)
+        bar.update(bar.length - bar.pos)
+
+
+@click.group()
+def service_group() -> None:
+    """Run docq as a systemd user service."""
+
+
+@service_group.command("install")
+@click.pass_obj
+def service_install(obj) -> None:
+    """Write ~/.config/systemd/user/docq.service for this user and HOME."""
+    path = service.install(obj.cfg)
+    click.echo(f"wrote {path}")
+    click.echo("enable and start it with:  systemctl --user daemon-reload && systemctl --user enable --now docq")
+
+
+service_group.name = "service"
+COMMANDS = [start, stop, status, wait, service_group]

@@ -1,0 +1,109 @@
+"""The catalogue: documents as a person lists and inspects them (`docq docs`, `docq show`),
+read straight from the store so it works with the daemon stopped."""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+from docq import store as storemod
+from docq.errors import NotFound
+from docq.workers import pipeline
+
+
+def open_store(cfg) -> storemod.Store:
+    cfg.paths.home.mkdir(parents=True, exist_ok=True)
+    return storemod.Store(cfg.paths.db)
+
+
+def period(sc: dict | None) -> str:
+    if not sc:
+        return ""
+    d = sc.get("dates") or {}
+    if d.get("period_start") or d.get("period_end"):
+        return f"{d.get('period_start', '?')}..{d.get('period_end', '?')}"
+    for key in ("closing_date", "due_date", "date"):
+        if d.get(key):
+            return d[key]
+    return f"tax year {sc['tax_year']}" if sc.get("tax_year") else ""
+
+
+def documents(store, failed: bool = False, include_gone: bool = False) -> list[dict]:
+    where = "WHERE d.state IN ('failed','unsupported')" if failed else \
+        ("" if include_gone else "WHERE d.state != 'gone'")
+    out = []
+    for r in store.all(f"SELECT d.*, s.data AS sidecar FROM documents d "
+                       f"LEFT JOIN sidecars s ON s.doc_id=d.id {where} ORDER BY d.id"):
+        sc = json.loads(r["sidecar"]) if r["sidecar"] else None
+        out.append({"id": r["id"], "name": pipeline.doc_name(store, r["id"]),
+                    "names": [n["name"] for n in store.all(
+                        "SELECT name FROM names WHERE doc_id=? AND present=1 ORDER BY id", r["id"])],
+                    "pages": r["pages"], "state": r["state"], "reason": r["reason"], "kind": r["kind"],
+                    "type": sc["doc_type"] if sc else None, "issuer": sc.get("issuer") if sc else None,
+                    "period": period(sc), "tax_year": sc.get("tax_year") if sc else None})
+    return out
+
+
+def doc_line(d: dict) -> str:
+    pages = f"{d['pages']}p" if d["pages"] else "-"
+    tail = d["reason"] if d["state"] in ("failed", "unsupported") else \
+        "  ".join(x for x in (d["type"] or "", d["issuer"] or "", d["period"]) if x)
+    return f"{d['id']:>4}  {d['name']:<36} {pages:>5}  {d['state']:<11} {tail}"
+
+
+def resolve(store, doc: str) -> int:
+    """A document id, or a file name (present names first, newest document first)."""
+    if doc.isdigit() and store.one("SELECT 1 FROM documents WHERE id=?", int(doc)):
+        return int(doc)
+    row = store.one("SELECT doc_id FROM names WHERE name=? OR path=? "
+                    "ORDER BY present DESC, doc_id DESC LIMIT 1", doc, doc)
+    if row is None:
+        raise NotFound(f"no document {doc!r}; `docq docs` lists them")
+    return row["doc_id"]
+
+
+def _when(ts: float | None) -> str | None:
+    return datetime.fromtimestamp(ts, timezone.utc).isoformat(timespec="seconds") if ts else None
+
+
+def detail(store, doc_id: int, page: int | None = None) -> dict:
+    d = next(x for x in documents(store, include_gone=True) if x["id"] == doc_id)
+    sc = pipeline.load_sidecar(store, doc_id)
+    d["sidecar"] = sc.to_dict() if sc else None
+    d["verified"] = [{"field": r["field"], "value": r["value"], "method": r["method"],
+                      "page": r["page"], "who": r["who"], "at": _when(r["at"])}
+                     for r in store.all("SELECT * FROM verified_fields WHERE doc_id=? ORDER BY field", doc_id)]
+    if page is not None:
+        d["page"] = page_detail(store, doc_id, page)
+    return d
+
+
+def page_detail(store, doc_id: int, page: int) -> dict:
+    pages = {p.number: p for p in pipeline.load_pages(store, doc_id)}
+    if page not in pages:
+        raise NotFound(f"document {doc_id} has no page {page}; it has {len(pages)} page(s) read")
+    layout = next((l for l in pipeline.load_layouts(store, doc_id) if l.page == page), None)
+    return {"page": page, "source": pages[page].source, "words": len(pages[page].words),
+            "rows": [r.text for r in layout.rows] if layout else [],
+            "text": layout.text if layout else ""}
+
+
+def render_detail(d: dict) -> str:
+    lines = [f"{d['name']}  (document {d['id']}, {d['pages'] or '?'} pages, {d['state']})"]
+    if d["reason"]:
+        lines.append(f"reason: {d['reason']}")
+    sc = d["sidecar"]
+    if sc:
+        lines.append(f"type: {sc['doc_type']}   issuer: {sc.get('issuer') or '-'}   "
+                     f"tax year: {sc.get('tax_year') or '-'}")
+        for k, v in sorted((sc.get("dates") or {}).items()):
+            lines.append(f"{k}: {v}")
+        for f in sc["fields"]:
+            lines.append(f"  {f['name']:<22} {f['value']:>14}  page {f['page']} box {f['box']}  "
+                         f"({f['label']!r}, {f['method']})")
+    for v in d["verified"]:
+        lines.append(f"  {v['field']:<22} {v['value']:>14}  {v['method']} by {v['who']} at {v['at']}")
+    if "page" in d:
+        p = d["page"]
+        lines.append(f"page {p['page']}: {p['words']} words ({p['source']}), {len(p['rows'])} rows")
+        lines.append(p["text"])
+    return "\n".join(lines)

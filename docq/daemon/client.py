@@ -1,0 +1,70 @@
+"""The daemon client: one JSON request over the Unix socket in HOME, one JSON response."""
+from __future__ import annotations
+
+import fcntl
+import json
+import socket
+
+from docq import errors
+
+NOT_RUNNING = "docq is not running on {home}; start it with `docq start`"
+
+
+def request(cfg, op: str, timeout: float | None = None, **payload) -> dict:
+    """Send `op` with `payload`; return the daemon's result. Raises DaemonNotRunning when
+    nothing listens on the socket, or the DocqError the daemon reported."""
+    path = cfg.paths.socket
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.settimeout(timeout if timeout is not None else float(cfg.ask_timeout))
+    try:
+        try:
+            s.connect(str(path))
+        except (FileNotFoundError, ConnectionRefusedError, ConnectionResetError) as e:
+            raise errors.DaemonNotRunning(NOT_RUNNING.format(home=cfg.paths.home)) from e
+        s.sendall(json.dumps({"op": op, **payload}).encode() + b"\n")
+        reply = _read_line(s)
+    except (ConnectionResetError, BrokenPipeError) as e:
+        raise errors.DaemonNotRunning(NOT_RUNNING.format(home=cfg.paths.home)) from e
+    except socket.timeout as e:
+        raise errors.DocqError(f"the daemon did not answer {op!r} in time; see its log "
+                               "(journalctl --user -u docq) or raise ask_timeout") from e
+    finally:
+        s.close()
+    if not reply:
+        raise errors.DaemonNotRunning(NOT_RUNNING.format(home=cfg.paths.home))
+    msg = json.loads(reply)
+    if not msg.get("ok"):
+        kind = getattr(errors, msg.get("kind", ""), errors.DocqError)
+        kind = kind if isinstance(kind, type) and issubclass(kind, errors.DocqError) else errors.DocqError
+        raise kind(msg.get("error", "the daemon reported an error"))
+    return msg["result"]
+
+
+def _read_line(s: socket.socket) -> bytes:
+    buf = b""
+    while not buf.endswith(b"\n"):
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        buf += chunk
+    return buf.strip()
+
+
+def running(cfg) -> bool:
+    try:
+        request(cfg, "status", timeout=5)
+        return True
+    except errors.DaemonNotRunning:
+        return False
+
+
+def lock_free(cfg) -> bool:
+    """True when no daemon holds HOME's lock (it has fully exited)."""
+    try:
+        with open(cfg.paths.lock, "a") as f:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+    except BlockingIOError:
+        return False
+    except FileNotFoundError:
+        return True

@@ -1,0 +1,131 @@
+"""The daemon's life: one instance per HOME (flock on HOME/daemon.lock), start every part,
+re-enqueue what the store says is unfinished, stop gracefully on `docq stop`, SIGTERM or
+SIGINT. Runs in the foreground; systemd supervises it."""
+from __future__ import annotations
+
+import fcntl
+import logging
+import os
+import signal
+import threading
+from pathlib import Path
+
+from docq import store as storemod
+from docq.answer import engine
+from docq.daemon import intake, status
+from docq.daemon.inbox import Inbox
+from docq.daemon.server import Server, wait_until
+from docq.daemon.watcher import Watcher
+from docq.errors import AlreadyRunning, BadInput
+from docq.workers import pipeline, queue
+from docq.workers.index import Index
+from docq.workers.tasks import Tasks
+
+log = logging.getLogger("docq.daemon")
+STOP_TIMEOUT = 60.0   # seconds in-flight jobs get to finish; the unit's TimeoutStopSec is longer
+
+
+def take_lock(path: Path):
+    """Hold an exclusive lock for the life of the process; refuse, naming the holder."""
+    f = open(path, "a+")
+    try:
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        f.seek(0)
+        pid = f.read().strip() or "unknown"
+        f.close()
+        raise AlreadyRunning(f"docq is already running on {path.parent} (pid {pid}); "
+                             "stop it with `docq stop` first") from None
+    f.seek(0)
+    f.truncate()
+    f.write(str(os.getpid()))
+    f.flush()
+    return f
+
+
+class Daemon:
+    def __init__(self, cfg, watch: Path):
+        self.cfg, self.watch = cfg, Path(watch).expanduser().resolve()
+        cfg.paths.ensure()
+        self._lock = take_lock(cfg.paths.lock)
+        self.stopping = threading.Event()
+        self.store = storemod.Store(cfg.paths.db)
+        self.index = Index(cfg.paths.index)
+        self.runtime = pipeline.Runtime(cfg, self.store, self.index)
+        self.huey = queue.make_huey(cfg)
+        self.tasks = Tasks(self.huey, self.runtime)
+        self.consumer = queue.make_consumer(self.huey, cfg.workers)
+        self.ctx = engine.make_context(cfg, self.store, self.index)
+        self.server = Server(cfg.paths.socket, {"status": self.op_status, "stop": self.op_stop,
+                                                "ask": self.op_ask, "wait": self.op_wait})
+        self.watcher = Watcher(self.watch, cfg.settle_seconds, cfg.rescan_seconds,
+                               on_settled=self.take, on_gone=self.lose,
+                               known=lambda: intake.present_paths(self.store))
+        self.inbox = Inbox(cfg.paths.inbox, self.ctx, cfg.settle_seconds)
+
+    # -- watcher callbacks --
+    def take(self, path: Path, retry: bool) -> None:
+        reg = intake.register(self.store, self.index, path, retry=retry)
+        log.info("took %s as doc %s (%s)", path.name, reg.doc_id, reg.state)
+        if reg.enqueue:
+            self.tasks.enqueue(reg.doc_id)
+
+    def lose(self, path: Path) -> None:
+        intake.forget(self.store, self.index, path)
+
+    # -- socket ops --
+    def op_status(self) -> dict:
+        return status.snapshot(self.store, "running")
+
+    def op_stop(self) -> dict:
+        self.stopping.set()
+        return {"stopping": True, "pid": os.getpid()}
+
+    def op_ask(self, question: str, channel: str = "cli") -> dict:
+        if not isinstance(question, str) or not question.strip():
+            raise BadInput("ask needs a question")
+        return engine.answer(question, self.ctx, channel=channel).to_dict()
+
+    def op_wait(self, seconds: float = 0.0) -> dict:
+        """Return once nothing is pending, or after `seconds` (capped: the client polls)."""
+        wait_until(lambda: not pipeline.active_ids(self.store) or self.stopping.is_set(),
+                   min(float(seconds), 30.0))
+        return self.op_status()
+
+    # -- life --
+    def run(self) -> None:
+        self.huey.flush()  # the store is the truth: drop stale tasks, re-enqueue from it
+        queue.start_consumer(self.consumer)
+        self._signals()
+        resumed = pipeline.active_ids(self.store)
+        for doc_id in resumed:
+            self.tasks.enqueue(doc_id)
+        log.info("docq started (pid %s): HOME %s, watching %s, %s unfinished document(s) resumed",
+                 os.getpid(), self.cfg.paths.home, self.watch, len(resumed))
+        self.server.start()
+        self.watcher.start()
+        self.inbox.start()
+        while not self.stopping.wait(0.5):
+            pass
+        self.shutdown()
+
+    def _signals(self) -> None:
+        def graceful(signum, frame):
+            log.info("signal %s: stopping", signal.Signals(signum).name)
+            self.stopping.set()
+        signal.signal(signal.SIGTERM, graceful)
+        signal.signal(signal.SIGINT, graceful)
+
+    def shutdown(self) -> None:
+        log.info("stopping: no new files; in-flight jobs finish (up to %ss)", STOP_TIMEOUT)
+        self.watcher.stop()
+        self.inbox.stop()
+        queue.stop_consumer(self.consumer, STOP_TIMEOUT)
+        self.server.stop()
+        self.store.close()
+        self._lock.close()
+        log.info("docq stopped")
+
+
+def start(cfg, watch: Path | None = None) -> None:
+    Daemon(cfg, watch or cfg.watch).run()

@@ -1,0 +1,19 @@
+"""The status snapshot (DESIGN.md contract), read from the store so it works with the
+daemon stopped too."""
+from __future__ import annotations
+
+from docq.workers.pipeline import ACTIVE
+
+
+def snapshot(store, daemon: str) -> dict:
+    counts = {r["state"]: r["n"] for r in
+              store.all("SELECT state, count(*) AS n FROM documents GROUP BY state")} if store else {}
+    pending = sum(counts.get(s, 0) for s in ACTIVE)
+    review = store.one("SELECT count(*) AS n FROM reviews WHERE status='pending'")["n"] if store else 0
+    return {
+        "daemon": daemon,
+        "queue": {"pending": pending},
+        "documents": {"total": sum(n for s, n in counts.items() if s != "gone"),
+                      "ready": counts.get("ready", 0), "failed": counts.get("failed", 0)},
+        "review": {"pending": review},
+    }

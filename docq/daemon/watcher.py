@@ -1,0 +1,214 @@
+"""The watched folder: which files are finished and should be taken, and which are gone.
+
+Two pure decisions, tested without file-system events:
+- `ignored(path)`: temporary and hidden names wait until they are renamed;
+- `Settler`: a file is taken once its size and mtime have not changed for `settle` seconds.
+Watchdog events only say "look at this path soon" (a copy gives created/modified/closed, a
+`mv` only created, a write-then-rename a moved event); a scan at start and a periodic rescan
+catch whatever an event missed. `Watcher` wires these to intake through two callbacks.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+log = logging.getLogger("docq.watcher")
+
+TEMP_SUFFIXES = (".part", ".crdownload", ".tmp", ".temp", ".download", ".partial", ".swp", "~")
+TEMP_PREFIXES = (".", "~$", ".~lock")
+
+
+def ignored(path: Path, root: Path | None = None) -> bool:
+    """Hidden or temporary (being downloaded or written): not a document yet."""
+    parts = path.relative_to(root).parts if root and path.is_relative_to(root) else (path.name,)
+    if any(p.startswith(".") for p in parts):
+        return True
+    name = path.name.lower()
+    return name.startswith(TEMP_PREFIXES) or name.endswith(TEMP_SUFFIXES)
+
+
+@dataclass(frozen=True)
+class Signature:
+    """What changes when a file's content or access changes."""
+    size: int
+    mtime_ns: int
+    ctime_ns: int
+    ino: int
+
+    @classmethod
+    def of(cls, path: Path) -> "Signature | None":
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        return cls(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
+
+
+@dataclass
+class Settler:
+    """Pure: paths waiting to settle. `observe` a signature at a time; `settled` returns the
+    paths whose signature has not changed for `settle` seconds (and forgets them)."""
+    settle: float
+    _waiting: dict = field(default_factory=dict)   # path -> (signature, since)
+
+    def observe(self, path: Path, sig: "Signature | None", now: float) -> None:
+        if sig is None:
+            self._waiting.pop(path, None)
+            return
+        old = self._waiting.get(path)
+        if old is None or old[0] != sig:
+            self._waiting[path] = (sig, now)
+
+    def settled(self, now: float) -> list[tuple[Path, "Signature"]]:
+        done = [(p, s) for p, (s, since) in self._waiting.items() if now - since >= self.settle]
+        for p, _ in done:
+            del self._waiting[p]
+        return done
+
+    def waiting(self) -> list[Path]:
+        return list(self._waiting)
+
+    def __len__(self) -> int:
+        return len(self._waiting)
+
+
+@dataclass
+class Seen:
+    """Pure: the signature each taken path had, so a rescan re-takes only what changed."""
+    _sigs: dict = field(default_factory=dict)
+
+    def changed(self, path: Path, sig: Signature) -> bool:
+        return self._sigs.get(path) != sig
+
+    def mark(self, path: Path, sig: Signature) -> None:
+        self._sigs[path] = sig
+
+    def drop(self, path: Path) -> list[Path]:
+        prefix = str(path).rstrip("/") + "/"
+        dropped = [p for p in self._sigs if p == path or str(p).startswith(prefix)]
+        for p in dropped:
+            del self._sigs[p]
+        return dropped
+
+    def paths(self) -> list[Path]:
+        return list(self._sigs)
+
+
+def walk(root: Path) -> list[Path]:
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        out.extend(Path(dirpath) / f for f in filenames)
+    return [p for p in out if not ignored(p, root)]
+
+
+class Watcher:
+    """Runs the observer and one decision thread. `on_settled(path, retry)` takes a finished
+    file; `on_gone(path)` a removed one. `known()` lists paths the store holds as present."""
+
+    def __init__(self, root: Path, settle: float, rescan: float,
+                 on_settled: Callable[[Path, bool], None], on_gone: Callable[[Path], None],
+                 known: Callable[[], list[Path]]):
+        self.root = Path(root)
+        self.settler = Settler(settle)
+        self.seen = Seen()
+        self.rescan_every = rescan
+        self.on_settled, self.on_gone, self.known = on_settled, on_gone, known
+        self._events: queue.Queue = queue.Queue()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="watcher", daemon=True)
+        self._observer = None
+        self._startup = set()     # paths of the start-up scan: no retry of old failures
+        self.tick = min(0.25, max(0.02, settle / 4))
+
+    # -- events (watchdog thread) --
+    def touch(self, path: Path) -> None:
+        self._events.put(("touch", Path(path)))
+
+    def removed(self, path: Path) -> None:
+        self._events.put(("gone", Path(path)))
+
+    # -- lifecycle --
+    def start(self) -> None:
+        from docq.daemon.observer import make_observer
+        self.root.mkdir(parents=True, exist_ok=True)
+        self._observer = make_observer(self.root, self)
+        self._observer.start()
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._observer is not None:
+            self._observer.stop()
+            self._observer.join(timeout=5)
+        self._thread.join(timeout=10)
+
+    # -- the decision loop --
+    def _run(self) -> None:
+        self.scan(startup=True)
+        next_rescan = time.monotonic() + self.rescan_every
+        while not self._stop.is_set():
+            self._drain()
+            self._take_settled()
+            if time.monotonic() >= next_rescan:
+                self.scan(startup=False)
+                next_rescan = time.monotonic() + self.rescan_every
+            self._stop.wait(self.tick)
+
+    def scan(self, startup: bool) -> None:
+        """Every file under the root that is new or changed since taken; every known
+        path that no longer exists."""
+        files = walk(self.root)
+        now = time.monotonic()
+        for p in files:
+            sig = Signature.of(p)
+            if sig and self.seen.changed(p, sig):
+                if startup:
+                    self._startup.add(p)
+                self.settler.observe(p, sig, now)
+        present = set(files)
+        for p in set(self.known()) | set(self.seen.paths()):
+            if p.is_relative_to(self.root) and p not in present and not p.exists():
+                self._gone(p)
+
+    def _drain(self) -> None:
+        now = time.monotonic()
+        while True:
+            try:
+                what, p = self._events.get_nowait()
+            except queue.Empty:
+                return
+            if what == "gone":
+                self._gone(p)
+            elif p.is_dir():
+                for f in walk(p):
+                    self.settler.observe(f, Signature.of(f), now)
+            elif not ignored(p, self.root):
+                self.settler.observe(p, Signature.of(p), now)
+
+    def _take_settled(self) -> None:
+        for p, sig in self.settler.settled(time.monotonic()):
+            if Signature.of(p) != sig:
+                self.settler.observe(p, Signature.of(p), time.monotonic())
+                continue
+            retry = p not in self._startup
+            self._startup.discard(p)
+            self.seen.mark(p, sig)
+            try:
+                self.on_settled(p, retry)
+            except Exception:  # noqa: BLE001 - one bad file must not stop the watcher
+                log.exception("could not take %s", p)
+
+    def _gone(self, p: Path) -> None:
+        self.seen.drop(p)
+        self.settler.observe(p, None, 0)
+        try:
+            self.on_gone(p)
+        except Exception:  # noqa: BLE001
+            log.exception("could not forget %s", p)
