@@ -169,6 +169,11 @@ def rejected_values(store: Store, doc_id: int, field: str) -> set[str]:
     return {r["value"] for r in rows}
 
 
+def is_rejected(store: Store, doc_id: int, field: str, value: str) -> bool:
+    """Whether a person rejected this figure (as printed or normalised) for this field."""
+    return _norm(value) in rejected_values(store, doc_id, field)
+
+
 # ---- deciding --------------------------------------------------------------------------
 
 def approve(store: Store, review_id: int, *, who: str | None = None) -> Review:
