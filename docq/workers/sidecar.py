@@ -1,9 +1,52 @@
 """sidecar: what a document is, whose, for when, and its money fields with evidence.
-(Minimal placeholder: an empty sidecar; the extractor replaces this.)"""
+
+`extract` is the stage function (pages and their layouts → Sidecar). Each part lives in its
+own module: doctype (type), issuer (issuer, account, person, address), dates (dates and the
+tax year), fields (money fields, each grounded at its box).
+"""
 from __future__ import annotations
 
 from docq.records import Page, PageLayout, Sidecar
+from docq.workers import dates, doctype, fields, issuer
+from docq.workers.doctype import Chooser
+from docq.workers.evidence import line_height, page_lines
 
 
-def extract(name: str, pages: list[Page], layouts: list[PageLayout]) -> Sidecar:
-    return Sidecar()
+def printed_lines(page: Page) -> list[str]:
+    """The page as printed lines, wide gaps shown as " | " (the layout text's cell mark)."""
+    words = [w for w in page.words if w.text.strip()]
+    h = line_height(words) if words else 10.0
+    out = []
+    for ws in page_lines(page):
+        parts = [ws[0].text]
+        for a, b in zip(ws, ws[1:]):
+            parts.append((" | " if b.box.x0 - a.box.x1 > 1.2 * h else " ") + b.text)
+        out.append("".join(parts))
+    return out
+
+
+def extract(name: str, pages: list[Page], layouts: list[PageLayout],
+            chooser: Chooser | None = None) -> Sidecar:
+    lines = [l for p in pages for l in printed_lines(p)]
+    layout_text = "\n".join(l.text for l in layouts)
+    text = "\n".join(lines) + "\n" + layout_text
+    doc_type = doctype.classify(text, chooser)
+    year, year_source, notes = dates.tax_year(text, name)
+    first = printed_lines(pages[0]) if pages else []
+    sc = Sidecar(
+        doc_type=doc_type,
+        issuer=issuer.find_issuer(first, doc_type),
+        account=issuer.find_account(text),
+        person=issuer.find_person(first, doc_type),
+        address=issuer.find_address(lines),
+        dates=dates.find_dates(lines),
+        tax_year=year,
+        tax_year_source=year_source,
+        notes=notes,
+        fields=fields.extract_fields(pages, layouts, doc_type),
+    )
+    for f in sc.fields:
+        if f.conflicting:
+            sc.notes.append(f"{f.name}: printed as {f.value} and {', '.join(f.alternatives)}; "
+                            "answers about it go to review")
+    return sc

@@ -1,0 +1,80 @@
+"""doctype: what kind of document this is, from the words printed on it.
+
+Rules first: a tax form names itself in its title; other documents are scored by phrases
+that only their kind prints. An optional chooser (the local model, see docq.answer.llm) may
+only pick among DOC_TYPES when the rules are undecided; anything else it says is ignored.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1098", "credit-card-statement",
+             "bank-statement", "utility-bill", "insurance-declarations",
+             "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "other")
+
+Chooser = Callable[[str, tuple[str, ...]], "str | None"]
+
+# A form's own title: decisive.
+_FORMS = (
+    ("w2", r"\bW-?2\b.{0,40}wage and tax statement|wage and tax statement.{0,40}\bW-?2\b|\bform w-?2\b"),
+    ("1099-int", r"\b1099-?INT\b|interest income.{0,80}\bform 1099\b"),
+    ("1099-div", r"\b1099-?DIV\b|dividends and distributions"),
+    ("1099-g", r"\b1099-?G\b|certain government payments"),
+    ("1098", r"\bform 1098\b(?!-)|mortgage interest statement|\b1098\b(?![-\d])"),
+)
+
+# Phrases each other kind prints, with weights; the best score wins if it is clear.
+_CUES: dict[str, tuple[tuple[str, int], ...]] = {
+    "credit-card-statement": ((r"minimum payment", 3), (r"credit limit|credit line", 3),
+                              (r"new balance", 2), (r"purchases", 1), (r"card ?member|cardholder", 2),
+                              (r"annual percentage rate|\bapr\b", 2), (r"cash advance", 1)),
+    "bank-statement": ((r"beginning balance|opening balance", 2), (r"ending balance|closing balance", 2),
+                       (r"deposits", 2), (r"withdrawals", 2), (r"checking|savings", 1),
+                       (r"annual percentage yield|\bapy\b", 2), (r"routing", 1)),
+    "utility-bill": ((r"\bkwh\b|kilowatt", 4), (r"\btherms?\b|\bccf\b", 4), (r"gallons", 2),
+                     (r"service address", 2), (r"meter", 2), (r"electric|natural gas|water|sewer", 1),
+                     (r"broadband|internet|wireless|mobile|phone|cable", 1), (r"usage", 1),
+                     (r"amount due|due date", 1)),
+    "insurance-declarations": ((r"declarations?", 4), (r"policy period", 2), (r"deductible", 2),
+                               (r"coverage", 1), (r"named insured", 2), (r"premium", 1),
+                               (r"dwelling|liability|collision|comprehensive|earthquake|umbrella", 1)),
+    "life-insurance-statement": ((r"cash (surrender )?value", 3), (r"surrender value", 3),
+                                 (r"death benefit", 3), (r"life insurance|universal life|whole life", 3),
+                                 (r"annual (policy )?statement", 1), (r"policy ?owner|insured", 1)),
+    "property-tax-bill": ((r"property tax|real estate tax|secured tax", 3), (r"assessed value|assessment", 3),
+                          (r"parcel|apn|\bpin\b", 2), (r"tax collector|treasurer|county", 1),
+                          (r"installment", 2), (r"tax rate|mill", 1)),
+    "receipt": ((r"receipt", 2), (r"\bcash\b", 1), (r"\bchange\b", 1), (r"sub ?total", 2),
+                (r"\bgst\b|\bsst\b|\bvat\b", 2), (r"tax invoice", 3), (r"thank you", 1),
+                (r"\bqty\b|quantity", 1), (r"rounding", 2), (r"\btotal\b", 1), (r"cashier", 2)),
+    "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
+                     (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),
+                     (r"date of service|service date", 2), (r"insurance paid|plan paid|allowed", 2)),
+}
+
+
+def rules(text: str) -> tuple[str | None, dict[str, int]]:
+    """(decided type or None, scores)."""
+    for name, pat in _FORMS:
+        if re.search(pat, text, re.IGNORECASE):
+            return name, {}
+    low = text.lower()
+    scores = {t: sum(w for pat, w in cues if re.search(pat, low)) for t, cues in _CUES.items()}
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    (best, s1), (_, s2) = ranked[0], ranked[1]
+    if s1 >= 4 and s1 - s2 >= 2:
+        return best, scores
+    return None, scores
+
+
+def classify(text: str, chooser: Chooser | None = None) -> str:
+    """The document's type, one of DOC_TYPES."""
+    decided, _ = rules(text)
+    if decided:
+        return decided
+    if chooser is not None:
+        picked = chooser(text, DOC_TYPES)
+        if picked in DOC_TYPES:
+            return picked
+    return "other"

@@ -1,0 +1,147 @@
+"""labels: which printed labels name which canonical money field, per document type.
+
+A label names a field only when the whole label phrase matches (after normalising case,
+punctuation, dot leaders and a leading box number): "BASED ON CASH VALUE" is not "Cash
+Value", "Minimum Amount Due" is not "Amount Due", "Cash Surrender Value" is not "Cash
+Value". Missing a synonym costs an answer; a loose pattern costs money, so patterns are tight.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+STATEMENTS = {"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
+              "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"}
+FORMS = {"w2", "1099-int", "1099-div", "1099-g", "1098"}
+
+
+@dataclass(frozen=True)
+class Spec:
+    field: str
+    pattern: re.Pattern
+    types: frozenset[str]
+    box: str = ""            # the form box number a leading number must equal, if any
+
+
+def _spec(field: str, types, *alternatives: str, box: str = "") -> Spec:
+    pat = re.compile(r"(?:" + "|".join(alternatives) + r")")
+    return Spec(field, pat, frozenset(types), box)
+
+
+_ANY = STATEMENTS | {"receipt"}
+_CUR = r"(?: (?:usd|rm|myr|\$|in rm|rm\$))?"
+_AMOUNT_DUE = [r"(?:total |current )?amount due(?: now)?", r"total (?:amount )?due", r"balance due",
+               r"please pay(?: this amount)?", r"pay this amount", r"amount now due",
+               r"total amount due now", r"amount to pay"]
+
+SPECS: tuple[Spec, ...] = (
+    # statements and bills
+    _spec("amount_due", STATEMENTS, *_AMOUNT_DUE),
+    _spec("new_balance", STATEMENTS, r"new balance(?: total)?", r"new account balance"),
+    _spec("minimum_payment", STATEMENTS, r"(?:total )?minimum (?:payment|amount)(?: due)?",
+          r"minimum due", r"min payment due"),
+    _spec("previous_balance", STATEMENTS, r"previous (?:statement )?balance", r"prior balance",
+          r"balance forward", r"beginning balance", r"opening balance", r"starting balance",
+          r"last statement balance"),
+    _spec("payments", STATEMENTS, r"(?:total )?payments?(?: (?:and|or) (?:other )?credits)?",
+          r"payments? received", r"payments? thank you"),
+    _spec("ending_balance", STATEMENTS, r"ending balance", r"closing balance", r"ending account balance"),
+    _spec("interest_paid", STATEMENTS, r"(?:total )?interest paid(?: this (?:period|statement|year))?",
+          r"interest earned(?: this (?:period|statement))?"),
+    # W-2
+    _spec("w2_box1", {"w2"}, r"wages tips(?: and)? other comp(?:ensation)?", box="1"),
+    _spec("w2_box2", {"w2"}, r"federal income tax withheld", box="2"),
+    _spec("w2_box3", {"w2"}, r"social security wages", box="3"),
+    _spec("w2_box4", {"w2"}, r"social security tax withheld", box="4"),
+    _spec("w2_box5", {"w2"}, r"medicare wages and tips", box="5"),
+    _spec("w2_box6", {"w2"}, r"medicare tax withheld", box="6"),
+    _spec("w2_box16", {"w2"}, r"state wages tips etc", box="16"),
+    _spec("w2_box17", {"w2"}, r"state income tax", box="17"),
+    # 1099-INT / 1099-DIV
+    _spec("int_box1", {"1099-int"}, r"interest income", box="1"),
+    _spec("int_box3", {"1099-int"}, r"interest on u ?s savings bonds and treas(?:ury)? obligations", box="3"),
+    _spec("int_box4", {"1099-int"}, r"federal income tax withheld", box="4"),
+    _spec("div_box1a", {"1099-div"}, r"total ordinary dividends", box="1a"),
+    _spec("div_box1b", {"1099-div"}, r"qualified dividends", box="1b"),
+    # 1098 and county bills
+    _spec("mortgage_interest", {"1098"}, r"mortgage interest received from payers? ?borrowers?",
+          r"mortgage interest received(?: from)?", box="1"),
+    _spec("property_tax", {"1098"}, r"(?:other )?(?:real estate|property) tax(?:es)?(?: paid)?", box="10"),
+    _spec("property_tax", {"property-tax-bill"},
+          r"total (?:property |real estate |annual )?tax(?:es)?(?: billed| levied| amount)?",
+          r"(?:total )?net (?:property )?tax(?:es)?", r"total tax(?:es)? due"),
+    # insurance
+    _spec("premium", {"insurance-declarations", "life-insurance-statement"},
+          r"(?:total )?(?:annual |policy |term |annual policy |total policy |planned )?premium(?: amount)?"),
+    _spec("deductible", {"insurance-declarations", "medical-bill"},
+          r"(?:policy |all (?:other )?perils |aop |annual )?deductible"),
+    _spec("coverage_limit", {"insurance-declarations"},
+          r"(?:coverage|policy|liability|dwelling|combined dwelling) limit(?: of liability)?",
+          r"limit of (?:liability|insurance)", r"coverage a dwelling"),
+    _spec("cash_value", {"life-insurance-statement"}, r"(?:total |policy |current )?cash value"),
+    _spec("surrender_value", {"life-insurance-statement"},
+          r"(?:net |total )?(?:cash )?surrender value"),
+    _spec("death_benefit", {"life-insurance-statement"}, r"(?:total |current |net )?death benefit(?: amount)?"),
+    # receipts
+    _spec("total", {"receipt"},
+          r"(?:grand |nett? |final |rounded |round )?total(?: amount| amt| sales| due| payable| rounded)?"
+          r"(?: (?:incl(?:uding|usive)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat))?" + _CUR,
+          r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount" + _CUR,
+          r"amount (?:due|payable)" + _CUR, r"total after rounding", r"rounded total" + _CUR,
+          r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?" + _CUR),
+    _spec("subtotal", {"receipt"}, r"sub ?-?total(?: ex| excl?| amount| amt)?" + _CUR,
+          r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)" + _CUR),
+    _spec("tax", {"receipt"}, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?" + _CUR,
+          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
+    _spec("_rounding", {"receipt"}, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"round(?:ing)? adj(?:ustment)?",
+          r"rounding adjustment"),
+    _spec("tip", {"receipt"}, r"tip", r"gratuity", r"tips"),
+    _spec("cash_tendered", {"receipt"}, r"cash(?: tendered| received| paid| tend)?", r"tendered",
+          r"amount tendered"),
+    _spec("change", {"receipt"}, r"change(?: due| given| amount| amt)?", r"chg"),
+    # medical
+    _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
+          r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",
+          r"your responsibility", r"patient amount due"),
+    _spec("amount_due", {"receipt"}, r"amount due(?: now)?", r"balance due"),
+)
+
+_BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
+_LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
+
+
+def normalise_label(text: str) -> tuple[str, str]:
+    """(label words, leading box number or "") for matching: lower case, `&` as "and",
+    punctuation and dot leaders dropped, space collapsed."""
+    s = _LEADERS.sub(" ", text.lower()).replace("&", " and ")
+    s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
+    s = re.sub(r"\s+", " ", s).strip()
+    m = _BOXNUM.match(s)
+    box = ""
+    if m and len(s) > m.end():
+        box, s = m.group(1), s[m.end():]
+    return s.strip(), box
+
+
+def match(label: str, doc_type: str) -> list[str]:
+    """Canonical field names the printed `label` names on a document of `doc_type`."""
+    words, box = normalise_label(label)
+    if not words:
+        return []
+    out = []
+    for spec in SPECS:
+        if doc_type not in spec.types:
+            continue
+        if box and spec.box and box != spec.box:
+            continue
+        if spec.pattern.fullmatch(words):
+            out.append(spec.field)
+    return out
+
+
+def box12_slot(label: str) -> str | None:
+    """"12a" (alone, or with "See instructions for box 12" / "Code") → "w2_box12a"."""
+    s = re.sub(r"[^a-z0-9 ]+", " ", label.lower())
+    s = re.sub(r"\s+", " ", s).strip()
+    m = re.fullmatch(r"(?:box )?12 ?([a-d])(?: see instructions for box 12)?(?: code)?", s)
+    return f"w2_box12{m.group(1)}" if m else None

@@ -1,0 +1,59 @@
+"""receipts: which of a receipt's printed totals is the amount paid, and whether the
+receipt's own arithmetic backs it.
+
+A receipt often prints several totals (before rounding, including tax, after rounding), and
+a recogniser can drop a digit of any of them ("TOTAL 7.55" read from 27.55). The total is
+kept as answerable only when nothing on the receipt contradicts it: cash tendered minus
+change, subtotal plus tax (plus tip, plus the rounding adjustment) must land on it whenever
+they are printed. Otherwise it is marked conflicting and answering it goes to review.
+Every value chosen here was already grounded at its box; this module only picks among them.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docq.records import Field
+
+
+def _one(groups: dict[str, list[Field]], name: str) -> Decimal | None:
+    vals = {Decimal(f.value) for f in groups.get(name, [])}
+    return vals.pop() if len(vals) == 1 else None
+
+
+def paid(groups: dict[str, list[Field]]) -> Decimal | None:
+    """Cash tendered minus change, when each is printed once."""
+    cash, change = _one(groups, "cash_tendered"), _one(groups, "change")
+    if cash is None or change is None:
+        return None
+    p = cash - abs(change)
+    return p if p > 0 else None
+
+
+def implied(groups: dict[str, list[Field]]) -> set[Decimal]:
+    """Every total the receipt's printed parts add up to."""
+    sub, tax, tip, adj = (_one(groups, n) for n in ("subtotal", "tax", "tip", "_rounding"))
+    out: set[Decimal] = set()
+    if sub is not None:
+        for t in {Decimal(0), tax or Decimal(0)}:
+            for g in {Decimal(0), tip or Decimal(0)}:
+                for r in {Decimal(0), adj or Decimal(0)}:
+                    out.add(sub + t + g + r)
+    return out
+
+
+def choose(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict[str, str], set[str]]:
+    """({"total": chosen value} or {}, {"total"} when the receipt contradicts its total)."""
+    totals = {Decimal(f.value) for f in groups.get("total", [])}
+    if not totals:
+        return {}, set()
+    p = paid(groups)
+    if p is not None:
+        return ({"total": f"{p:.2f}"}, set()) if p in totals else ({}, {"total"})
+    sums = implied(groups)
+    backed = totals & sums
+    if len(backed) == 1 and (len(totals) == 1 or _one(groups, "_rounding") is not None):
+        return {"total": f"{backed.pop():.2f}"}, set()
+    if sums or rounding_printed:
+        # parts are printed (or a rounding line is) and none of them lands on one total
+        return {}, {"total"}
+    return {}, set()
