@@ -116,3 +116,16 @@ def test_deciding_twice_or_an_unknown_id_exits_with_a_clear_error(home, held):
     assert again.returncode == ExitCode.BAD_INPUT and "already approved by ana" in again.stderr
     missing = run(home.paths.home, "show", "999")
     assert missing.returncode == ExitCode.NOT_FOUND and "no review 999" in missing.stderr
+
+
+def test_an_inbox_answer_left_held_by_a_crash_is_rewritten_by_the_next_decision(home, held):
+    from docq.daemon.inbox import write_answer
+    from docq.records import Answer
+    write_answer(held["question"], Answer("what is the amount due?", "held", "waiting",
+                                          review_id=held["inbox"]))
+    store = Store(home.paths.db)
+    queue.approve(store, held["inbox"])       # decided, but the process "died" before the file
+    assert _answer(held["question"])["status"] == "held"
+    out = run(home.paths.home, "reject", str(held["cli"]))
+    assert "inbox answer rewritten for adt.txt" in out.stdout
+    assert _answer(held["question"])["status"] == "answered"

@@ -90,7 +90,7 @@ def _open(paths) -> None:
 
 
 def _report(obj, store: Store, decided: queue.Review) -> None:
-    written = notify.rewrite_inbox(store, decided)
+    written = notify.rewrite_inbox(store, decided) + notify.resync_inbox(store)
     others = f" (and {', '.join(map(str, decided.settled))}: the same figure)" if decided.settled else ""
     click.echo(f"review {decided.id} {decided.status}{others}: {decided.field} of "
                f"{decided.document or decided.doc_id} = {decided.decision_value or 'no figure'}")

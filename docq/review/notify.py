@@ -7,6 +7,7 @@ store, not in the answer, since it may quote the wrong figure).
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from docq import money
@@ -68,5 +69,27 @@ def rewrite_inbox(store: Store, decided: Review) -> list[Path]:
             if not question_file.parent.is_dir():
                 continue   # the inbox itself is gone: nobody is waiting for this answer
             _write(question_file, answer_for(review))
+            written.append(question_file)
+    return written
+
+
+def _still_held(question_file: Path, review_id: int) -> bool:
+    from docq.daemon.inbox import answer_paths
+    try:
+        data = json.loads(answer_paths(question_file)[0].read_text())
+    except (OSError, ValueError):
+        return False
+    return data.get("status") == "held" and data.get("review_id") == review_id
+
+
+def resync_inbox(store: Store) -> list[Path]:
+    """Rewrite any inbox answer still saying "held" for an item already decided (a process
+    that died between committing a decision and writing the file leaves one behind)."""
+    written = []
+    for row in store.all("SELECT id, inbox_path FROM reviews WHERE channel = 'inbox'"
+                         " AND status != 'pending' AND inbox_path IS NOT NULL"):
+        question_file = Path(row["inbox_path"])
+        if question_file.parent.is_dir() and _still_held(question_file, row["id"]):
+            _write(question_file, answer_for(get(store, row["id"])))
             written.append(question_file)
     return written
