@@ -2,6 +2,8 @@
 page with the box drawn, from a real PDF and a real 300-dpi scan image."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PIL import Image
 
@@ -96,3 +98,29 @@ def test_a_gone_file_or_no_box_says_why(store, tmp_path):
     pdf.unlink()
     ev = crops.write(store, queue.get(store, hold_one(store, doc)), tmp_path / "review")
     assert (ev.crop, ev.page) == (None, None) and "no longer" in ev.missing
+
+
+@pytest.mark.slow
+def test_the_crop_of_a_real_scan_shows_the_figure_the_recogniser_misread(store, tmp_path):
+    """A real receipt: the reader's TOTAL figure is held; the crop band, read again from its
+    own pixels, shows the TOTAL row and the printed 27.55, which the person then types in."""
+    import pytesseract
+
+    from docq import config, money
+    from docq.workers.read import read_document
+
+    receipt = Path(__file__).parent / "data" / "review" / "sroie-023.jpg"
+    pages = read_document(receipt, config.load(tmp_path / "home"))
+    total = next(w for w in pages[0].words if money.normalise(w.text) and w.text.endswith("7.55"))
+    doc = add_document(store, receipt)
+    rid = queue.hold(store, question="What was the total on my receipt from Teo Heng?",
+                     channel="cli", inbox_path=None, field="total", value=total.text,
+                     doc_id=doc, page=1, box=total.box, reasons=["reread-disagrees"], detail="")
+    ev = crops.write(store, queue.get(store, rid), tmp_path / "review")
+    crop = Image.open(ev.crop).convert("L")
+    x0, y0, x1, y1 = ev.crop_box_px
+    assert crop.crop((x0, y0, x1, y1)).getextrema()[0] < 80      # ink inside the box
+    seen = pytesseract.image_to_string(str(ev.crop), config="--psm 6 --dpi 300")
+    assert "TOTAL" in seen and "27.55" in seen
+    queue.correct(store, rid, "27.55")
+    assert queue.verified(store, doc, "total")["value"] == "27.55"
