@@ -1,0 +1,84 @@
+"""reread: read a figure's pixels again, with another reader, before it is ever stated.
+
+The answer guard calls this for every figure it is about to return: the crop of the figure's
+box (with a margin, so a digit the first reading dropped at either end is in it) is read by
+cfg.reread_engine (RapidOCR by default, or Tesseract in single-line mode), and it agrees only
+when that reading holds exactly one amount and it equals the expected figure.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from docq.money import find_amounts, normalise
+from docq.records import Box
+from docq.workers import ocr, render
+
+DPI = 300
+
+
+@dataclass
+class ReRead:
+    text: str
+    agrees: bool
+    engine: str
+
+
+def crop(im: Image.Image, box: Box) -> Image.Image:
+    """The box's pixels from the page image `im` (300 dpi), with a margin of half its height
+    above and below and two heights either side."""
+    k = DPI / 72
+    h = box.height
+    x0, x1 = (box.x0 - 2 * h) * k, (box.x1 + 2 * h) * k
+    y0, y1 = (box.y0 - 0.5 * h) * k, (box.y1 + 0.5 * h) * k
+    return im.crop((max(0, int(x0)), max(0, int(y0)), min(im.width, int(x1) + 1), min(im.height, int(y1) + 1)))
+
+
+def _magnitude(text: str) -> str | None:
+    v = normalise(text)
+    return None if v is None else v.lstrip("-")
+
+
+def agrees(text: str, expected: str) -> bool:
+    """Exactly one amount in the re-read text, equal in magnitude to the expected figure (the
+    sign is the label's business: "241.99 CR" and "241.99" are one printed figure), and no
+    other digit in the crop (a dropped leading "2" of "27.55" read apart as "27." must not
+    let "7.55" through)."""
+    found = find_amounts(text)
+    want = _magnitude(expected)
+    if want is None or len(found) != 1 or f"{abs(found[0][1]):.2f}" != want:
+        return False
+    rest = text.replace(found[0][0], " ", 1)
+    return not any(ch.isdigit() for ch in rest)
+
+
+def read_crop(img: Image.Image, engine: str, cfg=None) -> str:
+    if engine == "tesseract":
+        from docq.workers import ocr_tesseract
+        # Padded with white so a figure touching the crop's edge is still read (psm 7: one line).
+        padded = Image.new("L", (img.width + 40, img.height + 40), 255)
+        padded.paste(img.convert("L"), (20, 20))
+        with render.as_file(padded) as f:
+            d = ocr_tesseract.data(f, DPI, psm=7)
+        return " ".join(t.strip() for t in d["text"] if t and t.strip())
+    eng = ocr.engine(engine, cfg)
+    if hasattr(eng, "line_text"):
+        return eng.line_text(np.asarray(img.convert("RGB")))
+    with render.as_file(img) as f:
+        return " ".join(w.text for w in eng.read(f, DPI))
+
+
+def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None) -> ReRead:
+    """Re-read the figure at `box` on `page` of `path`; `rotation` is Page.rotation (by
+    default the rotation read recorded in this process, else none)."""
+    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg)
+
+
+def reread_image(im: Image.Image, box: Box, expected: str, cfg) -> ReRead:
+    """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
+    engine = getattr(cfg, "reread_engine", "rapidocr") if cfg is not None else "rapidocr"
+    text = read_crop(crop(im, box), engine, cfg)
+    return ReRead(text, agrees(text, expected), engine)
