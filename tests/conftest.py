@@ -89,6 +89,17 @@ def cfg(docq_home):
     return c
 
 
+def _like_a_normal_user() -> None:
+    """Run as root (CI containers), the daemon could read a chmod 000 file; drop the two
+    capabilities that let root ignore read permissions, so it meets files as a user does."""
+    if os.geteuid() != 0:
+        return
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    for cap in (1, 2):  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH
+        libc.prctl(24, cap, 0, 0, 0)  # PR_CAPBSET_DROP; the exec'd daemon then lacks them
+
+
 class DaemonHandle:
     def __init__(self, home: Path, watch: Path, env: dict):
         self.home, self.watch, self.env = home, watch, env
@@ -166,7 +177,8 @@ class DaemonHandle:
         self._log = open(self.log_path, "a")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "docq", "--home", str(self.home), "start", "--watch", str(self.watch)],
-            stdout=self._log, stderr=subprocess.STDOUT, env=self.env, cwd=ROOT)
+            stdout=self._log, stderr=subprocess.STDOUT, env=self.env, cwd=ROOT,
+            preexec_fn=_like_a_normal_user)
         deadline = time.monotonic() + timeout
         while True:
             if self.proc.poll() is not None:

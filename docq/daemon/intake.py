@@ -169,7 +169,8 @@ def register(store, index, path: Path, retry: bool = True) -> Registered:
     now = storemod.now()
     with store.tx() as c:
         row = c.execute("SELECT id, state FROM documents WHERE sha256=?", (sha,)).fetchone()
-        if row is None:
+        fresh = row is None
+        if fresh:
             st, reason = refused or ("received", None)
             doc_id = c.execute(
                 "INSERT INTO documents (sha256, state, reason, kind, size, created_at, updated_at) "
@@ -177,13 +178,13 @@ def register(store, index, path: Path, retry: bool = True) -> Registered:
         else:
             doc_id, st = row["id"], row["state"]
             if st == "gone" or (retry and st == "failed"):
-                st = "received"
+                st, fresh = "received", True
                 c.execute("UPDATE documents SET state=?, reason=NULL, updated_at=? WHERE id=?",
                           (st, now, doc_id))
         _add_name(c, doc_id, path, now)
         gone = _release_path(c, path, keep=doc_id)
     _unindex(index, gone)
-    return Registered(doc_id, st == "received", st)
+    return Registered(doc_id, fresh and st == "received", st)
 
 
 def _unreadable(store, index, path: Path, reason: str) -> Registered:

@@ -75,7 +75,7 @@ class Daemon:
 
     # -- socket ops --
     def op_status(self) -> dict:
-        return status.snapshot(self.store, "running")
+        return status.snapshot(self.store, "running", waiting=self.watcher.pending())
 
     def op_stop(self) -> dict:
         self.stopping.set()
@@ -88,7 +88,8 @@ class Daemon:
 
     def op_wait(self, seconds: float = 0.0) -> dict:
         """Return once nothing is pending, or after `seconds` (capped: the client polls)."""
-        wait_until(lambda: not pipeline.active_ids(self.store) or self.stopping.is_set(),
+        wait_until(lambda: self.stopping.is_set() or not (pipeline.active_ids(self.store)
+                                                          or self.watcher.pending()),
                    min(float(seconds), 30.0))
         return self.op_status()
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from docq.workers.pipeline import ACTIVE
 
 
-def snapshot(store, daemon: str) -> dict:
+def snapshot(store, daemon: str, waiting: int = 0) -> dict:
+    """`waiting`: files the running daemon has seen but not yet taken (still settling)."""
     counts = {r["state"]: r["n"] for r in
               store.all("SELECT state, count(*) AS n FROM documents GROUP BY state")} if store else {}
-    pending = sum(counts.get(s, 0) for s in ACTIVE)
+    pending = sum(counts.get(s, 0) for s in ACTIVE) + waiting
     review = store.one("SELECT count(*) AS n FROM reviews WHERE status='pending'")["n"] if store else 0
     return {
         "daemon": daemon,

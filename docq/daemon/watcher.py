@@ -125,6 +125,7 @@ class Watcher:
         self._thread = threading.Thread(target=self._run, name="watcher", daemon=True)
         self._observer = None
         self._startup = set()     # paths of the start-up scan: no retry of old failures
+        self._scanned = threading.Event()
         self.tick = min(0.25, max(0.02, settle / 4))
 
     # -- events (watchdog thread) --
@@ -150,8 +151,14 @@ class Watcher:
         self._thread.join(timeout=10)
 
     # -- the decision loop --
+    def pending(self) -> int:
+        """Files seen but not yet taken (settling, or events not yet looked at); counts 1
+        until the start-up scan has run, so `docq wait` never returns before it."""
+        return len(self.settler) + self._events.qsize() + (0 if self._scanned.is_set() else 1)
+
     def _run(self) -> None:
         self.scan(startup=True)
+        self._scanned.set()
         next_rescan = time.monotonic() + self.rescan_every
         while not self._stop.is_set():
             self._drain()

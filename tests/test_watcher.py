@@ -1,0 +1,77 @@
+"""The watcher's decisions, without file-system events: what is ignored, when a file has
+settled, and what a rescan re-takes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from docq.daemon.watcher import Seen, Settler, Signature, ignored, walk
+
+
+@pytest.mark.parametrize("name", ["a.pdf.part", "b.pdf.crdownload", "c.tmp", ".hidden.pdf",
+                                  "~$report.pdf", "x.pdf~", "scan.pdf.download", ".~lock.x.pdf#"])
+def test_temporary_and_hidden_names_are_ignored(name):
+    assert ignored(Path("/w") / name, Path("/w"))
+
+
+@pytest.mark.parametrize("name", ["statement.pdf", "W-2 2024.PDF", "receipt.jpg", "scan.tiff",
+                                  "notes.txt", "partial-payment.pdf", "tmp-report.pdf"])
+def test_ordinary_names_are_not_ignored(name):
+    assert not ignored(Path("/w") / name, Path("/w"))
+
+
+def test_files_inside_hidden_folders_are_ignored():
+    assert ignored(Path("/w/.Trash/a.pdf"), Path("/w"))
+    assert not ignored(Path("/w/2024/a.pdf"), Path("/w"))
+
+
+SIG_A = Signature(100, 1, 1, 7)
+SIG_B = Signature(200, 2, 2, 7)
+
+
+def test_a_file_settles_after_its_signature_holds_still():
+    s = Settler(settle=2.0)
+    p = Path("/w/a.pdf")
+    s.observe(p, SIG_A, now=0.0)
+    assert s.settled(now=1.9) == []
+    s.observe(p, SIG_A, now=1.5)          # same signature again does not restart the clock
+    assert s.settled(now=2.0) == [(p, SIG_A)]
+    assert s.settled(now=10.0) == []      # taken once
+
+
+def test_a_growing_file_restarts_the_clock():
+    s = Settler(settle=2.0)
+    p = Path("/w/a.pdf")
+    s.observe(p, SIG_A, now=0.0)
+    s.observe(p, SIG_B, now=1.8)          # still being written
+    assert s.settled(now=3.0) == []
+    assert s.settled(now=3.9) == [(p, SIG_B)]
+
+
+def test_a_vanished_file_stops_waiting():
+    s = Settler(settle=1.0)
+    p = Path("/w/a.pdf")
+    s.observe(p, SIG_A, now=0.0)
+    s.observe(p, None, now=0.5)
+    assert s.settled(now=5.0) == [] and len(s) == 0
+
+
+def test_seen_retakes_only_changed_files_and_drops_folders():
+    seen = Seen()
+    a, b = Path("/w/x/a.pdf"), Path("/w/b.pdf")
+    seen.mark(a, SIG_A)
+    seen.mark(b, SIG_A)
+    assert not seen.changed(a, SIG_A)
+    assert seen.changed(a, SIG_B)              # rewritten, or chmod (ctime) after a permission fix
+    assert seen.changed(Path("/w/new.pdf"), SIG_A)
+    assert seen.drop(Path("/w/x")) == [a]
+    assert seen.paths() == [b]
+
+
+def test_walk_skips_ignored_and_hidden(tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / ".git").mkdir()
+    for rel in ["a.pdf", "sub/b.png", "c.pdf.part", ".d.pdf", ".git/e.pdf"]:
+        (tmp_path / rel).write_bytes(b"x")
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in walk(tmp_path)) == ["a.pdf", "sub/b.png"]
