@@ -100,7 +100,7 @@ def same_line(tokens: list[Token], brk: list[bool], doc_type: str, page: int, h:
     return out
 
 
-def below(lines: list[list[Token]], doc_type: str, page: int, h: float) -> list[Candidate]:
+def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: float) -> list[Candidate]:
     """Form grids (W-2, 1099, 1098): a box label with its amount printed under it."""
     out = []
     for li, toks in enumerate(lines):
@@ -115,7 +115,8 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float) -> list[
                 continue
             lb = _span_box(its[i:j])
             nxt = spans[k + 1][0] if k + 1 < len(spans) else None
-            x1 = its[nxt].box.x0 - 1 if nxt is not None else lb.x1 + max(lb.width * 0.6, 6 * h)
+            # the box runs to the next label on the line, else to the page's edge
+            x1 = its[nxt].box.x0 - 1 if nxt is not None else right
             found = _under(lines[li + 1:], lb, lb.x0 - h, x1, h, doc_type)
             if found:
                 it, line = found
@@ -130,7 +131,7 @@ def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,
         col = [t for t in toks if x0 <= t.box.cx <= x1]
         if not col:
             continue
-        if min(t.box.y0 for t in col) - lb.y1 > 3.5 * h:
+        if min(t.box.y0 for t in col) - lb.y1 > 6 * h:
             return None
         its = items(col)
         amounts = [it for it in its if it.kind == "amount"]
@@ -170,14 +171,15 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     for toks in lines:
         out += same_line(toks, [False] * len(toks), doc_type, page.number, h, "anchor")
     if doc_type in labels.FORMS:
-        out += below(lines, doc_type, page.number, h)
+        out += below(lines, doc_type, page.number, h, page.width)
     return out
 
 
 def _credible(c: Candidate, printed: list[list[Item]]) -> bool:
     if c.field in _LIFE and (_PROJECTION.search(c.line) or len(_DATE.findall(c.line)) >= 2):
         return False
-    return not _crowded(c.box, printed)
+    # a form box is bounded by its neighbours' labels; elsewhere the printed line decides
+    return c.method == "form-box" or not _crowded(c.box, printed)
 
 
 def _crowded(box: Box, printed: list[list[Item]]) -> bool:

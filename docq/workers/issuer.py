@@ -11,6 +11,8 @@ import re
 _SUFFIX = re.compile(
     r"[,\s]+(?:inc|incorporated|llc|l\.l\.c|corp|corporation|co|company|ltd|limited|plc|lp|llp|"
     r"n\.?\s?a|fsb|sdn\.?\s*bhd|bhd|pte|pty|gmbh|s\.?a)\.?$", re.IGNORECASE)
+_PLAIN = {"TAX", "GAS", "THE", "AND", "OF", "FOR", "NEW", "CITY", "LIFE", "BANK", "CARD", "HOME",
+          "AUTO", "BOOK", "BUKU", "SRI", "MART", "CAFE", "FIRE", "LOAN", "WEST", "EAST", "BAY"}
 _ORG = re.compile(
     r"\b(?:inc|llc|corp|corporation|company|co|ltd|bank|bancorp|insurance|assurance|mutual|"
     r"financial|credit union|energy|electric|power|utilit(?:y|ies)|water|gas|broadband|"
@@ -28,13 +30,10 @@ def normalise_issuer(raw: str) -> str:
     prev = None
     while prev != s:
         prev, s = s, _SUFFIX.sub("", s).strip(" ,.")
-    words = []
-    for w in s.split(" "):
-        if w.isupper() and len(re.sub(r"[^A-Z]", "", w)) > 4 or (w.isupper() and re.search(r"[AEIOU]", w)
-                                                                and len(w) > 3):
-            w = w.capitalize()
-        words.append(w)
-    return " ".join(words)
+    if not s.isupper():
+        return s
+    # all capitals: title-case the words, keep short acronyms (ADT, NW, USAA) as printed
+    return " ".join(w if len(w) <= 4 and w not in _PLAIN else w.capitalize() for w in s.split(" "))
 
 
 def issuer_key(raw: str) -> str:
@@ -75,7 +74,7 @@ def find_issuer(lines: list[str], doc_type: str) -> str | None:
 
 _ACCOUNT = re.compile(
     r"\b(?:account|acct|policy|loan|card|member|customer)\s*(?:number|no\.?|#|num)?\s*"
-    r"(?:ending in|ending)?\s*:?\s*([X*•\d][\dX*•\- ]{3,24}\d)", re.IGNORECASE)
+    r"(?:ending in|ending)?\s*:?\s*((?:[A-Z]{1,4}-?)?[X*•\d][\dX*•\- ]{3,24}\d)", re.IGNORECASE)
 
 
 def find_account(text: str) -> str | None:
@@ -89,7 +88,7 @@ def find_account(text: str) -> str | None:
 
 
 _PERSON_LABEL = re.compile(
-    r"\b(?:named insured|insured|policy ?owner|owner|account holder|patient(?: name)?|"
+    r"\b(?i:named insured|insured|policy ?owner|owner|account holder|patient(?: name)?|"
     r"customer name|cardmember|prepared for)\s*:\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){1,3})")
 _ADDRESS_LABEL = re.compile(
     r"\b(?:service address|property address|property location|situs(?: address)?|"

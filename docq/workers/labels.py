@@ -89,7 +89,8 @@ SPECS: tuple[Spec, ...] = (
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount" + _CUR,
           r"amount (?:due|payable)" + _CUR, r"total after rounding", r"rounded total" + _CUR,
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?" + _CUR),
-    _spec("subtotal", {"receipt"}, r"sub ?-?total(?: ex| excl?| amount| amt)?" + _CUR,
+    _spec("subtotal", {"receipt"},
+          r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?" + _CUR,
           r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)" + _CUR),
     _spec("tax", {"receipt"}, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?" + _CUR,
           r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
@@ -113,7 +114,7 @@ _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
     punctuation and dot leaders dropped, space collapsed."""
-    s = _LEADERS.sub(" ", text.lower()).replace("&", " and ")
+    s = _LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s")
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
     m = _BOXNUM.match(s)

@@ -11,6 +11,9 @@ from docq.workers import dates, doctype, fields, issuer
 from docq.workers.doctype import Chooser
 from docq.workers.evidence import line_height, page_lines
 
+# Documents that are for a tax year; only these take one from their file name.
+_YEAR_FORMS = {"w2", "1099-int", "1099-div", "1099-g", "1098", "property-tax-bill"}
+
 
 def printed_lines(page: Page) -> list[str]:
     """The page as printed lines, wide gaps shown as " | " (the layout text's cell mark)."""
@@ -31,7 +34,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
     layout_text = "\n".join(l.text for l in layouts)
     text = "\n".join(lines) + "\n" + layout_text
     doc_type = doctype.classify(text, chooser)
-    year, year_source, notes = dates.tax_year(text, name)
+    year, year_source, notes = dates.tax_year(text, name if doc_type in _YEAR_FORMS else "")
     first = printed_lines(pages[0]) if pages else []
     sc = Sidecar(
         doc_type=doc_type,
