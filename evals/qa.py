@@ -1,0 +1,43 @@
+"""Question builders: keys are taken from the generated document itself (its printed pairs
+and fields), never typed twice, so a question cannot disagree with its corpus."""
+from __future__ import annotations
+
+from datetime import date
+
+from evals.docs import Doc
+
+
+def ask(qid: str, corpus: str, question: str, doc: Doc, label: str, why: str = "") -> dict:
+    """A money or text lookup keyed to the value printed beside `label` on `doc`."""
+    value = doc.value(label).replace("$", "").strip()
+    if value.endswith(" CR"):
+        value = value[:-3]
+    expected = f"{value} ({label} on {doc.name})" + (f"; {why}" if why else "")
+    return {"id": qid, "corpus": corpus, "question": question, "expected": expected,
+            "mustContainAll": [value], "citedTitles": [doc.name]}
+
+
+def ask_any(qid: str, corpus: str, question: str, doc: Doc, variants: list[str], expected: str) -> dict:
+    """A non-money lookup where any of several spellings is right (dates, ids)."""
+    return {"id": qid, "corpus": corpus, "question": question, "expected": expected,
+            "mustContainAny": variants, "citedTitles": [doc.name]}
+
+
+def ask_date(qid: str, corpus: str, question: str, doc: Doc, iso: str) -> dict:
+    return ask_any(qid, corpus, question, doc, date_variants(iso), f"{iso} ({doc.name})")
+
+
+def decline(qid: str, corpus: str, question: str, why: str, premise: dict) -> dict:
+    """A question whose premise is absent from the corpus; `premise` is checked by code
+    against truth.json (tests/test_eval_corpora.py) whenever the corpus changes."""
+    return {"id": qid, "corpus": corpus, "question": question,
+            "expected": f"Decline: {why}", "negative": True, "premise": premise}
+
+
+def date_variants(iso: str) -> list[str]:
+    d = date.fromisoformat(iso)
+    month, mon = d.strftime("%B"), d.strftime("%b")
+    return [iso, f"{d.month:02d}/{d.day:02d}/{d.year}", f"{d.month}/{d.day}/{d.year}",
+            f"{month} {d.day}, {d.year}", f"{month} {d.day} {d.year}", f"{mon} {d.day}, {d.year}",
+            f"{mon} {d.day} {d.year}", f"{d.day} {month} {d.year}", f"{d.day} {mon} {d.year}",
+            f"{mon}. {d.day}, {d.year}"]

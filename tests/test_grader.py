@@ -1,0 +1,129 @@
+"""The published grader rules, one behaviour per test, plus the monotonicity property the
+money bar relies on: widening the decline heuristic never adds a violation."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from docq.errors import BadInput
+from docq.evals import grader
+from docq.evals.grader import Question, Run
+
+
+def q(**kw) -> Question:
+    base = {"id": "t1", "corpus": "banking", "question": "What was the new balance?", "expected": "x"}
+    base.update(kw)
+    return Question.from_dict(base)
+
+
+AMEX = q(expected="$487.20", mustContainAny=["487.20"], citedTitles=["amex_2024-01-07.pdf"])
+
+
+def run(question, status="answered", text="", cited=(), amount=None) -> Run:
+    return Run(question, status, text, amount=amount, cited=tuple(cited))
+
+
+def test_money_question_from_needles_or_expected_prose():
+    assert grader.is_money_question(q(mustContainAll=["1,234.56"]))
+    assert grader.is_money_question(q(mustContainAny=["$12.00"]))
+    # The audit finding: a figure only in the prose expectation is still a money question.
+    assert grader.is_money_question(q(expected="The premium is $1,927.00 a year."))
+    assert not grader.is_money_question(q(expected="Policy CEA-5512", mustContainAll=["CEA-5512"]))
+    assert not grader.is_money_question(q(expected="due on 2024-02-01", mustContainAll=["February 1"]))
+
+
+def test_right_needs_answered_needles_and_citation():
+    ok = run(AMEX, text="Your new balance was $487.20.", cited=["amex_2024-01-07.pdf"])
+    assert grader.grade(AMEX, ok)[0] == grader.RIGHT
+    assert grader.grade(AMEX, run(AMEX, text="$487.20", cited=["amex_2024-02-07.pdf"]))[0] == grader.WRONG
+    assert grader.grade(AMEX, run(AMEX, "held", "$487.20", ["amex_2024-01-07.pdf"]))[0] == grader.WRONG
+    assert grader.grade(AMEX, run(AMEX, text="$399.40", cited=["amex_2024-01-07.pdf"]))[0] == grader.WRONG
+
+
+def test_money_compared_with_dollar_and_commas_normalised_but_not_inside_bigger_numbers():
+    w2 = q(expected="1,552,945.61", mustContainAll=["$1,552,945.61"])
+    assert grader.grade(w2, run(w2, text="Box 1 wages: 1552945.61"))[0] == grader.RIGHT
+    assert grader.grade(w2, run(w2, text="Box 1 wages: $ 1,552,945.61 (2025)"))[0] == grader.RIGHT
+    assert grader.grade(w2, run(w2, text="Box 1 wages: $11,552,945.61"))[0] == grader.WRONG
+    assert grader.grade(w2, run(w2, text="Box 1 wages: $1,552,945.612"))[0] == grader.WRONG
+
+
+def test_must_contain_all_and_any():
+    both = q(expected="x", mustContainAll=["42.99", "ADT"], mustContainAny=["due", "owe"])
+    assert grader.grade(both, run(both, text="You owe ADT $42.99"))[0] == grader.RIGHT
+    assert grader.grade(both, run(both, text="You owe $42.99"))[0] == grader.WRONG
+    assert grader.grade(both, run(both, text="ADT balance $42.99"))[0] == grader.WRONG
+
+
+def test_negative_is_right_only_when_declined():
+    neg = q(expected="No Edison bill exists; decline.", negative=True)
+    assert grader.grade(neg, run(neg, "declined", "I couldn't find an Edison bill."))[0] == grader.RIGHT
+    assert grader.grade(neg, run(neg, "held", "Held for your review."))[0] == grader.WRONG
+    assert grader.grade(neg, run(neg, "answered", "Your Edison bill was $201.74."))[0] == grader.WRONG
+
+
+def test_violation_needs_money_wrong_not_declined_and_a_figure():
+    wrong_money = run(AMEX, text="Your new balance was $399.40.", cited=["amex_2024-01-07.pdf"])
+    assert grader.money_violations([wrong_money]) == [wrong_money]
+    # An honest decline, a held answer, a wrong answer without a figure: correctness only.
+    assert not grader.money_violations([run(AMEX, "declined", "The January statement isn't in the sources.")])
+    assert not grader.money_violations([run(AMEX, "held", "A figure is waiting for your review.")])
+    assert not grader.money_violations([run(AMEX, text="It was paid in full.")])
+    # A wrong figure stated only in the JSON amount still counts.
+    assert grader.money_violations([run(AMEX, text="Here it is.", amount="399.40")])
+    # A non-money question's wrong figure is not a money violation.
+    plain = q(expected="Policy CEA-5512", mustContainAll=["CEA-5512"])
+    assert not grader.money_violations([run(plain, text="It cost 12.00")])
+
+
+def test_negative_answered_with_money_is_a_violation():
+    neg = q(expected="No Edison bill exists; decline.", negative=True)
+    bad = run(neg, text="Your Southern California Edison bill was $201.74.", cited=["nwnatural.pdf"])
+    assert grader.money_violations([bad]) == [bad]
+
+
+def test_load_questions_rejects_duplicates_and_missing_keys(tmp_path):
+    p = tmp_path / "q.json"
+    p.write_text(json.dumps([AMEX.to_dict(), AMEX.to_dict()]))
+    with pytest.raises(BadInput, match="repeated"):
+        grader.load_questions([p])
+    p.write_text(json.dumps([{"id": "x", "question": "?"}]))
+    with pytest.raises(BadInput, match="corpus"):
+        grader.load_questions([p])
+
+
+def test_shipped_question_files_load():
+    from pathlib import Path
+    files = sorted((Path(__file__).parent.parent / "evals" / "questions").glob("*.json"))
+    assert files, "evals/questions holds the question sets"
+    qs = grader.load_questions(files)
+    assert len(qs) >= 100
+
+
+_texts = st.one_of(
+    st.sampled_from(["Your balance was $399.40.", "I couldn't find that.", "It is 1,234.56 total",
+                     "Paid in full", "$ 5", "not in the sources: 12.00", "the new balance is 487.20",
+                     "Nothing matches 41.00 here"]),
+    st.text(alphabet="abc $.,0123456789'", max_size=30),
+)
+_questions = st.builds(
+    lambda money, neg, needle: q(expected=needle if money else "text", negative=neg,
+                                 mustContainAny=[needle] if money else ["CEA"]),
+    st.booleans(), st.booleans(), st.sampled_from(["487.20", "$1,234.56", "12.00"]),
+)
+_runs = st.builds(lambda qq, status, text, amount: run(qq, status, text, amount=amount),
+                  _questions, st.sampled_from(["answered", "declined", "held", "error"]), _texts,
+                  st.one_of(st.none(), st.sampled_from(["399.40", "487.20"])))
+_phrases = st.lists(st.text(alphabet="abcdefghijklmnopqrstuvwxyz '$.0123456789", min_size=1, max_size=8), max_size=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_runs, max_size=6), _phrases)
+def test_widening_decline_phrasings_never_adds_a_violation(runs, extra):
+    base = grader.money_violations(runs)
+    wider = grader.money_violations(runs, phrases=grader.DECLINE_PHRASES + tuple(extra))
+    assert all(any(w is b for b in base) for w in wider)
+    assert len(wider) <= len(base)
