@@ -84,14 +84,19 @@ def score(reads: list[Read], truth: list[list[str]], file: str) -> DocResult:
     return r
 
 
-def page_reads(path: Path, cfg=None, keep=lambda p: True) -> list[Read]:
-    """Every pair on every page; those `keep` selects are re-read from their pixels."""
-    out = []
+def page_reads(path: Path, cfg=None, keep=lambda p: True) -> tuple[list[Read], str]:
+    """The pairs `keep` selects on every page, each re-read from its pixels, and the
+    document's layout text."""
+    out, text = [], []
     for page in read_document(path, cfg):
-        pairs = [p for p in build_layout(page).pairs if keep(p)]
+        layout = build_layout(page)
+        text.append(layout.text)
+        pairs = [p for p in layout.pairs if keep(p)]
         im = page_image(path, page.number, 300, page.rotation) if pairs else None
-        out += [Read(p, reread_image(im, p.value_box, p.value, cfg).agrees) for p in pairs]
-    return out
+        for p in pairs:
+            others = [w.box for i, w in enumerate(page.words) if i not in p.words]
+            out.append(Read(p, reread_image(im, p.value_box, p.value, cfg, others).agrees))
+    return out, "\n".join(text)
 
 
 def check_corpus(root: Path, cfg=None) -> list[DocResult]:
@@ -101,7 +106,7 @@ def check_corpus(root: Path, cfg=None) -> list[DocResult]:
         for name, t in sorted(json.loads(tf.read_text()).items()):
             if t.get("pairs") and (tf.parent / name).is_file():
                 labels = [lab for lab, _ in t["pairs"]]
-                reads = page_reads(tf.parent / name, cfg, lambda p: any(same_label(p.label, x) for x in labels))
+                reads, _ = page_reads(tf.parent / name, cfg, lambda p: any(same_label(p.label, x) for x in labels))
                 out.append(score(reads, t["pairs"], f"{tf.parent.name}/{name}"))
     return out
 
@@ -110,10 +115,11 @@ def is_total_label(label: str) -> bool:
     return bool(TOTAL_LABEL.match(norm_label(label).replace(":", "").strip()))
 
 
-def _before_rounding(value: str | None, total: str, labels: list[str]) -> bool:
-    """A total printed before a rounding adjustment the receipt also prints (23.26 → 23.25)."""
+def _before_rounding(value: str | None, total: str, text: str, values: list) -> bool:
+    """A total printed before a rounding adjustment the receipt also prints (23.26 → 23.25):
+    within 5 sen of the key, on a receipt that says ROUNDING or also prints the key's total."""
     return (value is not None and abs(float(value) - float(total)) < 0.05
-            and any("ROUNDING" in lab.upper() for lab in labels))
+            and ("ROUNDING" in text.upper() or total in values))
 
 
 def check_sroie(root: Path, cfg=None) -> list[DocResult]:
@@ -125,8 +131,7 @@ def check_sroie(root: Path, cfg=None) -> list[DocResult]:
         if not key.is_file():
             continue
         total = normalise(json.loads(key.read_text())["total"])
-        reads = page_reads(img, cfg, lambda p: "TOTAL" in p.label.upper())
-        labels = [x.pair.label for x in reads]
+        reads, text = page_reads(img, cfg, lambda p: "TOTAL" in p.label.upper())
         r = DocResult(f"sroie/{img.name}")
         hits = [x for x in reads if normalise(x.pair.value) == total]
         if any(x.agrees for x in hits):
@@ -137,7 +142,7 @@ def check_sroie(root: Path, cfg=None) -> list[DocResult]:
         if not any(x.agrees for x in hits):
             for x in reads:
                 v = normalise(x.pair.value)
-                if is_total_label(x.pair.label) and v not in (total, None) and not _before_rounding(v, total, labels):
+                if is_total_label(x.pair.label) and v not in (total, None) and not _before_rounding(v, total, text, [normalise(x.pair.value) for x in reads]):
                     (r.wrong if x.agrees else r.caught).append([x.pair.label, x.pair.value, total])
         out.append(r)
     return out

@@ -22,11 +22,13 @@ SKEW_STEP = 0.05
 
 def _readable(w: Word) -> bool:
     t = "".join(ch for ch in w.text if ch.isalnum())
-    return w.conf >= 70 and len(t) >= 3
+    # A word of three or more letters taller than wide was read down a sideways page.
+    return w.conf >= 70 and len(t) >= 3 and w.box.width >= w.box.height
 
 
 def quality(words: list[Word]) -> int:
-    """How much of a reading is plausible text: confident words of three or more characters."""
+    """How much of a reading is plausible upright text: confident, horizontal words of three
+    or more characters."""
     return sum(1 for w in words if _readable(w))
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from docq.money import find_amounts, normalise
 from docq.records import Box
@@ -27,14 +27,29 @@ class ReRead:
     engine: str
 
 
-def crop(im: Image.Image, box: Box) -> Image.Image:
+def _apart(a: Box, b: Box) -> bool:
+    return a.x1 <= b.x0 or b.x1 <= a.x0 or a.y1 <= b.y0 or b.y1 <= a.y0
+
+
+def crop(im: Image.Image, box: Box, others: list[Box] | None = None) -> Image.Image:
     """The box's pixels from the page image `im` (300 dpi), with a margin of half its height
-    above and below and two heights either side."""
+    above and below and two heights either side. The other words read on the page (`others`)
+    are painted out, so a label beside the figure is not read into it, while ink no word
+    claimed (a digit the first reading dropped) stays."""
     k = DPI / 72
     h = box.height
     x0, x1 = (box.x0 - 2 * h) * k, (box.x1 + 2 * h) * k
     y0, y1 = (box.y0 - 0.5 * h) * k, (box.y1 + 0.5 * h) * k
-    return im.crop((max(0, int(x0)), max(0, int(y0)), min(im.width, int(x1) + 1), min(im.height, int(y1) + 1)))
+    area = (max(0, int(x0)), max(0, int(y0)), min(im.width, int(x1) + 1), min(im.height, int(y1) + 1))
+    out = im.crop(area)
+    near = [o for o in others or () if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
+    if near:
+        out = out.copy()
+        paint = ImageDraw.Draw(out)
+        white = 255 if out.mode == "L" else (255, 255, 255)
+        for o in near:
+            paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
+    return out
 
 
 def _magnitude(text: str) -> str | None:
@@ -71,14 +86,17 @@ def read_crop(img: Image.Image, engine: str, cfg=None) -> str:
         return " ".join(w.text for w in eng.read(f, DPI))
 
 
-def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None) -> ReRead:
-    """Re-read the figure at `box` on `page` of `path`; `rotation` is Page.rotation (by
-    default the rotation read recorded in this process, else none)."""
-    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg)
+def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None,
+           others: list[Box] | None = None) -> ReRead:
+    """Re-read the figure at `box` on `page` of `path`. `rotation` is Page.rotation (by
+    default the rotation read recorded in this process, else none); `others` are the boxes of
+    the page's other words (Page.words), painted out of the crop: without them a label close
+    beside the figure is read into the crop and the re-read disagrees (held, never wrong)."""
+    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg, others)
 
 
-def reread_image(im: Image.Image, box: Box, expected: str, cfg) -> ReRead:
+def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box] | None = None) -> ReRead:
     """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
     engine = getattr(cfg, "reread_engine", "rapidocr") if cfg is not None else "rapidocr"
-    text = read_crop(crop(im, box), engine, cfg)
+    text = read_crop(crop(im, box, others), engine, cfg)
     return ReRead(text, agrees(text, expected), engine)
