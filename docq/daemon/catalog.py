@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 from docq import store as storemod
 from docq.errors import NotFound
-from docq.workers import pipeline
+from docq.workers import stored as pipeline
 
 
 def open_store(cfg) -> storemod.Store:

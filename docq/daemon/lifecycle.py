@@ -15,6 +15,7 @@ from docq.answer import engine
 from docq.daemon import intake, status
 from docq.daemon.inbox import Inbox
 from docq.daemon.server import Server, wait_until
+from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
 from docq.errors import AlreadyRunning, BadInput
 from docq.workers import pipeline, queue
@@ -22,7 +23,6 @@ from docq.workers.index import Index
 from docq.workers.tasks import Tasks
 
 log = logging.getLogger("docq.daemon")
-STOP_TIMEOUT = 60.0   # seconds in-flight jobs get to finish; the unit's TimeoutStopSec is longer
 
 
 def take_lock(path: Path):

@@ -6,9 +6,9 @@ import shutil
 import sys
 from pathlib import Path
 
-from docq.daemon.lifecycle import STOP_TIMEOUT
 
 DEFAULT_EXEC = "%h/.local/bin/docq"
+STOP_TIMEOUT = 60.0   # seconds in-flight jobs get to finish at a stop; TimeoutStopSec is longer
 
 
 def unit_text(exec_path: str = DEFAULT_EXEC, home: str | None = None) -> str:
@@ -16,7 +16,6 @@ def unit_text(exec_path: str = DEFAULT_EXEC, home: str | None = None) -> str:
     return f"""[Unit]
 Description=docq: answers questions about your own financial documents
 Documentation=file://%h/.local/share/docq
-After=default.target
 
 [Service]
 Type=simple

@@ -2,7 +2,7 @@
 daemon stopped too."""
 from __future__ import annotations
 
-from docq.workers.pipeline import ACTIVE
+from docq.workers.stored import ACTIVE
 
 
 def snapshot(store, daemon: str, waiting: int = 0) -> dict:

@@ -18,14 +18,17 @@ from pathlib import Path
 from docq import store as storemod
 from docq.daemon import intake
 from docq.errors import BadInput
-from docq.records import Box, Cell, Page, PageLayout, Pair, Row, Sidecar, Word
+from docq.records import Sidecar
 from docq.workers import read, rows, sidecar
 from docq.workers.index import Index
+# The loaders are part of this module's contract; they live in `stored` so that reading the
+# store back (docq docs/show/status) does not import the readers.
+from docq.workers.stored import (ACTIVE, TERMINAL, active_ids, doc_name, doc_path,  # noqa: F401
+                                 layout_from_dict, layout_to_dict, load_layouts, load_pages,
+                                 load_sidecar, state)
 
 log = logging.getLogger("docq.pipeline")
 
-TERMINAL = ("ready", "failed", "unsupported", "gone")
-ACTIVE = ("received", "read", "rows", "sidecar")
 
 
 @dataclass
@@ -49,62 +52,7 @@ class Runtime:
             self._busy.discard(doc_id)
 
 
-# ---- loaders ---------------------------------------------------------------------------
-
-def doc_path(store, doc_id: int) -> Path | None:
-    """A present file name of the document (the first one seen), or None."""
-    row = store.one("SELECT path FROM names WHERE doc_id=? AND present=1 ORDER BY id LIMIT 1", doc_id)
-    return Path(row["path"]) if row else None
-
-
-def doc_name(store, doc_id: int) -> str:
-    """The file name as dropped: a present one if any, else the last one known."""
-    row = store.one("SELECT name FROM names WHERE doc_id=? ORDER BY present DESC, id LIMIT 1", doc_id)
-    return row["name"] if row else f"document {doc_id}"
-
-
-def load_pages(store, doc_id: int) -> list[Page]:
-    return [Page(r["page"], r["width"], r["height"],
-                 [Word.from_dict(w) for w in json.loads(r["words"])], r["source"],
-                 r["rotation"], r["skew"])
-            for r in store.all("SELECT * FROM pages WHERE doc_id=? ORDER BY page", doc_id)]
-
-
-def load_layouts(store, doc_id: int) -> list[PageLayout]:
-    return [layout_from_dict(json.loads(r["layout"]), r["page"], r["text"] or "")
-            for r in store.all("SELECT page, layout, text FROM pages WHERE doc_id=? "
-                               "AND layout IS NOT NULL ORDER BY page", doc_id)]
-
-
-def load_sidecar(store, doc_id: int) -> Sidecar | None:
-    row = store.one("SELECT data FROM sidecars WHERE doc_id=?", doc_id)
-    return Sidecar.from_dict(json.loads(row["data"])) if row else None
-
-
-def layout_to_dict(layout: PageLayout) -> dict:
-    return {
-        "rows": [{"box": r.box.as_list(), "block": r.block,
-                  "cells": [{"t": c.text, "b": c.box.as_list(), "w": c.words} for c in r.cells]}
-                 for r in layout.rows],
-        "pairs": [{"label": p.label, "value": p.value, "lb": p.label_box.as_list(),
-                   "vb": p.value_box.as_list(), "how": p.how, "w": p.words} for p in layout.pairs],
-    }
-
-
-def layout_from_dict(d: dict, page: int, text: str) -> PageLayout:
-    rows_ = [Row([Cell(c["t"], Box.from_list(c["b"]), c["w"]) for c in r["cells"]],
-                 Box.from_list(r["box"]), r.get("block", 0)) for r in d.get("rows", [])]
-    pairs = [Pair(p["label"], p["value"], Box.from_list(p["lb"]), Box.from_list(p["vb"]),
-                  p["how"], p["w"]) for p in d.get("pairs", [])]
-    return PageLayout(page, rows_, pairs, text)
-
-
 # ---- state ------------------------------------------------------------------------------
-
-def state(store, doc_id: int) -> str | None:
-    row = store.one("SELECT state FROM documents WHERE id=?", doc_id)
-    return row["state"] if row else None
-
 
 def _advance(c, doc_id: int, frm: str, to: str, **cols) -> bool:
     sets = ", ".join(f"{k}=?" for k in cols)
@@ -241,7 +189,3 @@ def _failed(rt: Runtime, doc_id: int, reason: str) -> str | None:
     log.warning("doc %s failed: %s (%s)", doc_id, reason, doc_name(rt.store, doc_id))
     return state(rt.store, doc_id)
 
-
-def active_ids(store) -> list[int]:
-    marks = ",".join("?" * len(ACTIVE))
-    return [r["id"] for r in store.all(f"SELECT id FROM documents WHERE state IN ({marks}) ORDER BY id", *ACTIVE)]
