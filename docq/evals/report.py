@@ -1,0 +1,121 @@
+"""What an eval run says: a table per corpus, the money violations with their answer text and
+citations, a Markdown report of every question, a JSON form, and the gate verdict against the
+accuracy floors in evals/baseline.json."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from docq import errors
+from docq.evals.runner import CorpusRun
+
+COLUMNS = ("questions", "money", "right", "declined", "held", "wrong", "violations")
+
+
+def stats(r: CorpusRun) -> dict:
+    s = {k: 0 for k in COLUMNS}
+    for g in r.graded:
+        s["questions"] += 1
+        s["money"] += g.money
+        s[g.outcome] += 1
+        s["violations"] += g.violation
+    s["accuracy"] = round(s["right"] / s["questions"], 4) if s["questions"] else 0.0
+    s["documents"] = dict(r.documents)
+    s["read_seconds"], s["ask_seconds"] = round(r.read_seconds, 1), round(r.ask_seconds, 1)
+    return s
+
+
+def violations(results: list[CorpusRun]) -> list[dict]:
+    return [_row(run, g) for r in results for run, g in zip(r.runs, r.graded) if g.violation]
+
+
+def _row(run, g) -> dict:
+    q = run.question
+    return {"id": q.id, "corpus": q.corpus, "question": q.question, "expected": q.expected,
+            "negative": q.negative, "status": run.status, "text": run.text, "amount": run.amount,
+            "citations": list(run.cited), "grade": g.grade, "outcome": g.outcome, "reason": g.reason,
+            "money": g.money, "violation": g.violation}
+
+
+def load_floors(path: Path) -> dict[str, float]:
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError) as e:
+        raise errors.BadInput(f"cannot read accuracy floors from {path}: {e}") from e
+    return {k: float(v) for k, v in data.get("floors", {}).items()}
+
+
+def gate(results: list[CorpusRun], floors: dict[str, float] | None) -> list[str]:
+    """Why the run fails: any money violation, always; an accuracy under its floor when
+    floors are given."""
+    failures = [f"money violation: {v['id']} said {v['text']!r}" for v in violations(results)]
+    for r in results:
+        s = stats(r)
+        floor = (floors or {}).get(r.corpus)
+        if floor is not None and s["accuracy"] + 1e-9 < floor:
+            failures.append(f"{r.corpus}: accuracy {s['accuracy']:.2f} is below its floor {floor:.2f}")
+    return failures
+
+
+def to_json(results: list[CorpusRun], failures: list[str]) -> dict:
+    return {"corpora": {r.corpus: stats(r) for r in results},
+            "violations": violations(results),
+            "questions": [_row(run, g) for r in results for run, g in zip(r.runs, r.graded)],
+            "gate": {"passed": not failures, "failures": failures}}
+
+
+def table(results: list[CorpusRun]) -> str:
+    head = f"{'corpus':12}" + "".join(f"{c:>11}" for c in COLUMNS) + f"{'accuracy':>10}{'docs read':>11}"
+    lines = [head, "-" * len(head)]
+    total = {k: 0 for k in COLUMNS}
+    for r in results:
+        s = stats(r)
+        d = s["documents"]
+        lines.append(f"{r.corpus:12}" + "".join(f"{s[c]:>11}" for c in COLUMNS) + f"{s['accuracy']:>10.2f}"
+                     + f"{d.get('ready', 0):>6}/{d.get('total', 0):<4}")
+        for c in COLUMNS:
+            total[c] += s[c]
+    acc = total["right"] / total["questions"] if total["questions"] else 0.0
+    lines.append("-" * len(head))
+    lines.append(f"{'all':12}" + "".join(f"{total[c]:>11}" for c in COLUMNS) + f"{acc:>10.2f}")
+    return "\n".join(lines)
+
+
+def violation_text(results: list[CorpusRun]) -> str:
+    vs = violations(results)
+    if not vs:
+        return "money violations: none"
+    out = [f"MONEY VIOLATIONS: {len(vs)}"]
+    for v in vs:
+        out.append(f"  {v['id']} ({v['corpus']}): {v['question']}")
+        out.append(f"    expected: {v['expected']}")
+        out.append(f"    answered: {v['text']}" + (f" [amount {v['amount']}]" if v["amount"] else ""))
+        out.append(f"    cited:    {', '.join(v['citations']) or '(nothing)'}")
+    return "\n".join(out)
+
+
+def _md(s: str | None) -> str:
+    return (s or "").replace("|", "\\|").replace("\n", " ")
+
+
+def markdown(results: list[CorpusRun], failures: list[str]) -> str:
+    out = ["# docq eval report", "", "```", table(results), "```", "",
+           "Gate: " + ("passed" if not failures else "FAILED"), ""]
+    out += [f"- {f}" for f in failures]
+    vs = violations(results)
+    out += ["", f"## Money violations ({len(vs)})", ""]
+    for v in vs:
+        out += [f"- **{v['id']}** {_md(v['question'])}", f"  - expected: {_md(v['expected'])}",
+                f"  - answered ({v['status']}): {_md(v['text'])}", f"  - cited: {_md(', '.join(v['citations']))}"]
+    for r in results:
+        s = stats(r)
+        out += ["", f"## {r.corpus}", "",
+                f"{s['questions']} questions, {s['right']} right, accuracy {s['accuracy']:.2f}; "
+                f"documents {s['documents'].get('ready', 0)} ready of {s['documents'].get('total', 0)}, "
+                f"read in {s['read_seconds']} s, asked in {s['ask_seconds']} s", "",
+                "| id | grade | status | question | expected | answer | cited |", "|---|---|---|---|---|---|---|"]
+        for run, g in zip(r.runs, r.graded):
+            mark = g.grade + (" **VIOLATION**" if g.violation else "") + ("" if g.grade == "right" else f" ({_md(g.reason)})")
+            out.append(f"| {run.question.id} | {mark} | {run.status} | {_md(run.question.question)} | "
+                       f"{_md(run.question.expected)} | {_md(run.text)} | {_md(', '.join(run.cited))} |")
+    return "\n".join(out) + "\n"
