@@ -1,0 +1,78 @@
+"""read on digital, mixed and image files: which pages get OCR, and where the words land."""
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from docq.errors import BadInput
+from docq.workers.read import read_document
+from evals.scanner import Item, degrade, render_page, to_digital_pdf, to_image_pdf, to_jpeg
+
+ITEMS = [Item("ENDING BALANCE", 72, 200, 10), Item("42.99", 540, 200, 10, align="right")]
+
+
+def by_text(page):
+    return {w.text: w for w in page.words}
+
+
+def test_digital_page_uses_the_text_layer(tmp_path):
+    (page,) = read_document(to_digital_pdf([ITEMS], tmp_path / "d.pdf"), None)
+    assert page.source == "text"
+    w = by_text(page)["42.99"]
+    assert w.engine == "text" and w.conf == 100.0
+    assert w.box.x1 == pytest.approx(540, abs=1) and w.box.y0 < 200 < w.box.y1
+
+
+def test_mixed_pdf_reads_only_the_scanned_page(tmp_path):
+    import pymupdf
+    digital = to_digital_pdf([ITEMS], tmp_path / "d.pdf")
+    scanned = to_image_pdf([degrade(render_page(ITEMS), seed=3)], tmp_path / "s.pdf")
+    with pymupdf.open(digital) as out, pymupdf.open(scanned) as s:
+        out.insert_pdf(s)
+        out.save(tmp_path / "mixed.pdf")
+    p1, p2 = read_document(tmp_path / "mixed.pdf", None)
+    assert (p1.source, p2.source) == ("text", "ocr:tesseract")
+    a, b = by_text(p1)["42.99"].box, by_text(p2)["42.99"].box
+    # Same figure, same place on the page, whichever way it was read (points, 300 dpi scans).
+    assert abs(a.x1 - b.x1) < 2 and abs(a.cy - b.cy) < 2
+
+
+def test_multi_page_tiff_is_one_page_a_frame(tmp_path):
+    frames = [render_page([Item(f"PAGE {n} TOTAL", 72, 100, 14), Item(f"{n}0.00", 300, 100, 14)],
+                          width=400, height=200) for n in (1, 2)]
+    path = tmp_path / "two.tiff"
+    frames[0].save(path, save_all=True, append_images=frames[1:], dpi=(300, 300))
+    pages = read_document(path, None)
+    assert [p.number for p in pages] == [1, 2]
+    assert "20.00" in by_text(pages[1]) and "10.00" in by_text(pages[0])
+    assert pages[0].width == pytest.approx(400, abs=0.5)
+
+
+def test_jpeg_exif_orientation_is_applied(tmp_path):
+    img = render_page(ITEMS, width=612, height=300)
+    path = to_jpeg(img, tmp_path / "photo.jpg", exif_orientation=6)
+    (page,) = read_document(path, None)
+    assert (page.width, page.height) == pytest.approx((612, 300), abs=0.5)
+    assert by_text(page)["42.99"].box.x1 == pytest.approx(540, abs=3)
+
+
+@pytest.mark.parametrize("name, content", [("notes.txt", b"hello"), ("broken.pdf", b"%PDF-1.4 nonsense"),
+                                           ("broken.png", b"\x89PNG not really")])
+def test_unreadable_files_are_bad_input(tmp_path, name, content):
+    (tmp_path / name).write_bytes(content)
+    with pytest.raises(BadInput, match=name):
+        read_document(tmp_path / name, None)
+
+
+def test_missing_file_is_bad_input(tmp_path):
+    with pytest.raises(BadInput):
+        read_document(tmp_path / "absent.pdf", None)
+
+
+def test_oversized_image_is_refused(tmp_path):
+    from types import SimpleNamespace
+    path = tmp_path / "big.png"
+    Image.new("L", (3000, 3000), 255).save(path)
+    with pytest.raises(BadInput, match="max_image_pixels"):
+        read_document(path, SimpleNamespace(max_image_pixels=1_000_000, max_pages=10,
+                                            ocr_engine="tesseract", ocr_dpi=300))

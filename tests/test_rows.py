@@ -1,0 +1,141 @@
+"""rows on word boxes laid out by hand: the pairing rules, without OCR."""
+from __future__ import annotations
+
+import math
+
+from docq.money import normalise
+from docq.records import Box, Page, Word
+from docq.workers.rows import build_layout
+
+H = 8.0   # word height in points (a 10 pt face)
+
+
+def words_at(*items: tuple[str, float, float], skew: float = 0.0) -> list[Word]:
+    """Words from (text, left x, top y), ~5 pt a character; `skew` in degrees tilts the page
+    about its top-left corner the way a crooked scan does."""
+    out = []
+    t = math.tan(math.radians(skew))
+    for text, x, y in items:
+        for part in text.split(" "):
+            w = 5.0 * len(part)
+            dy = t * (x + w / 2)
+            out.append(Word(part, Box(x, y + dy, x + w, y + dy + H), 95.0, "tesseract"))
+            x += w + 3.0
+    return out
+
+
+def page(words: list[Word], skew: float = 0.0) -> Page:
+    return Page(1, 612, 792, words, "ocr:tesseract", skew=skew)
+
+
+def pairs(layout) -> dict[str, str]:
+    return {p.label: p.value for p in layout.pairs}
+
+
+ADT = [("PREVIOUS BALANCE", "241.99"), ("PAYMENT RECEIVED", "241.99 CR"), ("QUALITY SERVICE PLAN", "7.00"),
+       ("MONITORING SERVICE", "26.99"), ("CELLGUARD SERVICE", "4.00"), ("PULSE INTERACTIVE", "5.00"),
+       ("ENDING BALANCE", "42.99")]
+
+
+def adt_words(skew: float = 0.0, order: str = "flattened") -> list[Word]:
+    labels = [(lab, 72, 170 + 20 * i) for i, (lab, _) in enumerate(ADT)]
+    values = [(v, 540 - 5 * len(v), 170 + 20 * i) for i, (_, v) in enumerate(ADT)]
+    # The recogniser's order: every label, then every value (the seed's flattened table).
+    return words_at(*(labels + values if order == "flattened" else values + labels), skew=skew)
+
+
+def test_flattened_two_column_bill_pairs_each_amount_with_its_own_label():
+    got = pairs(build_layout(page(adt_words())))
+    assert got["ENDING BALANCE"] == "42.99"
+    assert got["PREVIOUS BALANCE"] == "241.99"
+    assert normalise(got["PAYMENT RECEIVED"]) == "-241.99"
+    assert len(got) == 7
+
+
+def test_layout_text_is_one_row_a_line_with_cells_joined():
+    text = build_layout(page(adt_words(order="values-first"))).text.splitlines()
+    assert text[0] == "PREVIOUS BALANCE | 241.99"
+    assert text[-1] == "ENDING BALANCE | 42.99"
+
+
+def test_skewed_page_pairs_every_row_once_deskewed():
+    ws = adt_words(skew=2.0)
+    naive = pairs(build_layout(page(ws)))           # skew not known: rows drift apart
+    fixed = pairs(build_layout(page(ws, skew=2.0)))
+    assert fixed == {lab: v for lab, v in ADT}
+    assert all(fixed.get(lab) == v for lab, v in naive.items() if lab in fixed)
+
+
+def test_value_between_two_label_lines_is_left_unpaired():
+    ws = words_at(("PREVIOUS BALANCE", 72, 100), ("PAYMENT RECEIVED", 72, 110), ("241.99", 500, 105))
+    assert build_layout(page(ws)).pairs == []
+
+
+def test_side_by_side_blocks_are_separate_rows():
+    ws = words_at(("Previous Balance", 72, 100), ("1,204.33", 260, 100), ("Minimum Payment Due", 340, 100),
+                  ("35.00", 515, 100))
+    layout = build_layout(page(ws))
+    assert pairs(layout) == {"Previous Balance": "1,204.33", "Minimum Payment Due": "35.00"}
+    assert [r.block for r in layout.rows] == [0, 1]
+
+
+def test_dot_leaders_and_parentheses():
+    ws = words_at(("Interest charged", 72, 100), ("..............", 160, 100), ("(12.48)", 300, 100))
+    (p,) = build_layout(page(ws)).pairs
+    assert (p.label, normalise(p.value), p.how) == ("Interest charged", "-12.48", "leader")
+
+
+def test_trailing_minus_and_currency_sign_cells():
+    ws = words_at(("Payments", 72, 100), ("1,204.33-", 300, 100), ("TOTAL", 72, 120), ("$", 280, 120),
+                  ("42.99", 300, 120))
+    got = pairs(build_layout(page(ws)))
+    assert normalise(got["Payments"]) == "-1204.33"
+    assert normalise(got["TOTAL"]) == "42.99"
+
+
+def test_label_and_amount_in_one_cell_are_split():
+    ws = words_at(("TOTAL RM 27.55", 72, 100))
+    assert pairs(build_layout(page(ws))) == {"TOTAL": "RM 27.55"}
+
+
+def test_two_amounts_after_one_label_stay_unpaired():
+    ws = words_at(("Interest paid", 72, 100), ("12.00", 300, 100), ("140.00", 450, 100))
+    assert build_layout(page(ws)).pairs == []
+
+
+def test_w2_box_label_above_value():
+    ws = words_at(("1 Wages, tips, other compensation", 76, 100), ("2 Federal income tax withheld", 310, 100),
+                  ("116,701.45", 250, 122), ("18,240.12", 484, 122))
+    layout = build_layout(page(ws))
+    got = {p.label: (p.value, p.how) for p in layout.pairs}
+    assert got == {"1 Wages, tips, other compensation": ("116,701.45", "box-above"),
+                   "2 Federal income tax withheld": ("18,240.12", "box-above")}
+    assert "1 Wages, tips, other compensation | 116,701.45" in layout.text.splitlines()
+
+
+def test_wrapped_box_label_is_read_whole():
+    ws = words_at(("1 Wages, tips, other", 76, 100), ("compensation", 76, 110), ("116,701.45", 150, 126))
+    assert pairs(build_layout(page(ws))) == {"1 Wages, tips, other compensation": "116,701.45"}
+
+
+def test_value_under_two_labels_is_left_unpaired():
+    # Centred under "Fees" but wider than it, reaching under "Payments": no single box.
+    ws = words_at(("Payments", 200, 100), ("Fees", 300, 100), ("1,204.33", 285, 120))
+    assert build_layout(page(ws)).pairs == []
+
+
+def test_value_under_a_row_that_already_has_one_is_not_taken_as_its_box():
+    ws = words_at(("PREVIOUS BALANCE", 72, 100), ("241.99", 500, 100), ("42.99", 505, 120))
+    assert pairs(build_layout(page(ws))) == {"PREVIOUS BALANCE": "241.99"}
+
+
+def test_pair_boxes_and_word_indexes_point_at_the_page_words():
+    pg = page(adt_words())
+    for p in build_layout(pg).pairs:
+        assert " ".join(pg.words[i].text for i in p.words) == p.value
+        assert p.value_box.x0 > p.label_box.x1
+
+
+def test_empty_page():
+    layout = build_layout(page([]))
+    assert (layout.rows, layout.pairs, layout.text) == ([], [], "")
