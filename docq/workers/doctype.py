@@ -15,13 +15,16 @@ DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1098", "credit-card-statem
 
 Chooser = Callable[[str, tuple[str, ...]], "str | None"]
 
-# A form's own title: decisive.
+# A form's own title with the boxes only that form prints: decisive. (A bank statement
+# saying "interest is reported on Form 1099-INT" names the form but has none of its boxes.)
 _FORMS = (
-    ("w2", r"\bW-?2\b.{0,40}wage and tax statement|wage and tax statement.{0,40}\bW-?2\b|\bform w-?2\b"),
-    ("1099-int", r"\b1099-?INT\b|interest income.{0,80}\bform 1099\b"),
-    ("1099-div", r"\b1099-?DIV\b|dividends and distributions"),
-    ("1099-g", r"\b1099-?G\b|certain government payments"),
-    ("1098", r"\bform 1098\b(?!-)|mortgage interest statement|\b1098\b(?![-\d])"),
+    ("w2", r"\bW-?2\b.{0,40}wage and tax statement|wage and tax statement.{0,40}\bW-?2\b|\bform w-?2\b",
+     r"employer"),
+    ("1099-int", r"\b1099-?INT\b", r"payer'?s"),
+    ("1099-div", r"\b1099-?DIV\b|dividends and distributions", r"payer'?s"),
+    ("1099-g", r"\b1099-?G\b|certain government payments", r"payer'?s"),
+    ("1098", r"\bform 1098\b(?!-)|mortgage interest statement|\b1098\b(?![-\d])",
+     r"lender|borrower|payer'?s"),
 )
 
 # Phrases each other kind prints, with weights; the best score wins if it is clear.
@@ -33,7 +36,7 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
                        (r"deposits", 2), (r"withdrawals", 2), (r"checking|savings", 1),
                        (r"annual percentage yield|\bapy\b", 2), (r"routing", 1)),
     "utility-bill": ((r"\bkwh\b|kilowatt", 4), (r"\btherms?\b|\bccf\b", 4), (r"gallons", 2),
-                     (r"service address", 2), (r"meter", 2), (r"electric|natural gas|water|sewer", 1),
+                     (r"service address", 2), (r"meter", 2), (r"monitor|alarm|home security", 3), (r"electric|natural gas|water|sewer", 1),
                      (r"broadband|internet|wireless|mobile|phone|cable", 1), (r"usage", 1),
                      (r"amount due|due date", 1)),
     "insurance-declarations": ((r"declarations?", 4), (r"policy period", 2), (r"deductible", 2),
@@ -56,8 +59,8 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
 
 def rules(text: str) -> tuple[str | None, dict[str, int]]:
     """(decided type or None, scores)."""
-    for name, pat in _FORMS:
-        if re.search(pat, text, re.IGNORECASE):
+    for name, title, boxes in _FORMS:
+        if re.search(title, text, re.IGNORECASE) and re.search(boxes, text, re.IGNORECASE):
             return name, {}
     low = text.lower()
     scores = {t: sum(w for pat, w in cues if re.search(pat, low)) for t, cues in _CUES.items()}

@@ -101,10 +101,16 @@ def same_line(tokens: list[Token], brk: list[bool], doc_type: str, page: int, h:
 
 
 def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: float) -> list[Candidate]:
-    """Form grids (W-2, 1099, 1098): a box label with its amount printed under it."""
+    """A box label with its amount printed under it: a form's grid (W-2, 1099, 1098), or
+    elsewhere a line of labels over a line of nothing but amounts ("Cash Value: | Surrender
+    Value:" over "$41,208.16 | $39,020.84"). A table header over a row with any text in it
+    never pairs: its first row is one of many."""
+    form = doc_type in labels.FORMS
     out = []
     for li, toks in enumerate(lines):
         its = items(toks)
+        if not form and any(it.kind == "amount" for it in its):
+            continue
         spans = _phrases(its, [False] * len(its), h)
         for k, (i, j) in enumerate(spans):
             if j < len(its) and its[j].kind == "amount":
@@ -117,7 +123,7 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
             nxt = spans[k + 1][0] if k + 1 < len(spans) else None
             # the box runs to the next label on the line, else to the page's edge
             x1 = its[nxt].box.x0 - 1 if nxt is not None else right
-            found = _under(lines[li + 1:], lb, lb.x0 - h, x1, h, doc_type)
+            found = _under(lines[li + 1:], lb, lb.x0 - h, x1, h, doc_type, form)
             if found:
                 it, line = found
                 out += [Candidate(n, it.value, label, page, it.box, "form-box", line) for n in names]
@@ -125,21 +131,23 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
 
 
 def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,
-           doc_type: str) -> tuple[Item, str] | None:
+           doc_type: str, form: bool) -> tuple[Item, str] | None:
     skipped = 0
     for toks in lines:
         col = [t for t in toks if x0 <= t.box.cx <= x1]
         if not col:
             continue
-        if min(t.box.y0 for t in col) - lb.y1 > 6 * h:
+        if min(t.box.y0 for t in col) - lb.y1 > (6 if form else 3.5) * h:
             return None
         its = items(col)
         amounts = [it for it in its if it.kind == "amount"]
         texts = [it for it in its if it.kind == "text"]
+        if not form and any(it.kind == "text" for it in items(toks)):
+            return None
         code_ok = doc_type == "w2" and len(texts) == 1 and re.fullmatch(r"[A-Z]{1,2}", texts[0].text)
         if len(amounts) == 1 and (not texts or code_ok):
             return amounts[0], _text(its)
-        if amounts or skipped or label_fields(_text(texts), doc_type):
+        if not form or amounts or skipped or label_fields(_text(texts), doc_type):
             return None
         skipped += 1              # one wrapped line of the label itself
     return None
@@ -170,8 +178,7 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     lines = [[Token(w.text, w.box) for w in ws] for ws in page_lines(page)]
     for toks in lines:
         out += same_line(toks, [False] * len(toks), doc_type, page.number, h, "anchor")
-    if doc_type in labels.FORMS:
-        out += below(lines, doc_type, page.number, h, page.width)
+    out += below(lines, doc_type, page.number, h, page.width)
     return out
 
 

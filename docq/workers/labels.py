@@ -41,9 +41,9 @@ SPECS: tuple[Spec, ...] = (
     _spec("minimum_payment", STATEMENTS, r"(?:total )?minimum (?:payment|amount)(?: due)?",
           r"minimum due", r"min payment due"),
     _spec("previous_balance", STATEMENTS, r"previous (?:statement )?balance", r"prior balance",
-          r"balance forward", r"beginning balance", r"opening balance", r"starting balance",
+          r"beginning balance", r"opening balance", r"starting balance",
           r"last statement balance"),
-    _spec("payments", STATEMENTS, r"(?:total )?payments?(?: (?:and|or) (?:other )?credits)?",
+    _spec("payments", STATEMENTS, r"(?:total )?payments?(?: (?:and |or )?(?:other )?credits)?",
           r"payments? received", r"payments? thank you"),
     _spec("ending_balance", STATEMENTS, r"ending balance", r"closing balance", r"ending account balance"),
     _spec("interest_paid", STATEMENTS, r"(?:total )?interest paid(?: this (?:period|statement|year))?",
@@ -72,12 +72,14 @@ SPECS: tuple[Spec, ...] = (
           r"(?:total )?net (?:property )?tax(?:es)?", r"total tax(?:es)? due"),
     # insurance
     _spec("premium", {"insurance-declarations", "life-insurance-statement"},
-          r"(?:total )?(?:annual |policy |term |annual policy |total policy |planned )?premium(?: amount)?"),
+          r"(?:total |annual |policy |term |renewal |six month |6 month |12 month |twelve month |"
+          r"earthquake |homeowners |auto |umbrella |planned |full |estimated )*premium(?: amount| total)?"),
     _spec("deductible", {"insurance-declarations", "medical-bill"},
           r"(?:policy |all (?:other )?perils |aop |annual )?deductible"),
     _spec("coverage_limit", {"insurance-declarations"},
           r"(?:coverage|policy|liability|dwelling|combined dwelling) limit(?: of liability)?",
-          r"limit of (?:liability|insurance)", r"coverage a dwelling"),
+          r"limit of (?:liability|insurance)", r"(?:coverage a )?dwelling(?: combined| limit| coverage)?",
+          r"(?:umbrella |personal umbrella |excess )?liability limit"),
     _spec("cash_value", {"life-insurance-statement"}, r"(?:total |policy |current )?cash value"),
     _spec("surrender_value", {"life-insurance-statement"},
           r"(?:net |total )?(?:cash )?surrender value"),
@@ -105,8 +107,12 @@ SPECS: tuple[Spec, ...] = (
           r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",
           r"your responsibility", r"patient amount due"),
     _spec("amount_due", {"receipt"}, r"amount due(?: now)?", r"balance due"),
+    _spec("total", {"medical-bill", "other"}, r"(?:invoice |statement )?total(?: charges| due| amount)?",
+          r"total (?:billed|amount billed)"),
 )
 
+# "2024-25 TOTAL TAX": the year a county prints before a label is not part of it
+_YEAR_PREFIX = re.compile(r"^(?:19|20)\d\d(?: \d\d(?:\d\d)?)? ")
 _BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
 _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 
@@ -117,6 +123,7 @@ def normalise_label(text: str) -> tuple[str, str]:
     s = _LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s")
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
+    s = _YEAR_PREFIX.sub("", s)
     m = _BOXNUM.match(s)
     box = ""
     if m and len(s) > m.end():
