@@ -50,7 +50,7 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
 
 _LABELS = {
     "period": r"statement period|billing period|billing cycle|service period|statement dates|"
-              r"for the period|period covered|service from|period",
+              r"for the period|period covered|service from|(?<!policy )(?<!coverage )(?<!grace )period",
     "policy": r"policy period|policy term|coverage period|term of coverage|effective dates?",
     "closing_date": r"(?:statement )?closing date|cycle (?:end|closing) date",
     "statement_date": r"statement date|bill date|billing date|invoice date",

@@ -1,0 +1,147 @@
+"""Sidecar rules on digital pages (text layer, no OCR) and on hand-built records: tax years
+never from a mailing date, issuer names, labels that must not match, grounding at the box,
+and conflicting values."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from docq.records import Box, Page, PageLayout, Pair, Word
+from docq.workers import dates, labels
+from docq.workers.issuer import find_account, issuer_key, normalise_issuer
+from docq.workers.read import read_document
+from docq.workers.rows import build_layout
+from docq.workers.sidecar import extract
+from evals.scanner import Item, to_digital_pdf
+
+
+def sidecar_of(path: Path):
+    pages = read_document(path, None)
+    return extract(path.name, pages, [build_layout(p) for p in pages])
+
+
+def fields(sc) -> dict:
+    return {f.name: f for f in sc.fields}
+
+
+@pytest.mark.parametrize("name, year", [
+    ("04132025_W2_Acme.pdf", None),          # mailing date, not a tax year
+    ("scan_20250413.pdf", None),
+    ("2025-04-13 w2.pdf", None),
+    ("statement_apr_2025.pdf", None),
+    ("W2_2024.pdf", 2024),
+    ("acme-w2-2023.pdf", 2023),
+    ("04132025_W2_2024.pdf", 2024),
+    ("W2_2023_2024.pdf", None),              # two years: no answer
+])
+def test_filename_tax_year_is_a_bounded_standalone_year(name, year):
+    assert dates.filename_tax_year(name) == year
+
+
+def test_body_year_wins_over_the_file_name_and_the_disagreement_is_noted():
+    year, source, notes = dates.tax_year("Form W-2 Wage and Tax Statement 2024", "W2_2025.pdf")
+    assert (year, source) == (2024, "body")
+    assert notes and "2025" in notes[0]
+    assert dates.tax_year("Tax Year: 2023", "x.pdf")[:2] == (2023, "body")
+    assert dates.body_tax_year("2024 Form 1099-INT   (Rev. January 2022)") == 2024
+    assert dates.body_tax_year("Cat. No. 10134D  OMB No. 1545-0008") is None
+
+
+def test_statement_dates():
+    got = dates.find_dates(["Statement Period: 01/01/2024 - 01/31/2024", "Payment Due Date: Feb 25, 2024",
+                            "Closing Date 01/07/25", "Policy Period | 08/01/2024 to 08/01/2025"])
+    assert got == {"period_start": "2024-01-01", "period_end": "2024-01-31", "due_date": "2024-02-25",
+                   "closing_date": "2025-01-07", "policy_start": "2024-08-01", "policy_end": "2025-08-01"}
+    assert dates.parse_date("17/01/2018").isoformat() == "2018-01-17"
+
+
+def test_issuer_names_normalise_to_one_name():
+    assert normalise_issuer("CASCADE BROADBAND") == normalise_issuer("Cascade Broadband, Inc.") == "Cascade Broadband"
+    assert issuer_key("HARBOR HOME LOANS, N.A.") == issuer_key("Harbor Home Loans") == "harbor home loans"
+    assert normalise_issuer("ADT SECURITY SERVICES LLC") == "ADT Security Services"
+    assert find_account("Account Number: 1234-5678-9012-4417") == "4417"
+    assert find_account("Policy Number: UL-0048213397") == "3397"
+    assert find_account("Account 1111 and Account 2222") is None
+
+
+@pytest.mark.parametrize("label, doc_type, want", [
+    ("Cash Value:", "life-insurance-statement", ["cash_value"]),
+    ("BASED ON CASH VALUE", "life-insurance-statement", []),
+    ("Cash Surrender Value", "life-insurance-statement", ["surrender_value"]),
+    ("Amount Due", "utility-bill", ["amount_due"]),
+    ("Total Amount Due", "utility-bill", ["amount_due"]),
+    ("Please Pay", "utility-bill", ["amount_due"]),
+    ("Minimum Amount Due", "credit-card-statement", ["minimum_payment"]),
+    ("Amount Past Due", "utility-bill", []),
+    ("1 Wages, tips, other compensation", "w2", ["w2_box1"]),
+    ("2 Wages, tips, other compensation", "w2", []),        # a box number that is not box 1
+    ("4 Federal income tax withheld", "1099-int", ["int_box4"]),
+    ("2 Federal income tax withheld", "w2", ["w2_box2"]),
+    ("10 Real estate taxes paid", "1098", ["property_tax"]),
+    ("2024-25 TOTAL TAX", "property-tax-bill", ["property_tax"]),
+    ("TOTAL INCL. GST", "receipt", ["total"]),
+    ("TOTAL DISCOUNT", "receipt", []),
+    ("Total Qty", "receipt", []),
+    ("12a See instructions for box 12", "w2", ["w2_box12a"]),
+])
+def test_labels_name_fields_only_by_the_whole_phrase(label, doc_type, want):
+    from docq.workers.fields import label_fields
+    assert label_fields(label, doc_type) == want
+
+
+def _page(words: list[tuple[str, float, float]]) -> Page:
+    return Page(1, 612, 792, [Word(t, Box(x, y, x + 6 * len(t), y + 9), 91.0, "tesseract")
+                              for t, x, y in words], "ocr:tesseract")
+
+
+def test_a_pair_whose_value_is_not_printed_at_its_box_gives_no_field():
+    # The pairing says 42.99, but the pixels at that box read 41.99: nothing is emitted.
+    page = _page([("Amount", 50, 100), ("Due", 100, 100), ("41.99", 400, 100)])
+    pair = Pair("Amount Due", "42.99", Box(50, 100, 120, 109), Box(400, 100, 430, 109), "row", [2])
+    sc = extract("bill.pdf", [page], [PageLayout(1, [], [pair], "Amount Due | 42.99")])
+    assert "amount_due" not in fields(sc) or fields(sc)["amount_due"].value == "41.99"
+    assert all(f.value != "42.99" for f in sc.fields)
+
+
+def test_two_readings_of_one_field_make_it_conflicting(tmp_path):
+    items = [Item("CASCADE BROADBAND", 50, 60, size=14, bold=True),
+             Item("Internet service  Service Address: 18 Alder Lane", 50, 80, size=9),
+             Item("Amount Due", 60, 140), Item("$42.99", 540, 140, align="right"),
+             Item("Due Date 02/24/2024", 60, 160),
+             Item("Please return this portion with your payment", 60, 600, size=8),
+             Item("Amount Due", 60, 630), Item("$44.99", 540, 630, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "cascade_2024-02.pdf"))
+    f = fields(sc)["amount_due"]
+    assert f.conflicting and {f.value, *f.alternatives} == {"42.99", "44.99"}
+    assert any("amount_due" in n for n in sc.notes)
+    assert sc.issuer == "Cascade Broadband" and sc.dates.get("due_date") == "2024-02-24"
+
+
+def test_the_adt_bill_pairs_each_amount_with_its_own_label(tmp_path):
+    rows = [("PREVIOUS BALANCE", "241.99"), ("PAYMENT RECEIVED", "241.99 CR"),
+            ("SERVICE PROTECTION PLAN", "7.00"), ("BURGLAR ALARM MONITORING", "26.99"),
+            ("CELLULAR COMMUNICATION", "4.00"), ("REGULATORY RECOVERY FEE", "5.00"),
+            ("ENDING BALANCE", "42.99")]
+    items = [Item("SENTINEL HOME SECURITY", 50, 60, size=14, bold=True),
+             Item("Alarm monitoring statement   Due Date 02/29/2012", 50, 80, size=9)]
+    items += [x for i, (label, value) in enumerate(rows)
+              for x in (Item(label, 60, 140 + 18 * i), Item(value, 540, 140 + 18 * i, align="right"))]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "sentinel_feb2012.pdf"))
+    got = fields(sc)
+    assert got["ending_balance"].value == "42.99" and not got["ending_balance"].conflicting
+    assert got["previous_balance"].value == "241.99"
+    assert "amount_due" not in got                       # not printed, so not stated
+    assert sc.tax_year is None
+
+
+def test_every_field_carries_what_docq_show_prints(tmp_path):
+    items = [Item("Form 1099-INT Interest Income 2024", 50, 60, size=12),
+             Item("PAYER'S name", 50, 90, size=7), Item("HARBOR BANK", 50, 104),
+             Item("1 Interest income", 320, 90, size=7), Item("5,102.77", 450, 104, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "harbor_1099int.pdf"))
+    d = sc.to_dict()
+    f = d["fields"][0]
+    assert d["doc_type"] == "1099-int" and d["tax_year"] == 2024 and d["issuer"] == "Harbor Bank"
+    assert (f["name"], f["value"], f["page"], f["method"]) == ("int_box1", "5102.77", 1, "form-box")
+    assert f["label"] == "1 Interest income" and f["words"] == ["5,102.77"] and len(f["box"]) == 4
