@@ -1,0 +1,43 @@
+"""The CI gate: every dev corpus and the SROIE receipts through the real daemon with
+`docq eval --gate`. It fails on any money violation, and on an accuracy below a corpus's floor
+in evals/baseline.json."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from evals.generate import generate
+
+REPO = Path(__file__).resolve().parent.parent
+SROIE = Path(os.environ.get("DOCQ_SROIE_DIR", REPO.parent / "shared" / "corpora" / "sroie-dev"))
+
+
+@pytest.mark.slow
+@pytest.mark.e2e
+def test_eval_gate_over_every_corpus(tmp_path):
+    assert (SROIE / "023.jpg").exists(), f"the SROIE dev receipts are expected at {SROIE} (or set DOCQ_SROIE_DIR)"
+    corpora = generate(tmp_path / "corpora")
+    questions = sorted(str(p) for p in (REPO / "evals" / "questions").glob("*.json"))
+    assert len(questions) == len(corpora) + 1
+    report = tmp_path / "report.md"
+    p = subprocess.run([sys.executable, "-m", "docq", "eval", *questions, "--docs", str(tmp_path / "corpora"),
+                        "--docs", f"sroie={SROIE}", "--gate", "--json", "--report", str(report)],
+                       cwd=REPO, capture_output=True, text=True, timeout=1500)
+    assert p.stdout, p.stderr[-3000:]
+    result = json.loads(p.stdout)
+    out = REPO / "evals" / "out"          # git-ignored: the latest figures, for benchmarks/README.md
+    out.mkdir(exist_ok=True)
+    (out / "eval-latest.json").write_text(p.stdout)
+    (out / "eval-latest.md").write_text(report.read_text())
+    assert result["violations"] == [], json.dumps(result["violations"], indent=1)
+    assert set(result["corpora"]) == set(corpora) | {"sroie"}
+    for name, s in result["corpora"].items():
+        assert s["documents"]["total"] >= 1, name
+    assert result["gate"]["passed"], result["gate"]["failures"]
+    assert p.returncode == 0, p.stderr[-3000:]
+    assert "## banking" in report.read_text()
