@@ -1,0 +1,92 @@
+"""The eval's verdict: which folder a corpus reads, what the gate fails on, and that every
+violation reaches the table, the report and the JSON with its answer text and citations."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from docq import errors
+from docq.evals import report, runner
+from docq.evals.grader import Question, Run, assess
+
+
+def corpus_run(name: str, answers: list[tuple[Question, str, str, tuple]]) -> runner.CorpusRun:
+    r = runner.CorpusRun(name, docs_dir=None, documents={"total": 2, "ready": 2, "failed": 0})
+    for q, status, text, cited in answers:
+        run = Run(q, status, text, cited=cited)
+        r.runs.append(run)
+        r.graded.append(assess(run))
+    return r
+
+
+ADT = Question("util-sec-feb-due", "utilities", "What was the amount due on my February 2012 Sentinel bill?",
+               "42.99", mustContainAll=("42.99",), citedTitles=("Sentinel_Feb2012.pdf",))
+SCE = Question("util-neg-sce", "utilities", "How much was my Edison bill?", "Decline", negative=True)
+EIN = Question("tax-w2-ein", "tax", "What is the EIN?", "94-3318820", mustContainAny=("94-3318820",))
+
+
+def test_resolve_docs_prefers_explicit_then_subfolder_then_single_folder(tmp_path):
+    (tmp_path / "banking").mkdir()
+    assert runner.resolve_docs("banking", [str(tmp_path)]) == tmp_path / "banking"
+    assert runner.resolve_docs("sroie", [str(tmp_path), "sroie=/data/r"]) == runner.Path("/data/r")
+    assert runner.resolve_docs("mine", [str(tmp_path)]) == tmp_path
+    with pytest.raises(errors.BadInput, match="sroie=DIR"):
+        runner.resolve_docs("sroie", [str(tmp_path), str(tmp_path / "banking")])
+
+
+def test_copy_documents_takes_documents_only(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("a.pdf", "b.JPG", "truth.json", "README.md"):
+        (src / name).write_bytes(b"x")
+    assert runner.copy_documents(src, tmp_path / "dst") == 2
+    assert sorted(p.name for p in (tmp_path / "dst").iterdir()) == ["a.pdf", "b.JPG"]
+    with pytest.raises(errors.BadInput):
+        runner.copy_documents(tmp_path / "dst2-missing", tmp_path / "x")
+
+
+def test_honest_declines_pass_the_gate_at_a_zero_floor():
+    r = corpus_run("utilities", [(ADT, "declined", "I couldn't find the February 2012 bill.", ()),
+                                 (SCE, "declined", "No Edison bill is in your documents.", ())])
+    assert report.gate([r], {"utilities": 0.0}) == []
+    s = report.stats(r)
+    assert (s["questions"], s["money"], s["right"], s["declined"], s["violations"]) == (2, 1, 1, 1, 0)
+    assert report.gate([r], {"utilities": 0.6}) == ["utilities: accuracy 0.50 is below its floor 0.60"]
+
+
+def test_a_wrong_figure_fails_the_gate_without_floors_and_is_reported_in_full():
+    r = corpus_run("utilities", [(ADT, "answered", "The amount due was $241.99.", ("Sentinel_Feb2012.pdf",)),
+                                 (SCE, "answered", "Your Edison bill was $201.74.", ("NWNatural_2024-02.pdf",))])
+    failures = report.gate([r], None)
+    assert len(failures) == 2 and all(f.startswith("money violation") for f in failures)
+    text = report.violation_text([r])
+    assert "$241.99" in text and "Sentinel_Feb2012.pdf" in text and "NWNatural_2024-02.pdf" in text
+    md = report.markdown([r], failures)
+    assert "VIOLATION" in md and "Gate: FAILED" in md
+    data = report.to_json([r], failures)
+    json.dumps(data)
+    assert [v["id"] for v in data["violations"]] == ["util-sec-feb-due", "util-neg-sce"]
+    assert data["corpora"]["utilities"]["violations"] == 2 and not data["gate"]["passed"]
+
+
+def test_wrong_non_money_answer_costs_accuracy_only():
+    r = corpus_run("tax", [(EIN, "answered", "It is 12.00 or so", ())])
+    assert report.gate([r], None) == []
+    assert report.stats(r)["wrong"] == 1
+
+
+def test_table_has_a_row_per_corpus_and_a_total():
+    rs = [corpus_run("utilities", [(ADT, "held", "A figure waits for your review.", ())]),
+          corpus_run("tax", [(EIN, "answered", "94-3318820", ())])]
+    lines = report.table(rs).splitlines()
+    assert lines[2].startswith("utilities") and lines[3].startswith("tax") and lines[-1].startswith("all")
+    assert report.stats(rs[0])["held"] == 1 and report.stats(rs[1])["right"] == 1
+
+
+def test_load_floors(tmp_path):
+    p = tmp_path / "b.json"
+    p.write_text(json.dumps({"floors": {"tax": 0.5}}))
+    assert report.load_floors(p) == {"tax": 0.5}
+    with pytest.raises(errors.BadInput):
+        report.load_floors(tmp_path / "missing.json")
