@@ -21,10 +21,12 @@ from docq.daemon import status as statusmod
 @click.pass_obj
 def start(obj, watch: Path | None) -> None:
     """Run the daemon in the foreground (systemd supervises it); logs go to stderr."""
-    from docq.daemon import lifecycle
     logging.basicConfig(stream=sys.stderr, level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("huey").setLevel(logging.WARNING)
+    from docq.daemon import lean
+    lean.skip_unused_imports()
+    from docq.daemon import lifecycle
     lifecycle.start(obj.cfg, watch)
 
 

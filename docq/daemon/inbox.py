@@ -95,7 +95,7 @@ def answer_file(question_file: Path, ctx) -> Answer:
 class Inbox:
     """Polls HOME/inbox (it is ours, small, and polling needs no second observer)."""
 
-    def __init__(self, folder: Path, ctx, settle: float, poll: float = 0.5):
+    def __init__(self, folder: Path, ctx, settle: float, poll: float = 1.0):
         self.folder, self.ctx = Path(folder), ctx
         self.settler = Settler(settle)
         self.poll = poll

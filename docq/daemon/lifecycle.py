@@ -106,7 +106,7 @@ class Daemon:
         self.server.start()
         self.watcher.start()
         self.inbox.start()
-        while not self.stopping.wait(0.5):
+        while not self.stopping.wait(1.0):
             pass
         self.shutdown()
 

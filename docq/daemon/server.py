@@ -42,7 +42,7 @@ class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
         finally:
             os.umask(old)
         os.chmod(self.path, 0o600)
-        self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 0.2},
+        self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 1.0},
                                         name="socket-server", daemon=True)
 
     def start(self) -> None:

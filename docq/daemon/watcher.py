@@ -126,14 +126,17 @@ class Watcher:
         self._observer = None
         self._startup = set()     # paths of the start-up scan: no retry of old failures
         self._scanned = threading.Event()
+        self._wake = threading.Event()   # idle, the loop sleeps until an event or a rescan
         self.tick = min(0.25, max(0.02, settle / 4))
 
     # -- events (watchdog thread) --
     def touch(self, path: Path) -> None:
         self._events.put(("touch", Path(path)))
+        self._wake.set()
 
     def removed(self, path: Path) -> None:
         self._events.put(("gone", Path(path)))
+        self._wake.set()
 
     # -- lifecycle --
     def start(self) -> None:
@@ -145,6 +148,7 @@ class Watcher:
 
     def stop(self) -> None:
         self._stop.set()
+        self._wake.set()
         if self._observer is not None:
             self._observer.stop()
             self._observer.join(timeout=5)
@@ -166,7 +170,9 @@ class Watcher:
             if time.monotonic() >= next_rescan:
                 self.scan(startup=False)
                 next_rescan = time.monotonic() + self.rescan_every
-            self._stop.wait(self.tick)
+            idle = max(0.0, next_rescan - time.monotonic())
+            self._wake.wait(self.tick if len(self.settler) else idle)
+            self._wake.clear()
 
     def scan(self, startup: bool) -> None:
         """Every file under the root that is new or changed since taken; every known
