@@ -1,21 +1,191 @@
 """The answer engine: a question → exactly one Answer (answered, declined or held).
-(Minimal placeholder that declines; the real engine replaces this.)"""
+
+Wiring only: parse → retrieve → filter → for each candidate document, the tiers in order
+(reviewed, sidecar, model) → guards → compose. Held and declined are values, never
+exceptions; only a malformed question raises (BadInput, from limits.py).
+"""
 from __future__ import annotations
 
+import logging
+import threading
+from dataclasses import dataclass, field
+from datetime import date
+
+from docq.answer import compose, filters, guards, limits, model_setup, retrieve, tiers
+from docq.answer.candidates import Candidate
+from docq.answer.library import Doc, Library
+from docq.answer.parse import Question, parse
+from docq.answer.vocab import BY_NAME, KIND_NOUN
 from docq.records import Answer
+
+log = logging.getLogger("docq.answer")
+
+MAX_DOCS = 3
+
+
+@dataclass
+class Stats:
+    """What the model tier did, for the logs and the evals: how many of its figures the
+    guards voided."""
+    model_replies: int = 0
+    model_voided: int = 0
+    model_held: int = 0
+    model_answered: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def count(self, what: str) -> None:
+        with self.lock:
+            setattr(self, what, getattr(self, what) + 1)
+
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in ("model_replies", "model_voided", "model_held", "model_answered")}
 
 
 class AnswerContext:
     """Everything the engine needs, built once per daemon (store, config, index, model)."""
 
-    def __init__(self, cfg, store, index):
+    def __init__(self, cfg, store, index, reader=None, reread=None, today=None):
         self.cfg, self.store, self.index = cfg, store, index
+        self.library = Library(store)
+        self.reader = reader
+        self.reread = reread
+        self.today = today            # pinned by tests; None means the real date
+        self.stats = Stats()
+
+    def date(self) -> date:
+        return self.today or date.today()
+
+
+def _second_reader():
+    try:
+        from docq.workers.reread import reread
+    except ImportError:
+        log.warning("no second reader (docq.workers.reread): every money figure will be held")
+        return None
+    return reread
 
 
 def make_context(cfg, store, index) -> AnswerContext:
-    return AnswerContext(cfg, store, index)
+    return AnswerContext(cfg, store, index, reader=model_setup.reader(cfg), reread=_second_reader())
 
 
-def answer(question: str, ctx: AnswerContext, channel: str = "cli",
-           inbox_path: str | None = None) -> Answer:
-    return Answer(question, "declined", "I can't answer questions yet.", reasons=["not-built"])
+def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: str | None = None) -> Answer:
+    text = limits.check_question(question)
+    q = parse(text, ctx.library.issuers(), ctx.date())
+    if q.spec is None:
+        return compose.declined(text, "I can't tell which figure you are asking about; ask for one by name, "
+                                      "e.g. the amount due, new balance, wages, property tax or deductible.",
+                                "field-unknown")
+    ranked, best_page = retrieve.rank(ctx.index, q)
+    sel = filters.select(q, ctx.library, ranked)
+    if sel.decline:
+        return compose.declined(text, sel.decline, sel.reason or "not-found")
+    docs = narrow(q, sel.docs)
+    if isinstance(docs, Answer):
+        return docs
+    return settle(q, docs, sel.unproven, best_page, ctx, channel, inbox_path)
+
+
+def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
+    """Without a period, a run of one issuer's statements answers from the latest; several
+    issuers that could each answer make the question ambiguous, and guessing one is not
+    an answer."""
+    if len(docs) <= 1:
+        return docs
+    issuers = {d.sidecar.issuer for d in docs if d.sidecar.issuer}
+    if len(issuers) > 1 and not q.issuers:
+        kind = KIND_NOUN.get(docs[0].sidecar.doc_type or "", "document")
+        names = sorted(issuers)
+        listed = ", ".join(names[:-1]) + " and " + names[-1]
+        return compose.declined(q.text, f"I have a {kind} from {listed}; which one do you mean?", "ambiguous")
+    if not (q.period or q.tax_year):
+        return sorted(docs, key=lambda d: filters.primary_date(d) or date.min, reverse=True)[:1]
+    return docs[:MAX_DOCS]
+
+
+def settle(q: Question, docs: list[Doc], unproven: set[int], best_page: dict[int, int],
+           ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
+    voided: list[tuple[Candidate, guards.Verdict]] = []
+    for doc in docs:
+        outcome = try_document(q, doc, doc.doc_id in unproven, best_page.get(doc.doc_id), ctx)
+        if isinstance(outcome, tuple) and outcome[1].ok:
+            return compose.answered(q, outcome[0])
+        if isinstance(outcome, tuple) and not outcome[1].void:
+            c, verdict = outcome
+            return hold(q, c, verdict, ctx, channel, inbox_path)
+        if isinstance(outcome, tuple):
+            voided.append(outcome)
+    if voided:
+        c, verdict = voided[0]
+        return compose.unreadable(q, c, verdict.reasons)
+    doc = docs[0]
+    kind = KIND_NOUN.get(doc.sidecar.doc_type or "", "document")
+    return compose.declined(q.text, f"I don't see the {BY_NAME[q.field].noun} on the {kind} I found "
+                                    f"({doc.name}).", "field-absent")
+
+
+def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, ctx: AnswerContext):
+    """(candidate, verdict) for the best proposal this document yields, or None."""
+    field_name = q.field
+    verified = tiers.reviewed(ctx.store, doc, field_name)
+    if verified is not None:
+        return verified, guards.Verdict()   # a person looked at the pixels and decided
+    pages = ctx.library.pages(doc.doc_id)
+    pairs = _pairs(ctx.store, doc.doc_id)
+    rejected = tiers.rejected(ctx.store, doc, field_name) if BY_NAME[field_name].kind == "money" else set()
+    first_void = None
+    for c in tiers.from_sidecar(doc, field_name):
+        verdict = judge(c, pages, pairs, rejected, unproven, ctx)
+        if not verdict.void:
+            return c, verdict
+        first_void = first_void or (c, verdict)
+    c = _model_candidate(q, doc, pages, first_page, ctx)
+    if c is not None:
+        verdict = judge(c, pages, pairs, rejected, unproven, ctx)
+        ctx.stats.count("model_voided" if verdict.void else "model_answered" if verdict.ok else "model_held")
+        log.info("model proposed %s=%s on %s: %s", field_name, c.value, doc.name, verdict.reasons or "proved")
+        if not verdict.void:
+            return c, verdict
+        first_void = first_void or (c, verdict)
+    return first_void
+
+
+def _model_candidate(q: Question, doc: Doc, pages, first_page, ctx: AnswerContext) -> Candidate | None:
+    if ctx.reader is None or not pages:
+        return None
+    c = tiers.from_model(ctx.reader, doc, pages, q.field, first_page)
+    ctx.stats.count("model_replies")
+    return c
+
+
+def judge(c: Candidate, pages, pairs, rejected: set[str], unproven: bool, ctx: AnswerContext) -> guards.Verdict:
+    if c.kind == "money":
+        guards.locate(c, pages, pairs)
+        return guards.check_money(c, pages, rejected, unproven, ctx.cfg, ctx.reread)
+    return guards.check_other(c, pages, unproven)
+
+
+def hold(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext, channel: str,
+         inbox_path: str | None) -> Answer:
+    try:
+        from docq.review.queue import hold as queue_hold
+    except ImportError:
+        return compose.unreadable(q, c, verdict.reasons)
+    review_id = queue_hold(ctx.store, question=q.text, channel=channel if channel in ("cli", "inbox") else "cli",
+                           inbox_path=str(inbox_path) if inbox_path else None, field=c.field,
+                           value=c.value, doc_id=c.doc.doc_id, page=c.page, box=c.box,
+                           reasons=verdict.reasons, detail="; ".join(verdict.detail) + f" (tier: {c.tier})")
+    return compose.held(q, c, review_id, verdict.reasons)
+
+
+def _pairs(store, doc_id: int) -> list[tuple[int, str, str]]:
+    """Form-box and row pairs the layout stage found: (page, label, value)."""
+    try:
+        from docq.workers.pipeline import load_layouts
+    except ImportError:
+        return []
+    try:
+        return [(lay.page, p.label, p.value) for lay in load_layouts(store, doc_id) for p in lay.pairs]
+    except (KeyError, TypeError, ValueError) as e:   # a layout stored by an older version
+        log.warning("layout of document %s unreadable: %s", doc_id, e)
+        return []

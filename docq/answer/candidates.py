@@ -1,0 +1,120 @@
+"""A figure about to be returned, whichever tier found it, with the evidence behind it.
+
+Also the small readers that locate a figure in a document's own words and rows: where it
+is printed (page, box, confidence) and which label stands beside it. Both the tiers (to fill
+a candidate in) and the guards (to check it) use them, so a figure is never judged by what a
+tier claims about it, only by what the page says.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field as dc_field
+from datetime import date
+
+from docq import money
+from docq.answer.library import Doc, DocPage
+from docq.answer.parse import MONTHS
+from docq.records import Box, Word
+
+
+@dataclass
+class Candidate:
+    doc: Doc
+    field: str
+    kind: str                   # "money" | "date" | "text"
+    value: str                  # money: "1234.56"; date: ISO; text: as printed
+    tier: str                   # "reviewed" | "sidecar" | "model"
+    page: int | None = None
+    box: Box | None = None
+    label: str = ""             # the label printed with it (row cells, form-box label)
+    printed: str = ""           # the figure as printed
+    confidence: float | None = None
+    currency: str = "USD"
+    conflicting: bool = False
+    claimed_row: str = ""       # what the model said the row was (a hint, never evidence)
+    notes: list[str] = dc_field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One place a figure is printed: page, the words' union box, their lowest confidence."""
+    page: int
+    box: Box
+    printed: str
+    confidence: float
+
+
+def money_spots(pages: list[DocPage], value: str, window: int = 3) -> list[Spot]:
+    """Every place on `pages` where the amount `value` is printed, from the words with boxes."""
+    target = abs(money.parse_amount(value) or money.parse_amount(f"{value}") or 0)
+    out = []
+    for p in pages:
+        words = p.words
+        for i in range(len(words)):
+            joined = ""
+            for j in range(i, min(i + window, len(words))):
+                t = words[j].text
+                joined = t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
+                found = [raw for raw, v in money.find_amounts(joined) if abs(v) == target]
+                if found:
+                    span = words[i:j + 1]
+                    out.append(Spot(p.page, _union(span), found[0], min(w.conf for w in span)))
+                    break
+    return out
+
+
+def _union(words: list[Word]) -> Box:
+    box = words[0].box
+    for w in words[1:]:
+        box = box.union(w.box)
+    return box
+
+
+def amount_lines(pages: list[DocPage], value: str) -> list[tuple[int, str, str]]:
+    """(page, the layout row's label text, the row) for each layout row printing `value`."""
+    target = abs(money.parse_amount(value) or 0)
+    out = []
+    for p in pages:
+        for line in p.text.splitlines():
+            amounts = money.find_amounts(line)
+            if any(abs(v) == target for _, v in amounts):
+                out.append((p.page, label_of(line), line))
+    return out
+
+
+def label_of(line: str) -> str:
+    """A row's words without its amounts and bare numbers: what the row says it is."""
+    text = money.AMOUNT_RE.sub(" ", line)
+    text = re.sub(r"[|$]", " ", text)
+    return " ".join(text.split())
+
+
+_DATE_PATTERNS = (
+    re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)\b"),
+    re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d{2})-(?P<d>\d{2})\b"),
+    re.compile(r"\b(?P<mon>[A-Za-z]{3,9})\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>(?:19|20)\d\d)\b"),
+    re.compile(r"\b(?P<d>\d{1,2})\s+(?P<mon>[A-Za-z]{3,9})\.?,?\s+(?P<y>(?:19|20)\d\d)\b"),
+)
+
+
+def find_dates(text: str) -> list[tuple[str, str]]:
+    """Every date printed in `text`, as (as printed, ISO)."""
+    out = []
+    for rx in _DATE_PATTERNS:
+        for m in rx.finditer(text):
+            g = m.groupdict()
+            month = MONTHS.get(g["mon"].lower()) if g.get("mon") else int(g["m"])
+            if not month:
+                continue
+            y = int(g["y"])
+            y = y + 2000 if y < 100 else y
+            try:
+                out.append((m.group(0), date(y, month, int(g["d"])).isoformat()))
+            except ValueError:
+                continue
+    return out
+
+
+def squash(text: str) -> str:
+    """Identifiers compared without spaces, dashes or case ("HO-4471 22" ~ "ho447122")."""
+    return re.sub(r"[\s\-–_.#:]", "", text).lower()

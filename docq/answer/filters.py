@@ -1,0 +1,196 @@
+"""Filters: which documents may answer a question at all.
+
+A document of another period, tax year, issuer or address is removed from the context
+entirely, not merely ranked lower: the seed's AmEx statement was ranked first and the model
+still read its sibling's figure. When every candidate declares a period or tax year and none
+is the one asked, the result is a decline that says what was found instead.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import PurePath
+
+from docq.answer.library import Doc, Library
+from docq.answer.parse import Period, Question, issuer_score
+from docq.answer.vocab import KIND_NOUN, TAX_KINDS
+
+# The date a statement or bill is "of": its closing date, else the end of its period.
+PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
+# A tax year declared in the body ("Tax Year 2024", "2024 Form W-2", "Form 1099-INT 2024").
+_BODY_YEAR = re.compile(r"(?:tax\s+year|for\s+calendar\s+year|calendar\s+year)\s*:?\s*((?:19|20)\d\d)|"
+                        r"\b((?:19|20)\d\d)\s+form\s+(?:w-?2|1099|1098)|"
+                        r"form\s+(?:w-?2|1099-?\w*|1098)\b[^\n]{0,40}?\b((?:19|20)\d\d)\b", re.I)
+# A bounded standalone year in a file name stem: "w2_2024", not the 2025 of "04132025".
+_NAME_YEAR = re.compile(r"(?<![0-9])((?:19|20)\d\d)(?![0-9])")
+
+
+@dataclass
+class Selection:
+    docs: list[Doc] = field(default_factory=list)      # candidates, best first
+    unproven: set[int] = field(default_factory=set)    # kept, but their period could not be read
+    decline: str | None = None                         # a diagnosis when nothing may answer
+    reason: str | None = None
+
+
+def primary_date(doc: Doc) -> date | None:
+    for key in PRIMARY_DATES:
+        raw = doc.sidecar.dates.get(key)
+        if raw:
+            try:
+                return date.fromisoformat(raw[:10])
+            except ValueError:
+                continue
+    return None
+
+
+def tax_year(doc: Doc, library: Library | None = None) -> int | None:
+    """The year a form is for: the sidecar's, else a declaration in the body, else a bounded
+    standalone year in the file name stem — never an envelope's mailing date."""
+    if doc.sidecar.tax_year:
+        return int(doc.sidecar.tax_year)
+    if library is not None:
+        for page in library.pages(doc.doc_id)[:2]:
+            m = _BODY_YEAR.search(page.text)
+            if m:
+                return int(next(g for g in m.groups() if g))
+    years = set(_NAME_YEAR.findall(PurePath(doc.name).stem))
+    return int(years.pop()) if len(years) == 1 else None
+
+
+def period_matches(doc: Doc, period: Period) -> bool | None:
+    """True/False when the document declares a date to compare; None when it declares none."""
+    d = primary_date(doc)
+    if d is None:
+        return None
+    if period.year and d.year != period.year:
+        return False
+    if period.month and d.month != period.month:
+        return False
+    if period.day and d.day != period.day:
+        return False
+    return True
+
+
+def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc], str | None]:
+    if q.issuers:
+        return [d for d in docs if d.sidecar.issuer in q.issuers], None
+    if not q.issuer_asked:
+        return docs, None
+    # The sidecar may not have named the issuer: accept a document whose own first page says it.
+    named = [d for d in docs if not d.sidecar.issuer and _first_page_names(library, d, q.issuer_asked)]
+    if named:
+        return named, None
+    return [], f"I don't have any document from {q.issuer_asked}."
+
+
+def _first_page_names(library: Library, doc: Doc, issuer: str) -> bool:
+    pages = library.pages(doc.doc_id)
+    return bool(pages) and issuer_score(issuer, pages[0].text[:1500]) >= 0.8
+
+
+def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
+    if q.doc_kind:
+        return [d for d in docs if d.sidecar.doc_type == q.doc_kind]
+    spec = q.spec
+    if spec and spec.kinds:
+        fitting = [d for d in docs if d.sidecar.doc_type in spec.kinds]
+        # a document the extractor could not classify may still be the one
+        return fitting or [d for d in docs if d.sidecar.doc_type in ("other", None, "")]
+    return docs
+
+
+def by_address(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
+    if not q.address:
+        return docs
+    num, *rest = q.address.split()
+    street = next((w.lower() for w in rest if len(w) > 2 and w.isalpha()), "")
+    def has(d: Doc) -> bool:
+        hay = (d.sidecar.address or "") + "\n" + "\n".join(p.text for p in library.pages(d.doc_id)[:2])
+        hay = hay.lower()
+        return re.search(rf"(?<!\d){re.escape(num)}(?!\d)", hay) is not None and street in hay
+    return [d for d in docs if has(d)]
+
+
+def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
+    if q.tax_year:
+        years = {d.doc_id: tax_year(d, library) for d in docs}
+        keep = [d for d in docs if years[d.doc_id] == q.tax_year]
+        unknown = [d for d in docs if years[d.doc_id] is None]
+        if keep or unknown:
+            return Selection(keep + unknown, unproven={d.doc_id for d in unknown})
+        found = sorted({y for y in years.values() if y})
+        return Selection(decline=f"I don't see a {q.tax_year} {_noun(q, docs)}{_from(q, docs)}; "
+                                 f"I have {_join([str(y) for y in found])}.", reason="no-such-year")
+    if q.period:
+        verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
+        keep = [d for d in docs if verdicts[d.doc_id]]
+        unknown = [d for d in docs if verdicts[d.doc_id] is None]
+        if keep or unknown:
+            return Selection(keep + unknown, unproven={d.doc_id for d in unknown})
+        found = sorted({primary_date(d) for d in docs if primary_date(d)})
+        return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; "
+                                 f"I have {describe_dates(found, bool(q.period.day))}.", reason="no-such-period")
+    return Selection(list(docs))
+
+
+def select(q: Question, library: Library, ranked: list[int]) -> Selection:
+    """The documents that may answer `q`, best first (by the search ranking `ranked`)."""
+    catalog = library.docs()
+    narrowed = bool(q.issuers or q.issuer_asked or q.doc_kind or (q.spec and q.spec.kinds) or q.address)
+    docs = list(catalog.values()) if narrowed else [catalog[i] for i in ranked if i in catalog]
+    if not docs:
+        return Selection(decline="I don't have any documents that could answer that yet.", reason="no-documents")
+    docs, why = by_issuer(q, docs, library)
+    if why:
+        return Selection(decline=why, reason="no-such-issuer")
+    docs = by_kind(q, docs)
+    if not docs:
+        return Selection(decline=f"I don't have any {_kind_phrase(q)}{_from(q, [])}.", reason="no-such-document")
+    at_address = by_address(q, docs, library)
+    if not at_address:
+        return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} for {q.address}.",
+                         reason="no-such-address")
+    sel = by_period(q, at_address, library)
+    order = {doc_id: i for i, doc_id in enumerate(ranked)}
+    sel.docs.sort(key=lambda d: (order.get(d.doc_id, len(order)), -(primary_date(d) or date.min).toordinal()))
+    return sel
+
+
+def describe_dates(dates: list[date], with_day: bool) -> str:
+    """"September and October 2017", "December 2016 and January 2017", "January 7, 2025"."""
+    if with_day:
+        return _join([f"{calendar.month_name[d.month]} {d.day}, {d.year}" for d in dates])
+    by_year: dict[int, list[str]] = {}
+    for d in dates:
+        months = by_year.setdefault(d.year, [])
+        if calendar.month_name[d.month] not in months:
+            months.append(calendar.month_name[d.month])
+    return _join([f"{_join(ms)} {y}" for y, ms in sorted(by_year.items())])
+
+
+def _join(items: list[str]) -> str:
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _noun(q: Question, docs: list[Doc]) -> str:
+    kind = q.doc_kind or (docs[0].sidecar.doc_type if docs else None)
+    return KIND_NOUN.get(kind or "", "document")
+
+
+def _kind_phrase(q: Question) -> str:
+    kind = q.doc_kind or (q.spec.kinds[0] if q.spec and q.spec.kinds else "")
+    noun = KIND_NOUN.get(kind, "")
+    return f"{noun}s" if noun else "document that shows that"
+
+
+def _from(q: Question, docs: list[Doc]) -> str:
+    if q.issuers:
+        return f" from {q.issuers[0]}"
+    if q.issuer_asked:
+        return f" from {q.issuer_asked}"
+    return ""

@@ -1,0 +1,156 @@
+"""Guards: every figure about to be returned, from any tier, is proved against its document
+or not returned.
+
+- literal: printed in the cited document's own words (per document: a figure elsewhere in the
+  library cannot launder a bad read on this one);
+- label: the row or form box it sits in names the field asked (a "previous balance" row never
+  answers "amount due"; a projection row never answers "cash value"; a sentence telling a
+  reader what the amount is, is not a label);
+- period: the document is of the asked period / tax year;
+- pixels: a second reader re-reads the figure's crop and agrees, and the recogniser's
+  confidence is at or above the floor.
+
+A guard result is a list of reason codes. VOID codes mean the figure is not this field's
+figure at all (try another source, else decline); any other code means a person should look
+(hold for review).
+"""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+
+from docq import money
+from docq.answer.candidates import Candidate, amount_lines, find_dates, label_of, money_spots, squash
+from docq.answer.library import DocPage
+from docq.answer.vocab import BY_NAME, label_agrees
+from docq.review import reasons as R
+
+log = logging.getLogger("docq.answer.guards")
+
+REREAD_UNAVAILABLE = "reread-unavailable"    # no second reader installed: unproven, so held
+SOURCE_MISSING = "source-missing"            # the document's file is gone: its pixels cannot be re-read
+REJECTED_BEFORE = "rejected-before"          # a person already rejected this figure for this field
+NOT_LOCATED = "not-located"                  # the figure's place on the page could not be found
+
+VOID = frozenset({R.NOT_LITERAL, R.LABEL_DISAGREES, REJECTED_BEFORE})
+
+# A "label" that reads like an instruction to a reader is document text aimed at the model.
+_INSTRUCTION = re.compile(r"\b(ignore|disregard|instruction|instructions|assistant|system prompt|"
+                          r"you must|answer (is|with)|respond|the correct)\b", re.I)
+_MAX_LABEL_WORDS = 9
+
+
+@dataclass
+class Verdict:
+    reasons: list[str] = field(default_factory=list)
+    detail: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.reasons
+
+    @property
+    def void(self) -> bool:
+        return any(r in VOID for r in self.reasons)
+
+    def fail(self, code: str, why: str) -> None:
+        if code not in self.reasons:
+            self.reasons.append(code)
+        self.detail.append(why)
+
+
+def sound_label(field_name: str, label: str) -> bool:
+    """The label names the field, is short like a printed label, and gives no orders."""
+    spec = BY_NAME[field_name]
+    if _INSTRUCTION.search(label) or len(label.split()) > _MAX_LABEL_WORDS:
+        return False
+    return label_agrees(spec, label)
+
+
+def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]) -> None:
+    """Fill in where a money candidate is printed and which label stands with it, from the
+    document's own rows and form-box pairs (never from what a tier claimed)."""
+    spots = money_spots(pages, c.value)
+    if c.page is not None:
+        spots = [s for s in spots if s.page == c.page] or spots
+    if spots and c.box is None:
+        c.page, c.box, c.printed, c.confidence = spots[0].page, spots[0].box, spots[0].printed, spots[0].confidence
+    elif spots:
+        c.printed = c.printed or spots[0].printed
+        if c.confidence is None:
+            c.confidence = spots[0].confidence
+    if c.tier == "sidecar" and c.label:
+        return   # the extractor paired it by layout; the label guard still judges that label
+    labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value)]
+    labels += [(pg, lab) for pg, lab, val in pairs if money.normalise(val) == c.value]
+    agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab)]
+    chosen = agreeing[0] if agreeing else (labels[0] if labels else (c.page, ""))
+    c.label = chosen[1]
+    if chosen[0] is not None and agreeing:
+        c.page = chosen[0]
+
+
+def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven_period: bool,
+                cfg, reread) -> Verdict:
+    v = Verdict()
+    words = [w.text for p in pages for w in p.words]
+    if not money.grounded(c.value, words):
+        v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
+    if not sound_label(c.field, c.label):
+        v.fail(R.LABEL_DISAGREES, f"the label {c.label!r} is not the {BY_NAME[c.field].noun}")
+    if c.value in rejected:
+        v.fail(REJECTED_BEFORE, f"{c.value} was rejected in review for this field")
+    if v.void:
+        return v
+    if unproven_period:
+        v.fail(R.WRONG_PERIOD, f"{c.doc.name} declares no period or tax year to compare")
+    if c.conflicting:
+        v.fail(R.CONFLICTING, "the document prints other values for this field")
+    if c.box is None or c.page is None:
+        v.fail(NOT_LOCATED, "the figure's place on the page was not found")
+        return v
+    if c.confidence is not None and c.confidence < cfg.min_confidence:
+        v.fail(R.LOW_CONFIDENCE, f"recogniser confidence {c.confidence:.0f} < {cfg.min_confidence:.0f}")
+    pixels(c, v, cfg, reread)
+    return v
+
+
+def pixels(c: Candidate, v: Verdict, cfg, reread) -> None:
+    """The second reader's look at the figure's crop."""
+    if reread is None:
+        v.fail(REREAD_UNAVAILABLE, "no second reader is available to re-read the figure")
+        return
+    if c.doc.path is None or not c.doc.path.exists():
+        v.fail(SOURCE_MISSING, f"{c.doc.name} is no longer on disk to re-read")
+        return
+    try:
+        result = reread(c.doc.path, c.page, c.box, c.printed or c.value, cfg)
+    except Exception as e:  # a second reader failing is a reason to hold, never to answer
+        log.warning("re-read of %s p%s failed: %s", c.doc.name, c.page, e)
+        v.fail(REREAD_UNAVAILABLE, f"the second reader failed: {e}")
+        return
+    if not result.agrees:
+        v.fail(R.REREAD_DISAGREES, f"the second reader ({result.engine}) read {result.text!r}")
+
+
+def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool) -> Verdict:
+    """Dates and identifiers: printed literally in the document, on a row naming the field."""
+    v = Verdict()
+    rows = [(p.page, line) for p in pages for line in p.text.splitlines()]
+    if c.kind == "date":
+        hits = [(pg, line, printed) for pg, line in rows for printed, iso in find_dates(line) if iso == c.value]
+    else:
+        key = squash(c.value)
+        hits = [(pg, line, c.value) for pg, line in rows if key and key in squash(line)]
+    if not hits:
+        v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
+        return v
+    agreeing = [h for h in hits if sound_label(c.field, label_of(h[1]))]
+    if not agreeing:
+        v.fail(R.LABEL_DISAGREES, f"no row printing {c.value} names the {BY_NAME[c.field].noun}")
+        return v
+    c.page, c.label, c.printed = agreeing[0][0], label_of(agreeing[0][1]), agreeing[0][2]
+    if unproven_period:
+        v.fail(R.WRONG_PERIOD, f"{c.doc.name} declares no period to compare")
+    return v

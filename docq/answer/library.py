@@ -1,0 +1,89 @@
+"""The library as the answer engine sees it: every ready document's name, file and sidecar
+(a catalog kept in memory and refreshed when the store changes), and a document's pages —
+words with boxes and layout text — loaded on demand.
+
+Reads the store's tables as store.py declares them (sidecars.data is Sidecar.to_dict() JSON,
+pages.words is a JSON list of Word.to_dict(), pages.text the layout text).
+"""
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+
+from docq.records import Sidecar, Word
+
+
+@dataclass
+class Doc:
+    doc_id: int
+    name: str                 # the file name as dropped
+    path: Path | None         # a present file of it, for re-reading pixels
+    sidecar: Sidecar
+
+
+@dataclass
+class DocPage:
+    page: int
+    words: list[Word]
+    text: str                 # layout text: one row a line, cells joined by " | "
+
+
+class Library:
+    def __init__(self, store, cache_docs: int = 64):
+        self.store = store
+        self._lock = threading.Lock()
+        self._stamp: tuple | None = None
+        self._docs: dict[int, Doc] = {}
+        self._pages: OrderedDict[int, list[DocPage]] = OrderedDict()
+        self._cache_docs = cache_docs
+
+    def _current_stamp(self) -> tuple:
+        a = self.store.one("SELECT count(*), max(updated_at) FROM documents")
+        b = self.store.one("SELECT count(*), max(updated_at) FROM sidecars")
+        c = self.store.one("SELECT count(*), max(seen_at), sum(present) FROM names")
+        return tuple(a) + tuple(b) + tuple(c)
+
+    def docs(self) -> dict[int, Doc]:
+        """Every ready document, by id (reloaded only when the store changed)."""
+        stamp = self._current_stamp()
+        with self._lock:
+            if stamp != self._stamp:
+                self._docs = self._load()
+                self._pages.clear()
+                self._stamp = stamp
+            return self._docs
+
+    def _load(self) -> dict[int, Doc]:
+        rows = self.store.all(
+            "SELECT d.id, s.data FROM documents d LEFT JOIN sidecars s ON s.doc_id = d.id "
+            "WHERE d.state = 'ready'")
+        names: dict[int, tuple[str, Path | None]] = {}
+        for n in self.store.all("SELECT doc_id, path, name, present FROM names ORDER BY present, seen_at"):
+            # ordered so the latest present name wins
+            names[n["doc_id"]] = (n["name"], Path(n["path"]) if n["present"] else names.get(n["doc_id"], (None, None))[1])
+        out = {}
+        for r in rows:
+            sidecar = Sidecar.from_dict(json.loads(r["data"])) if r["data"] else Sidecar()
+            name, path = names.get(r["id"], (f"document {r['id']}", None))
+            out[r["id"]] = Doc(r["id"], name, path, sidecar)
+        return out
+
+    def issuers(self) -> list[str]:
+        return sorted({d.sidecar.issuer for d in self.docs().values() if d.sidecar.issuer})
+
+    def pages(self, doc_id: int) -> list[DocPage]:
+        with self._lock:
+            if doc_id in self._pages:
+                self._pages.move_to_end(doc_id)
+                return self._pages[doc_id]
+        rows = self.store.all("SELECT page, words, text FROM pages WHERE doc_id = ? ORDER BY page", doc_id)
+        pages = [DocPage(r["page"], [Word.from_dict(w) for w in json.loads(r["words"] or "[]")], r["text"] or "")
+                 for r in rows]
+        with self._lock:
+            self._pages[doc_id] = pages
+            while len(self._pages) > self._cache_docs:
+                self._pages.popitem(last=False)
+        return pages

@@ -1,0 +1,240 @@
+"""Question parsing: plain words → what is asked (field, document kind, issuer, period,
+tax year, address, person). Deterministic; no model reads the question.
+
+Relative periods ("last year", "last month") are resolved against `today`, passed in so a
+test pins it. Issuers are matched fuzzily against the issuers present in the library; an
+issuer the question names that the library does not have is kept as `issuer_asked` so the
+engine can decline instead of answering from another company's bill.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass, field as dc_field
+from datetime import date
+from difflib import SequenceMatcher
+
+from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec
+
+MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
+MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
+MONTHS["sept"] = 9
+_MONTH_RE = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+
+# "January 7th, 2025", "Jan 7 2025", "March 2017", "March"
+_NAMED_DATE = re.compile(
+    rf"\b{_MONTH_RE}(?:\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
+_NUM_DATE = re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)\b")
+_ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d{2})(?:-(?P<d>\d{2}))?\b")
+_MONTH_YEAR = re.compile(r"\b(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")
+_YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
+_STREET = re.compile(
+    r"\b(?P<num>\d{1,6})\s+(?P<name>(?:[NSEW]{1,2}\.?\s+)?[A-Za-z0-9][\w.]*(?:\s+[A-Za-z][\w.]*){0,3}?)\s+"
+    r"(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|ter|terrace|"
+    r"pkwy|parkway|hwy|highway|cir|circle|loop|trail|sq|square)\b\.?", re.I)
+_PERSON = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\b")
+_KIND_NOUNS = r"(?:bill|statement|policy|receipt|invoice|w-?2|1099(?:-\w+)?|1098|form|declarations?|account|card)"
+_ISSUER_BEFORE_KIND = re.compile(rf"\b((?:[A-Z0-9][\w&'.-]*\s+){{1,4}}){_KIND_NOUNS}\b")
+_ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*)")
+_NOT_ISSUER = {"the", "my", "a", "an", "what", "how", "which", "when", "is", "was", "did", "do", "i",
+               "w-2", "w2", "box", "irs", "form", "tax", "year", "last", "this", "total", "new", "annual"}
+_GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "corp", "llc", "na", "n.a.",
+                   "first", "national", "county", "city", "insurance", "financial", "services",
+                   "credit", "union", "mutual", "life", "energy", "power", "gas", "electric", "utilities"}
+
+
+@dataclass(frozen=True)
+class Period:
+    """A period asked about: a year, a month of a year, or one day (a closing date)."""
+    year: int | None
+    month: int | None = None
+    day: int | None = None
+
+    def describe(self) -> str:
+        if self.month and self.day:
+            base = f"{calendar.month_name[self.month]} {self.day}"
+            return f"{base}, {self.year}" if self.year else base
+        if self.month:
+            return f"{calendar.month_name[self.month]} {self.year}" if self.year else calendar.month_name[self.month]
+        return str(self.year) if self.year else ""
+
+
+@dataclass
+class Question:
+    text: str
+    field: str | None = None
+    doc_kind: str | None = None
+    issuers: list[str] = dc_field(default_factory=list)   # library issuers it names
+    issuer_asked: str | None = None                    # the issuer as the question names it
+    period: Period | None = None
+    tax_year: int | None = None
+    address: str | None = None
+    person: str | None = None
+
+    @property
+    def spec(self) -> FieldSpec | None:
+        return BY_NAME.get(self.field) if self.field else None
+
+
+def parse(text: str, issuers: list[str], today: date) -> Question:
+    """The structured reading of one question."""
+    q = Question(text=text)
+    low = " ".join(text.lower().split())
+    q.doc_kind = doc_kind(low)
+    q.field = field_asked(low, q.doc_kind)
+    q.address = address(text)
+    q.person = person(text)
+    q.issuers = match_issuers(text, issuers)
+    q.issuer_asked = issuer_named(text, q.address)
+    period = period_asked(text, low, today)
+    if period and _is_tax_question(q) and period.month is None:
+        q.tax_year = period.year
+    else:
+        q.period = period
+    return q
+
+
+def _is_tax_question(q: Question) -> bool:
+    if q.doc_kind:
+        return q.doc_kind in TAX_KINDS
+    spec = q.spec
+    return bool(spec and spec.kinds and set(spec.kinds) <= TAX_KINDS)
+
+
+def doc_kind(low: str) -> str | None:
+    best = None
+    for phrase, kind in DOC_KIND_WORDS:
+        if re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
+            if best is None or len(phrase) > len(best[0]):
+                best = (phrase, kind)
+    return best[1] if best else None
+
+
+def field_asked(low: str, kind: str | None) -> str | None:
+    """The canonical field a question asks for: the longest matching phrase wins, and a
+    field that cannot live on the named kind of document loses to one that can."""
+    best: tuple[int, str] | None = None
+    for spec in SPECS:
+        for phrase in spec.asks:
+            if not re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
+                continue
+            score = len(phrase)
+            if kind and spec.kinds:
+                score += 100 if kind in spec.kinds else -1000
+            if best is None or score > best[0]:
+                best = (score, spec.name)
+    return best[1] if best and best[0] > 0 else None
+
+
+def period_asked(text: str, low: str, today: date) -> Period | None:
+    for rx in (_NUM_DATE, _ISO_DATE):
+        m = rx.search(text)
+        if m:
+            y = int(m.group("y"))
+            y = y + 2000 if y < 100 else y
+            d = m.groupdict().get("d")
+            return Period(y, int(m.group("m")), int(d) if d else None)
+    m = _MONTH_YEAR.search(text)
+    if m:
+        return Period(int(m.group("y")), int(m.group("m")))
+    for m in _NAMED_DATE.finditer(text):
+        mon = m.group("mon").lower()
+        if mon == "may" and not (m.group("day") or m.group("year")):
+            continue  # "may" is more often the verb
+        month = MONTHS[mon]
+        year = int(m.group("year")) if m.group("year") else _year_near(text, today)
+        day = int(m.group("day")) if m.group("day") else None
+        return Period(year, month, day)
+    m = _YEAR.search(text)
+    if m:
+        return Period(int(m.group("y")))
+    if "last year" in low or "previous year" in low:
+        return Period(today.year - 1)
+    if "this year" in low:
+        return Period(today.year)
+    if "last month" in low:
+        y, mth = (today.year, today.month - 1) if today.month > 1 else (today.year - 1, 12)
+        return Period(y, mth)
+    if "this month" in low:
+        return Period(today.year, today.month)
+    return None
+
+
+def _year_near(text: str, today: date) -> int | None:
+    m = _YEAR.search(text)
+    if m:
+        return int(m.group("y"))
+    low = text.lower()
+    if "last year" in low:
+        return today.year - 1
+    if "this year" in low:
+        return today.year
+    return None
+
+
+def address(text: str) -> str | None:
+    m = _STREET.search(text)
+    return " ".join(m.group(0).split()) if m else None
+
+
+def person(text: str) -> str | None:
+    m = _PERSON.search(text)
+    if not m or m.group("name").lower() in MONTHS or m.group("name").lower() in _NOT_ISSUER:
+        return None
+    return m.group("name")
+
+
+def _norm(s: str) -> str:
+    return " ".join(re.sub(r"[^a-z0-9&]+", " ", s.lower()).split())
+
+
+def _abbreviations(issuer: str) -> set[str]:
+    toks = [t for t in _norm(issuer).split() if t not in ("of", "the", "and", "&")]
+    out = set()
+    if len(toks) >= 2:
+        out.add("".join(t[0] for t in toks))            # SCE, PGE
+        out.add("".join(t[:2] for t in toks))           # AmEx
+    return {a for a in out if len(a) >= 3}
+
+
+def issuer_score(issuer: str, text: str) -> float:
+    """How surely `text` names `issuer` (0..1): whole name, an abbreviation, or its
+    distinctive words (typo-tolerant)."""
+    name, q = _norm(issuer), _norm(text)
+    if not name:
+        return 0.0
+    qtoks = q.split()
+    if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", q):
+        return 1.0
+    if any(a in qtoks for a in _abbreviations(issuer)):
+        return 0.9
+    distinct = [t for t in name.split() if t not in _GENERIC_TOKENS and len(t) >= 3]
+    if not distinct:
+        return 0.0
+    hits = sum(1 for t in distinct if any(t == w or (len(t) >= 5 and SequenceMatcher(None, t, w).ratio() >= 0.85)
+                                          for w in qtoks))
+    return 0.8 * hits / len(distinct) if hits else 0.0
+
+
+def match_issuers(text: str, issuers: list[str]) -> list[str]:
+    scored = [(issuer_score(i, text), i) for i in set(issuers) if i]
+    best = max((s for s, _ in scored), default=0.0)
+    if best < 0.4:
+        return []
+    return sorted(i for s, i in scored if s >= best - 1e-9)
+
+
+def issuer_named(text: str, addr: str | None) -> str | None:
+    """An issuer-looking name in the question (capitalised words before a kind of document,
+    or after from/at), whether or not the library has it."""
+    clean = text.replace(addr, " ") if addr else text
+    for rx in (_ISSUER_BEFORE_KIND, _ISSUER_AFTER_PREP):
+        for m in rx.finditer(clean):
+            words = [w for w in m.group(1).split()
+                     if w.lower().strip(".,'") not in _NOT_ISSUER and w.lower().strip(".,") not in MONTHS
+                     and not re.fullmatch(r"[\d/,.-]+(st|nd|rd|th)?", w)]
+            while words and words[-1].lower() in ("of", "and", "&"):
+                words.pop()
+            if words and any(w[:1].isupper() for w in words):
+                return " ".join(words).removesuffix("'s").strip()
+    return None

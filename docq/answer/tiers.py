@@ -1,0 +1,93 @@
+"""The tiers that propose a figure for a field of one document, in the order they are tried:
+a value a person verified in review, the sidecar's extracted field, the local model reading
+the page's rebuilt rows. A tier only proposes; guards.py decides.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import re
+
+from docq import money
+from docq.answer.candidates import Candidate, find_dates
+from docq.answer.library import Doc, DocPage
+from docq.answer.vocab import BY_NAME
+from docq.records import Box
+
+log = logging.getLogger("docq.answer.tiers")
+
+try:  # the review queue is built alongside; without it nothing is verified or rejected yet
+    from docq.review.queue import rejected_values as _rejected_values
+    from docq.review.queue import verified as _verified
+except ImportError:  # pragma: no cover - only before the review queue exists
+    _verified = _rejected_values = None
+
+
+def reviewed(store, doc: Doc, field_name: str) -> Candidate | None:
+    """A value a person approved or corrected for this field of this document."""
+    if _verified is None:
+        return None
+    row = _verified(store, doc.doc_id, field_name)
+    if row is None:
+        return None
+    row = dict(row)
+    box = row.get("box")
+    if isinstance(box, str):
+        box = Box.from_list(json.loads(box))
+    elif isinstance(box, (list, tuple)):
+        box = Box.from_list(list(box))
+    return Candidate(doc, field_name, BY_NAME[field_name].kind, str(row["value"]), "reviewed",
+                     page=row.get("page"), box=box, label=row.get("method", "reviewed"))
+
+
+def rejected(store, doc: Doc, field_name: str) -> set[str]:
+    if _rejected_values is None:
+        return set()
+    return {money.normalise(v) or v for v in _rejected_values(store, doc.doc_id, field_name)}
+
+
+def from_sidecar(doc: Doc, field_name: str) -> list[Candidate]:
+    spec = BY_NAME[field_name]
+    sc = doc.sidecar
+    out = [Candidate(doc, field_name, f.kind or spec.kind, _value(f.value, f.kind or spec.kind), "sidecar",
+                     page=f.page, box=f.box, label=f.label, printed=" ".join(f.words),
+                     confidence=f.confidence if f.confidence is not None else None,
+                     currency=f.currency or "USD", conflicting=f.conflicting)
+           for f in sc.fields if f.name == field_name]
+    if out:
+        return out
+    if spec.kind == "date" and sc.dates.get(field_name):
+        return [Candidate(doc, field_name, "date", sc.dates[field_name][:10], "sidecar")]
+    if field_name == "account_ending" and sc.account:
+        digits = re.sub(r"\D", "", sc.account)
+        if len(digits) >= 4:
+            return [Candidate(doc, field_name, "text", digits[-4:], "sidecar")]
+    return []
+
+
+def _value(raw: str, kind: str) -> str:
+    return (money.normalise(raw) or raw) if kind == "money" else raw
+
+
+def rows_for_model(pages: list[DocPage], first: int | None = None) -> str:
+    """The rebuilt rows the model reads: the best-ranked page first."""
+    ordered = sorted(pages, key=lambda p: (p.page != first, p.page))
+    return "\n".join(f"--- page {p.page} ---\n{p.text}" for p in ordered)
+
+
+def from_model(reader, doc: Doc, pages: list[DocPage], field_name: str, first_page: int | None) -> Candidate | None:
+    spec = BY_NAME[field_name]
+    reply = reader.read(spec.noun, rows_for_model(pages, first_page))
+    if reply is None:
+        return None
+    if spec.kind == "money":
+        value = money.normalise(reply.value)
+    elif spec.kind == "date":
+        dates = find_dates(reply.value)
+        value = dates[0][1] if dates else None
+    else:
+        value = reply.value
+    if value is None:
+        log.info("model reply %r for %s is not a %s", reply.value, spec.name, spec.kind)
+        return None
+    return Candidate(doc, field_name, spec.kind, value, "model", claimed_row=reply.row, printed=reply.value)

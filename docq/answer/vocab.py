@@ -1,0 +1,204 @@
+"""The answer engine's vocabulary: each field a person may ask about, the everyday phrases
+that name it in a question, and the printed labels that may (and may not) stand beside it.
+
+One table serves two ends: parse.py finds the field a question asks for by its phrases, and
+guards.py checks that the row a figure was read from carries an agreeing label — a "previous
+balance" row never answers "amount due", a projection table never answers "cash value".
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str                      # canonical field name
+    noun: str                      # how an answer sentence names it
+    asks: tuple[str, ...]          # question phrases (lower case, longest wins)
+    labels: tuple[str, ...]        # printed label fragments that agree (regex, lower case)
+    forbid: tuple[str, ...] = ()   # label fragments that disqualify a row (regex)
+    kinds: tuple[str, ...] = ()    # document types that carry it (empty: any)
+    kind: str = "money"            # "money" | "date" | "text"
+
+
+# A row whose label reads like any of these is never the answer to a money question about
+# the present: prior periods, projections, illustrations, instructions aimed at a reader.
+_NOT_CURRENT = (r"\bprevious\b", r"\bprior\b", r"\blast (statement|month|bill)\b", r"\bprojected\b",
+                r"\bprojection\b", r"\bbased on\b", r"\bassum", r"\billustrat", r"\bhypothetical\b")
+
+SPECS: tuple[FieldSpec, ...] = (
+    FieldSpec("amount_due", "amount due",
+              ("amount due", "total due", "balance due", "amount owed", "how much do i owe",
+               "how much i owe", "what do i owe", "do i owe", "pay this amount", "total amount due",
+               "current amount due", "owe"),
+              (r"amount due", r"total due", r"balance due", r"amount owed", r"please pay",
+               r"pay this amount", r"due by", r"total amount due", r"amount now due", r"current charges due"),
+              _NOT_CURRENT + (r"\bpast due\b", r"\bpayment received\b", r"\bpaid\b")),
+    FieldSpec("new_balance", "new balance",
+              ("new balance", "statement balance", "closing balance on the statement"),
+              (r"new balance", r"statement balance"), _NOT_CURRENT,
+              ("credit-card-statement",)),
+    FieldSpec("minimum_payment", "minimum payment",
+              ("minimum payment", "minimum due", "min payment", "minimum amount due", "minimum"),
+              (r"minimum",), _NOT_CURRENT),
+    FieldSpec("previous_balance", "previous balance",
+              ("previous balance", "prior balance", "last balance", "balance forward",
+               "opening balance", "beginning balance"),
+              (r"previous balance", r"prior balance", r"balance forward", r"opening balance",
+               r"beginning balance", r"last statement balance")),
+    FieldSpec("payments", "payments",
+              ("payments", "payment received", "payments received", "how much did i pay off"),
+              (r"payment",), (r"minimum", r"\bdue\b")),
+    FieldSpec("ending_balance", "ending balance",
+              ("ending balance", "closing balance", "end balance", "balance at the end",
+               "account balance", "how much is in my"),
+              (r"ending balance", r"closing balance", r"balance at end", r"ending daily balance",
+               r"end(ing)? bal"), _NOT_CURRENT + (r"\bbeginning\b", r"\bopening\b"),
+              ("bank-statement",)),
+    FieldSpec("interest_paid", "interest paid",
+              ("interest paid", "interest earned this period", "interest this period"),
+              (r"interest (paid|earned|credited)",), _NOT_CURRENT + (r"\brate\b", r"\byield\b"),
+              ("bank-statement",)),
+    FieldSpec("w2_box1", "wages (W-2 box 1)",
+              ("box 1 wages", "wages, tips", "wages tips", "taxable wages", "wages", "salary",
+               "income on my w-2", "w-2 income", "w2 income", "box 1"),
+              (r"wages,? tips", r"\bbox 1\b", r"^1\b", r"\bwages\b"),
+              (r"social security wages", r"medicare wages", r"state wages", r"local wages"), ("w2",)),
+    FieldSpec("w2_box2", "federal income tax withheld (W-2 box 2)",
+              ("federal income tax withheld", "federal withholding", "federal tax withheld",
+               "federal income tax", "withheld for federal", "box 2"),
+              (r"federal income tax", r"\bbox 2\b", r"^2\b"), (r"\bstate\b",), ("w2",)),
+    FieldSpec("w2_box3", "social security wages (W-2 box 3)",
+              ("social security wages", "box 3"), (r"social security wages", r"\bbox 3\b", r"^3\b"),
+              (), ("w2",)),
+    FieldSpec("w2_box4", "social security tax withheld (W-2 box 4)",
+              ("social security tax withheld", "social security tax", "social security withholding", "box 4"),
+              (r"social security tax", r"\bbox 4\b", r"^4\b"), (), ("w2",)),
+    FieldSpec("w2_box5", "Medicare wages (W-2 box 5)",
+              ("medicare wages and tips", "medicare wages", "box 5"),
+              (r"medicare wages", r"\bbox 5\b", r"^5\b"), (), ("w2",)),
+    FieldSpec("w2_box6", "Medicare tax withheld (W-2 box 6)",
+              ("medicare tax withheld", "medicare tax", "medicare withholding", "box 6"),
+              (r"medicare tax", r"\bbox 6\b", r"^6\b"), (), ("w2",)),
+    *(FieldSpec(f"w2_box12{c}", f"W-2 box 12{c}", (f"box 12{c}",), (rf"\b12{c}\b",), (), ("w2",))
+      for c in "abcd"),
+    FieldSpec("w2_box16", "state wages (W-2 box 16)",
+              ("state wages", "box 16"), (r"state wages", r"\bbox 16\b", r"^16\b"), (), ("w2",)),
+    FieldSpec("w2_box17", "state income tax (W-2 box 17)",
+              ("state income tax withheld", "state income tax", "state withholding", "state tax withheld", "box 17"),
+              (r"state income tax", r"\bbox 17\b", r"^17\b"), (), ("w2",)),
+    FieldSpec("int_box1", "interest income (1099-INT box 1)",
+              ("interest income", "interest earned", "interest did i earn", "interest i earned",
+               "how much interest", "interest"),
+              (r"interest income", r"\bbox 1\b", r"^1\b"),
+              (r"savings bonds", r"treasury", r"withh", r"penalty", r"tax-exempt", r"tax exempt"), ("1099-int",)),
+    FieldSpec("int_box3", "interest on U.S. savings bonds and Treasury obligations (1099-INT box 3)",
+              ("savings bonds", "treasury obligations", "treasury interest"),
+              (r"savings bonds", r"treasury", r"\bbox 3\b", r"^3\b"), (), ("1099-int",)),
+    FieldSpec("int_box4", "federal income tax withheld (1099-INT box 4)",
+              ("federal income tax withheld on my 1099-int", "backup withholding"),
+              (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (), ("1099-int",)),
+    FieldSpec("div_box1a", "total ordinary dividends (1099-DIV box 1a)",
+              ("total ordinary dividends", "ordinary dividends", "dividends", "box 1a"),
+              (r"ordinary dividends", r"\b1a\b"), (r"qualified",), ("1099-div",)),
+    FieldSpec("div_box1b", "qualified dividends (1099-DIV box 1b)",
+              ("qualified dividends", "box 1b"), (r"qualified dividends", r"\b1b\b"), (), ("1099-div",)),
+    FieldSpec("mortgage_interest", "mortgage interest (1098 box 1)",
+              ("mortgage interest", "interest on my mortgage", "home loan interest"),
+              (r"mortgage interest", r"\bbox 1\b", r"^1\b"), (r"\bpoints\b", r"premium"), ("1098",)),
+    FieldSpec("property_tax", "property tax",
+              ("property tax", "property taxes", "real estate tax", "real estate taxes", "county tax",
+               "total tax"),
+              (r"property tax", r"real estate tax", r"total tax", r"\btaxes\b", r"\bbox 10\b", r"^10\b", r"tax amount"),
+              _NOT_CURRENT + (r"\bexempt", r"\brate\b", r"\bassessed\b", r"\bvalue\b"), ("1098", "property-tax-bill")),
+    FieldSpec("premium", "premium",
+              ("annual premium", "total premium", "premium", "how much is my insurance"),
+              (r"premium",), _NOT_CURRENT, ("insurance-declarations", "life-insurance-statement")),
+    FieldSpec("deductible", "deductible", ("deductible",), (r"deductible",), _NOT_CURRENT,
+              ("insurance-declarations",)),
+    FieldSpec("coverage_limit", "coverage limit",
+              ("coverage limit", "dwelling limit", "dwelling coverage", "coverage a", "limit of liability",
+               "how much coverage", "coverage"),
+              (r"limit", r"coverage", r"dwelling"), _NOT_CURRENT + (r"deductible", r"premium"),
+              ("insurance-declarations",)),
+    FieldSpec("cash_value", "cash value",
+              ("cash value", "account value", "policy value", "policy worth", "worth"),
+              (r"cash value", r"account value", r"policy value"),
+              _NOT_CURRENT + (r"surrender", r"\bdeath\b", r"\b(19|20)\d\d\b", r"continu"),
+              ("life-insurance-statement",)),
+    FieldSpec("surrender_value", "surrender value",
+              ("cash surrender value", "surrender value", "surrender"),
+              (r"surrender value", r"surrender"), _NOT_CURRENT + (r"charge",), ("life-insurance-statement",)),
+    FieldSpec("death_benefit", "death benefit",
+              ("death benefit", "face amount", "payout if i die"),
+              (r"death benefit", r"face amount"), _NOT_CURRENT, ("life-insurance-statement",)),
+    FieldSpec("subtotal", "subtotal", ("subtotal", "sub total", "sub-total", "before tax"),
+              (r"sub[- ]?total",), (), ("receipt", "medical-bill")),
+    FieldSpec("tip", "tip", ("tip", "gratuity"), (r"\btip\b", r"gratuity"), (), ("receipt",)),
+    FieldSpec("cash_tendered", "cash tendered", ("cash tendered", "cash given", "paid in cash", "cash paid"),
+              (r"\bcash\b", r"tender"), (r"change",), ("receipt",)),
+    FieldSpec("change", "change", ("change given", "change back", "my change", "change"),
+              (r"\bchange\b",), (r"\bcash\b(?!.*change)",), ("receipt",)),
+    FieldSpec("tax", "tax", ("sales tax", "gst", "vat", "tax on the receipt", "tax"),
+              (r"\btax\b", r"\bgst\b", r"\bvat\b", r"\bsst\b"), (r"before tax", r"excl", r"incl"),
+              ("receipt",)),
+    FieldSpec("patient_responsibility", "patient responsibility",
+              ("patient responsibility", "patient balance", "my share", "what i owe the hospital"),
+              (r"patient", r"you owe", r"your responsibility", r"amount due", r"balance due"),
+              _NOT_CURRENT + (r"insurance paid", r"adjust"), ("medical-bill",)),
+    FieldSpec("total", "total",
+              ("total paid", "grand total", "how much did i pay", "how much did i spend",
+               "how much was", "what did i pay", "what did i spend", "total amount", "total"),
+              (r"total", r"amount", r"\bdue\b", r"\bbalance\b", r"nett?\b"),
+              (r"sub[- ]?total", r"total tax", r"\btax\b", r"savings", r"discount", r"qty", r"quantity",
+               r"items?\b", r"rounding", r"change", r"\bcash\b"),
+              ("receipt",)),
+    FieldSpec("due_date", "due date", ("due date", "when is", "due on", "pay by", "when do i have to pay"),
+              (r"\bdue\b", r"pay by"), _NOT_CURRENT, kind="date"),
+    FieldSpec("policy_number", "policy number", ("policy number", "policy no", "policy #", "policy id"),
+              (r"policy",), (), kind="text"),
+    FieldSpec("account_ending", "account ending",
+              ("account ending", "account number", "last four", "last 4", "card ending", "account end"),
+              (r"account", r"acct", r"card", r"ending"), (), kind="text"),
+)
+
+BY_NAME: dict[str, FieldSpec] = {s.name: s for s in SPECS}
+
+# Fields that may only be read on documents of their kinds: a bank statement's "interest paid"
+# is not a 1099's box 1, a property tax on a 1098 is box 10 while on a county bill its total.
+DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
+    ("w-2", "w2"), ("w2", "w2"), ("wage and tax statement", "w2"),
+    ("1099-int", "1099-int"), ("1099 int", "1099-int"), ("1099int", "1099-int"),
+    ("1099-div", "1099-div"), ("1099 div", "1099-div"), ("1099-g", "1099-g"),
+    ("1098", "1098"), ("mortgage statement", "1098"),
+    ("credit card", "credit-card-statement"), ("card statement", "credit-card-statement"),
+    ("bank statement", "bank-statement"), ("checking", "bank-statement"), ("savings account", "bank-statement"),
+    ("utility", "utility-bill"), ("electric", "utility-bill"), ("gas bill", "utility-bill"),
+    ("water bill", "utility-bill"), ("power bill", "utility-bill"),
+    ("declarations", "insurance-declarations"), ("insurance policy", "insurance-declarations"),
+    ("homeowners", "insurance-declarations"), ("auto policy", "insurance-declarations"),
+    ("life insurance", "life-insurance-statement"), ("annual statement", "life-insurance-statement"),
+    ("property tax bill", "property-tax-bill"), ("tax bill", "property-tax-bill"),
+    ("receipt", "receipt"), ("medical bill", "medical-bill"), ("hospital", "medical-bill"),
+)
+
+# What a document of each type is called in a sentence.
+KIND_NOUN: dict[str, str] = {
+    "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1098": "1098",
+    "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
+    "insurance-declarations": "policy", "life-insurance-statement": "statement",
+    "property-tax-bill": "property tax bill", "receipt": "receipt", "medical-bill": "bill",
+}
+
+TAX_KINDS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1098"})
+
+
+def label_agrees(spec: FieldSpec, label: str) -> bool:
+    """True when a printed label names `spec`'s field and nothing disqualifies it."""
+    text = " ".join(label.lower().split())
+    if not text:
+        return False
+    if any(re.search(p, text) for p in spec.forbid):
+        return False
+    return any(re.search(p, text) for p in spec.labels)

@@ -1,0 +1,101 @@
+"""Constructed libraries for the answer engine's tests: documents written into a real Store
+and a real search index the way the pipeline writes them (pages with word boxes and layout
+text, a sidecar), without reading any scan.
+
+A page is given as lines; " | " separates a line's cells. Words get boxes on a 612x792 page,
+one line every 14 pt, so a figure can be located and cropped like a read one.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from docq import money
+from docq.answer.llm import Reply
+from docq.records import Box, Cell, Field, PageLayout, Row, Sidecar, Word
+from docq.store import dumps, now
+from docq.workers.stored import layout_to_dict
+
+
+def page_words(lines: list[str], conf: float) -> tuple[list[Word], list[Row]]:
+    words, rows = [], []
+    for i, line in enumerate(lines):
+        y0 = 60 + 14 * i
+        cells, x = [], 40.0
+        for cell_text in line.split(" | "):
+            start = len(words)
+            for tok in cell_text.split():
+                w = 5.5 * len(tok)
+                words.append(Word(tok, Box(x, y0, x + w, y0 + 10), conf, "tesseract"))
+                x += w + 4
+            if len(words) > start:
+                cells.append(Cell(cell_text, words[start].box.union(words[-1].box), list(range(start, len(words)))))
+            x += 60
+        if cells:
+            rows.append(Row(cells, cells[0].box.union(cells[-1].box)))
+    return words, rows
+
+
+def locate_field(name: str, value: str, label: str, words: list[Word], page: int, kind: str = "money") -> Field:
+    for w in words:
+        if money.normalise(w.text) == money.normalise(value):
+            return Field(name, money.normalise(value) or value, label, page, w.box, [w.text], w.conf, "row", kind)
+    raise AssertionError(f"{value} is not on the page")
+
+
+def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other", issuer=None, dates=None,
+            tax_year=None, address=None, account=None, fields=(), conf=95.0, path: Path | None = None) -> int:
+    """Write one ready document; `fields` are (name, value as printed, label[, page])."""
+    sha = hashlib.sha256(("\n".join("\n".join(p) for p in pages) + name).encode()).hexdigest()
+    t = now()
+    built = [page_words(lines, conf) for lines in pages]
+    sc = Sidecar(doc_type=doc_type, issuer=issuer, dates=dict(dates or {}), tax_year=tax_year,
+                 address=address, account=account)
+    for f in fields:
+        pg = f[3] if len(f) > 3 else 1
+        sc.fields.append(locate_field(f[0], f[1], f[2], built[pg - 1][0], pg))
+    with store.tx() as c:
+        doc_id = c.execute("INSERT INTO documents (sha256, state, kind, pages, size, created_at, updated_at)"
+                           " VALUES (?, 'ready', 'pdf', ?, 1, ?, ?)", (sha, len(pages), t, t)).lastrowid
+        c.execute("INSERT INTO names (doc_id, path, name, present, seen_at) VALUES (?,?,?,?,?)",
+                  (doc_id, str(path or f"/nonexistent/{name}"), name, 1, t))
+        for n, ((words, rows), lines) in enumerate(zip(built, pages), start=1):
+            text = "\n".join(lines)
+            c.execute("INSERT INTO pages (doc_id, page, width, height, source, words, layout, text)"
+                      " VALUES (?,?,?,?,?,?,?,?)",
+                      (doc_id, n, 612, 792, "ocr:tesseract", dumps([w.to_dict() for w in words]),
+                       dumps(layout_to_dict(PageLayout(n, rows, [], text))), text))
+        c.execute("INSERT INTO sidecars (doc_id, data, updated_at) VALUES (?,?,?)", (doc_id, dumps(sc.to_dict()), t))
+    meta = " ".join(filter(None, [doc_type, issuer, str(tax_year or ""), *(sc.dates.values())]))
+    index.replace(doc_id, name, meta, [(n, "\n".join(lines)) for n, lines in enumerate(pages, start=1)])
+    return doc_id
+
+
+@dataclass
+class ReRead:
+    text: str
+    agrees: bool
+    engine: str = "test"
+
+
+def reread_agrees(path, page, box, expected, cfg):
+    """A second reader that sees what was expected (the pixels are not what these tests check)."""
+    return ReRead(expected, True)
+
+
+def reread_disagrees(path, page, box, expected, cfg):
+    return ReRead("8", False)
+
+
+class ScriptedModel:
+    """A model reader behind the real interface (Reader.read) that always names one figure:
+    what a small model does when it picks the wrong row, or obeys a document's instruction."""
+
+    def __init__(self, value: str, row: str):
+        self.reply = Reply(value, row)
+        self.calls = 0
+
+    def read(self, noun: str, rows: str, max_tokens: int = 120):
+        self.calls += 1
+        return self.reply
