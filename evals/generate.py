@@ -7,9 +7,12 @@ question sets evals/questions/<corpus>.json from the same code that built the ke
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
+import shutil
 import sys
+import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -56,6 +59,37 @@ def generate(out: Path, corpora: list[str] | None = None, jobs: int | None = Non
         for t in tasks:
             _write_one(t)
     return folders
+
+
+def code_hash() -> str:
+    """A hash of every source file the corpora are generated from (and the fonts' names):
+    equal hashes mean byte-identical corpora, since generation is deterministic."""
+    h = hashlib.sha256()
+    root = Path(__file__).parent
+    for p in sorted(list(root.glob("*.py")) + list((root / "corpora").glob("*.py"))):
+        h.update(p.name.encode() + b"\0" + p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def ensure(out: Path) -> dict[str, Path]:
+    """The corpora under `out`, generated only when the code changed since they were written
+    (tests share one copy instead of rendering ~50 scans each). Written beside and renamed
+    into place, so a concurrent reader never sees half a corpus."""
+    out = Path(out)
+    stamp = out / ".code-hash"
+    want = code_hash()
+    if stamp.exists() and stamp.read_text() == want and all((out / c / "truth.json").exists() for c in CORPORA):
+        return {c: out / c for c in CORPORA}
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".corpora-", dir=out.parent))
+    generate(tmp)
+    (tmp / ".code-hash").write_text(want)
+    old = out.with_name(out.name + f".old-{os.getpid()}")
+    if out.exists():
+        out.rename(old)
+    tmp.rename(out)
+    shutil.rmtree(old, ignore_errors=True)
+    return {c: out / c for c in CORPORA}
 
 
 def write_questions(folder: Path = QUESTIONS_DIR, corpora: list[str] | None = None) -> list[Path]:

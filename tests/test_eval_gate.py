@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from evals.generate import generate
+from evals.generate import ensure
 
 REPO = Path(__file__).resolve().parent.parent
 SROIE = Path(os.environ.get("DOCQ_SROIE_DIR", REPO.parent / "shared" / "corpora" / "sroie-dev"))
@@ -21,11 +21,11 @@ SROIE = Path(os.environ.get("DOCQ_SROIE_DIR", REPO.parent / "shared" / "corpora"
 @pytest.mark.e2e
 def test_eval_gate_over_every_corpus(tmp_path):
     assert (SROIE / "023.jpg").exists(), f"the SROIE dev receipts are expected at {SROIE} (or set DOCQ_SROIE_DIR)"
-    corpora = generate(tmp_path / "corpora")
+    corpora = ensure(REPO / "evals" / "out" / "corpora")     # reused while the generator is unchanged
     questions = sorted(str(p) for p in (REPO / "evals" / "questions").glob("*.json"))
     assert len(questions) == len(corpora) + 1
     report = tmp_path / "report.md"
-    p = subprocess.run([sys.executable, "-m", "docq", "eval", *questions, "--docs", str(tmp_path / "corpora"),
+    p = subprocess.run([sys.executable, "-m", "docq", "eval", *questions, "--docs", str(REPO / "evals" / "out" / "corpora"),
                         "--docs", f"sroie={SROIE}", "--gate", "--json", "--report", str(report)],
                        cwd=REPO, capture_output=True, text=True, timeout=1500)
     assert p.stdout, p.stderr[-3000:]
