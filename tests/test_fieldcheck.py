@@ -1,0 +1,39 @@
+"""The field check in CI: sidecar money fields of every generated dev corpus and a fixed third
+of the SROIE receipts, through the real read, rows and sidecar stages. Fails on any WRONG
+money field (stated without conflict and not the key); right / missing / held are reported
+(written to .benchmarks/fieldcheck-latest.json) and only floored, so a regression in reading
+shows up without the check ever trading a missing field for a wrong one."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from docq.evals.fieldcheck import Report, check_corpora, render, score, sidecar_of
+from evals.generate import generate
+
+REPO = Path(__file__).resolve().parent.parent
+SROIE = Path(os.environ.get("DOCQ_SROIE_DIR", REPO.parent / "shared" / "corpora" / "sroie-dev"))
+
+
+@pytest.mark.slow
+def test_no_wrong_money_field_over_the_dev_corpora_and_sroie(tmp_path):
+    report = Report()
+    check_corpora(generate(tmp_path / "corpora")["banking"].parent, report)
+    receipts = sorted(SROIE.glob("*.jpg"))[::3]
+    assert receipts, f"the SROIE dev receipts are expected at {SROIE} (or set DOCQ_SROIE_DIR)"
+    for jpg in receipts:
+        total = json.loads(jpg.with_suffix(".json").read_text())["total"]
+        score(report, f"sroie/{jpg.name}", sidecar_of(jpg), {"total": total})
+    (REPO / ".benchmarks").mkdir(exist_ok=True)
+    (REPO / ".benchmarks" / "fieldcheck-latest.json").write_text(json.dumps(report.to_dict(), indent=1))
+    print("\n" + render(report))
+    assert report.wrong == [], "\n".join(report.wrong)
+    assert report.types["wrong"] <= report.types["right"] // 5
+    assert report.tax_years["wrong"] == 0
+    # floors well under today's figures (134 right of 172 keys), so reading changes can move them
+    assert report.total("right") >= 100, render(report)
+    shutil.rmtree(tmp_path / "corpora", ignore_errors=True)
