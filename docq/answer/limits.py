@@ -18,7 +18,7 @@ def check_question(raw: str | bytes) -> str:
             raise BadInput("the question is not UTF-8 text; ask in words") from e
     if not isinstance(raw, str):
         raise BadInput("the question must be text")
-    if any(ord(ch) < 32 and ch not in "\t\n\r" for ch in raw) or "\ufffd" in raw:
+    if any((ord(ch) < 32 and ch not in "\t\n\r") or 0xD800 <= ord(ch) <= 0xDFFF for ch in raw) or "\ufffd" in raw:
         raise BadInput("the question contains binary control characters; ask in plain words")
     text = " ".join(raw.split())
     if not text:

@@ -1,0 +1,33 @@
+"""`docq ask "QUESTION"`: one question to the running daemon, one answer back."""
+from __future__ import annotations
+
+import json
+
+import click
+
+from docq.answer.limits import check_question
+from docq.daemon import client
+
+# DESIGN.md "Contracts": the keys `docq ask --json` prints, no more.
+CONTRACT_KEYS = ("question", "status", "text", "amount", "citations", "review_id")
+
+
+@click.command()
+@click.argument("question")
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as one JSON object.")
+@click.pass_obj
+def ask(obj, question: str, as_json: bool) -> None:
+    """Ask about your documents: the figure with the page it came from, an honest "I don't
+    see it" that says what was found instead, or a figure held for your review (no figure
+    shown until a person approves it). Needs the daemon (`docq start`)."""
+    text = check_question(question)
+    result = client.request(obj.cfg, "ask", question=text, channel="cli")
+    if as_json:
+        click.echo(json.dumps({k: result.get(k) for k in CONTRACT_KEYS}))
+        return
+    click.echo(result["text"])
+    if result.get("review_id") is not None:
+        click.echo(f"(review #{result['review_id']}: docq review show {result['review_id']})")
+
+
+COMMANDS = [ask]
