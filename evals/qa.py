@@ -7,14 +7,17 @@ from datetime import date
 from evals.docs import Doc
 
 
-def ask(qid: str, corpus: str, question: str, doc: Doc, label: str, why: str = "") -> dict:
-    """A money or text lookup keyed to the value printed beside `label` on `doc`."""
+def ask(qid: str, corpus: str, question: str, doc: Doc, label: str, why: str = "",
+        also: tuple[Doc, ...] = ()) -> dict:
+    """A money or text lookup keyed to the value printed beside `label` on `doc`. `also`: other
+    documents that print the same figure with the same meaning (a November ending balance is
+    December's beginning balance); citing them is right too."""
     value = doc.value(label).replace("$", "").strip()
     if value.endswith(" CR"):
         value = value[:-3]
     expected = f"{value} ({label} on {doc.name})" + (f"; {why}" if why else "")
     return {"id": qid, "corpus": corpus, "question": question, "expected": expected,
-            "mustContainAll": [value], "citedTitles": [doc.name]}
+            "mustContainAll": [value], "citedTitles": [doc.name] + [d.name for d in also]}
 
 
 def ask_any(qid: str, corpus: str, question: str, doc: Doc, variants: list[str], expected: str) -> dict:

@@ -121,10 +121,10 @@ def build() -> tuple[list[Doc], list[dict]]:
     docs = [rb1, rb2, ev, dental, lab, pt, vet, hoa]
     c = CORPUS
     qs = [
-        ask("med-rb-feb", c, "How much did I owe Riverbend Medical Center for my February 12, 2024 visit?", rb1, "Patient Responsibility"),
+        ask("med-rb-feb", c, "How much did I owe Riverbend Medical Center for my February 12, 2024 visit?", rb1, "Patient Responsibility", also=(ev,)),
         ask("med-rb-jun", c, "What was my patient responsibility for the June 2024 Riverbend visit?", rb2, "Patient Responsibility"),
         ask("med-rb-feb-charges", c, "What were the total charges on the Riverbend statement for the February 2024 emergency visit?", rb1, "Total Charges"),
-        ask("med-eob-paid", c, "How much did Summit Health Plan pay for my February 12, 2024 Riverbend claim?", ev, "Plan Paid"),
+        ask("med-eob-paid", c, "How much did Summit Health Plan pay for my February 12, 2024 Riverbend claim?", ev, "Plan Paid", also=(rb1,)),
         ask_any("med-eob-claim", c, "What is the claim number on my Summit Health Plan explanation of benefits?", ev, ["SHP-24-0219-88317"], "SHP-24-0219-88317"),
         ask("med-dental", c, "What did I owe Lakeside Dental for my May 2024 cleaning?", dental, "Patient Responsibility"),
         ask("med-lab", c, "What was the amount due on my Clearwater Labs invoice?", lab, "Amount Due"),

@@ -161,12 +161,12 @@ def build() -> tuple[list[Doc], list[dict]]:
     c = CORPUS
     qs = [
         ask("util-gas-feb", c, "How much was my NW Natural gas bill for February 2024?", g2, "Total Amount Due"),
-        ask("util-gas-jan", c, "What was the amount due on my January 2024 NW Natural bill?", g1, "Total Amount Due"),
+        ask("util-gas-jan", c, "What was the amount due on my January 2024 NW Natural bill?", g1, "Total Amount Due", also=(g2,)),
         ask_date("util-gas-mar-due", c, "When was my March 2024 NW Natural gas bill due?", g3, g3.due_date),
         ask_any("util-gas-acct", c, "What is my NW Natural account number?", g2, ["2210-4471-8", "221044718"], "2210-4471-8") | {"citedTitles": [g1.name, g2.name, g3.name]},
         ask("util-sec-feb-due", c, "What was the amount due on my February 2012 Sentinel security bill?", s2, "ENDING BALANCE", "241.99 is the previous balance, already paid"),
-        ask("util-sec-feb-prev", c, "What was the previous balance on my February 2012 Sentinel bill?", s2, "PREVIOUS BALANCE"),
-        ask("util-sec-jan-due", c, "How much did I owe on the Sentinel Home Security statement for January 2012?", s1, "ENDING BALANCE"),
+        ask("util-sec-feb-prev", c, "What was the previous balance on my February 2012 Sentinel bill?", s2, "PREVIOUS BALANCE", also=(s1,)),
+        ask("util-sec-jan-due", c, "How much did I owe on the Sentinel Home Security statement for January 2012?", s1, "ENDING BALANCE", also=(s2,)),
         ask("util-elec-feb", c, "What was the total due on my Rose City Electric bill for February 2024?", e2, "Total due"),
         ask("util-elec-jan", c, "How much was my January 2024 electric bill?", e1, "Total due"),
         ask_any("util-elec-mar-kwh", c, "How many kilowatt-hours did I use on my March 2024 electric bill?", e3, ["612"], "612 kWh"),
