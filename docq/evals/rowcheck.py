@@ -34,9 +34,9 @@ from docq.workers.reread import reread_image
 from docq.workers.rows import build_layout
 
 LABEL_MATCH = 0.85
-# Receipt labels that name the amount payable and nothing else (no SUBTOTAL, GST, QTY, ...).
-TOTAL_LABEL = re.compile(r"^(?:GRAND |NETT? |ROUNDED |TOTAL )?TOTAL(?: AMOUNT)?(?: PAYABLE| DUE)?"
-                         r"(?: ?\(?(?:RM|MYR|\$)\)?)?(?: INCL(?:USIVE)?\.? (?:OF )?GST)?$")
+# Words that make a receipt's TOTAL label name something other than the amount payable.
+NOT_THE_TOTAL = {"SUB", "SUBTOTAL", "QTY", "QUANTITY", "TAX", "GST", "SST", "EXCL", "EXCLUDING", "ITEM",
+                 "ITEMS", "DISCOUNT", "SAVING", "SAVINGS", "SERVICE", "POINTS", "UNITS", "WEIGHT", "SALES"}
 
 
 @dataclass
@@ -112,7 +112,15 @@ def check_corpus(root: Path, cfg=None) -> list[DocResult]:
 
 
 def is_total_label(label: str) -> bool:
-    return bool(TOTAL_LABEL.match(norm_label(label).replace(":", "").strip()))
+    """A label that says the amount payable: TOTAL, GRAND TOTAL, Total (Inclusive of GST),
+    "TOTAL" followed by a recogniser's noise marks; not SUB-TOTAL, TOTAL QTY, TOTAL TAX."""
+    words = set(re.findall(r"[A-Z]{2,}", label.upper()))
+    if "INCL" in words or "INCLUSIVE" in words:
+        words -= {"GST", "SST", "TAX"}
+    # A misread exclusion ("Bxoluding") still excludes.
+    near = {w for w in words - {"TOTAL"} if not w.startswith("INCL")
+            for x in NOT_THE_TOTAL if len(x) >= 5 and SequenceMatcher(None, w, x).ratio() >= 0.75}
+    return "TOTAL" in words and not (words | near) & NOT_THE_TOTAL and not near
 
 
 def _before_rounding(value: str | None, total: str, text: str, values: list) -> bool:

@@ -56,14 +56,16 @@ def build(weights: str = "", pretrained: bool = True):
     """A docTR predictor: from `weights` (a folder), downloaded weights, or (pretrained=False)
     untrained models, which give real geometry and meaningless text."""
     torch, _, ocr_predictor, fast_base, crnn = _modules()
-    if weights:
-        folder = Path(weights).expanduser()
-        det_w, reco_w = folder / "det.pt", folder / "reco.pt"
-        if not (det_w.is_file() and reco_w.is_file()):
-            raise ConfigError(NO_WEIGHTS.format(why=f"no det.pt and reco.pt in {folder}"))
-        det, reco = fast_base(pretrained=False), crnn(pretrained=False)
-        det.load_state_dict(torch.load(det_w, map_location="cpu"))
-        reco.load_state_dict(torch.load(reco_w, map_location="cpu"))
+    if weights or not pretrained:
+        # Built here, without the backbone download ocr_predictor(pretrained=False) still does.
+        det, reco = fast_base(pretrained=False, pretrained_backbone=False), crnn(pretrained=False, pretrained_backbone=False)
+        if weights:
+            folder = Path(weights).expanduser()
+            det_w, reco_w = folder / "det.pt", folder / "reco.pt"
+            if not (det_w.is_file() and reco_w.is_file()):
+                raise ConfigError(NO_WEIGHTS.format(why=f"no det.pt and reco.pt in {folder}"))
+            det.load_state_dict(torch.load(det_w, map_location="cpu"))
+            reco.load_state_dict(torch.load(reco_w, map_location="cpu"))
         return ocr_predictor(det_arch=det, reco_arch=reco, pretrained=False)
     try:
         return ocr_predictor(det_arch=DET_ARCH, reco_arch=RECO_ARCH, pretrained=pretrained)
