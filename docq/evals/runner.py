@@ -148,7 +148,7 @@ class Daemon:
     def ask(self, q: Question, timeout: float, via_cli: bool = False) -> Run:
         try:
             d = self._ask_cli(q.question, timeout) if via_cli else \
-                client.request(self.cfg, "ask", timeout=timeout, question=q.question, channel="eval")
+                client.request(self.cfg, "ask", timeout=timeout, question=q.question, channel="cli")
         except errors.DocqError as e:
             return Run(q, "error", f"error: {e}")
         cited = tuple(c.get("document", "") for c in d.get("citations") or [])
