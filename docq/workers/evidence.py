@@ -20,6 +20,8 @@ from docq.records import Box, Page, Word
 _JUNK = re.compile(r"^[|_\-—–=~.:;,'\"`]+$")
 _PREFIX = {"$", "RM", "USD", "US$", "-", "(", "MYR", "S$"}
 _SUFFIX = {"CR", "DR", "-", ")"}
+# a currency printed in its own column, as a recogniser reads it (RM often comes back as RN)
+_CURRENCY_ONLY = re.compile(r"^(?:RM|RN|MYR|USD|US\$|\$|S\$|SGD|CAD|EUR|GBP|€|£)$")
 
 
 @dataclass
@@ -96,6 +98,8 @@ def items(tokens: list[Token]) -> list[Item]:
                 box = box.union(t.box)
             out.append(Item("amount", " ".join(t.text for t in run), box, v, [t.text for t in run]))
             i += n
+        elif _CURRENCY_ONLY.match(toks[i].text) and i + 1 < len(toks) and money.parse_amount(toks[i + 1].text):
+            i += 1                # "RM | 9.90": the currency column belongs to the figure, not the label
         else:
             out.append(Item("text", toks[i].text, toks[i].box))
             i += 1

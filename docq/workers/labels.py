@@ -87,7 +87,7 @@ SPECS: tuple[Spec, ...] = (
     # receipts
     _spec("total", {"receipt"},
           r"(?:grand |nett? |final |rounded |round )?total(?: amount| amt| sales| due| payable| rounded)?"
-          r"(?: (?:incl(?:uding|usive)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat))?" + _CUR,
+          r"(?: (?:incl(?:uding|usive)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?)?" + _CUR,
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount" + _CUR,
           r"amount (?:due|payable)" + _CUR, r"total after rounding", r"rounded total" + _CUR,
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?" + _CUR),
@@ -113,6 +113,8 @@ SPECS: tuple[Spec, ...] = (
 
 # "2024-25 TOTAL TAX": the year a county prints before a label is not part of it
 _YEAR_PREFIX = re.compile(r"^(?:19|20)\d\d(?: \d\d(?:\d\d)?)? ")
+# how a recogniser misreads the last letter of TOTAL on receipts: "Tota)", "Tota!", "TOTAI"
+_OCR_TOTAL = re.compile(r"\btota[il1|!)\]](?![a-z])")
 _BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
 _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 
@@ -121,6 +123,7 @@ def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
     punctuation and dot leaders dropped, space collapsed."""
     s = _LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s")
+    s = _OCR_TOTAL.sub("total", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
     s = _YEAR_PREFIX.sub("", s)

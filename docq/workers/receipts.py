@@ -10,6 +10,7 @@ Every value chosen here was already grounded at its box; this module only picks 
 """
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from docq.records import Field
@@ -41,6 +42,12 @@ def implied(groups: dict[str, list[Field]]) -> set[Decimal]:
     return out
 
 
+def _rounded_label(groups: dict[str, list[Field]], value: Decimal) -> bool:
+    """The total printed with this value says it is the rounded one ("Total Rounded")."""
+    return any(Decimal(f.value) == value and re.search(r"round|after", f.label, re.IGNORECASE)
+               for f in groups.get("total", []))
+
+
 def choose(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict[str, str], set[str]]:
     """({"total": chosen value} or {}, {"total"} when the receipt contradicts its total)."""
     totals = {Decimal(f.value) for f in groups.get("total", [])}
@@ -49,10 +56,15 @@ def choose(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict
     p = paid(groups)
     if p is not None:
         return ({"total": f"{p:.2f}"}, set()) if p in totals else ({}, {"total"})
+    cash = _one(groups, "cash_tendered")
+    if cash is not None and "change" not in groups and cash in totals:
+        return {"total": f"{cash:.2f}"}, set()        # paid exactly, no change printed
     sums = implied(groups)
     backed = totals & sums
     if len(backed) == 1 and (len(totals) == 1 or _one(groups, "_rounding") is not None):
         return {"total": f"{backed.pop():.2f}"}, set()
+    if len(totals) == 1 and not sums and _rounded_label(groups, next(iter(totals))):
+        return {}, set()          # the total that says it is the rounded one, nothing against it
     if sums or rounding_printed:
         # parts are printed (or a rounding line is) and none of them lands on one total
         return {}, {"total"}
