@@ -78,7 +78,11 @@ def test_replaced_and_deleted_files(daemon, make_pdf, tmp_path):
     store = daemon.store()
     states = [r["state"] for r in store.all("SELECT state FROM documents ORDER BY id")]
     assert states == ["gone", "ready"]
-    dest.unlink()                                            # deleted: gone, out of the index
+    renamed = dest.rename(dest.with_name("power bill.pdf"))  # renamed: same document, new name
+    daemon.wait_for(lambda: ready_lines(daemon, "power bill.pdf") == 1, what="renamed ready")
+    assert [r["state"] for r in daemon.store().all("SELECT state FROM documents ORDER BY id")] == ["gone", "ready"]
+    assert [d["name"] for d in daemon.json("docs")] == ["power bill.pdf"]
+    renamed.unlink()                                         # deleted: gone, out of the index
     daemon.wait_for(lambda: [r["state"] for r in daemon.store().all(
         "SELECT state FROM documents ORDER BY id")] == ["gone", "gone"], what="deleted → gone")
     from docq.workers.index import Index

@@ -79,3 +79,17 @@ def test_task_runs_the_pipeline_in_immediate_mode(rt, make_pdf, tmp_path):
     tasks.enqueue(doc)
     assert pipeline.state(rt.store, doc) == "ready"
     assert pipeline.active_ids(rt.store) == []
+
+
+def test_a_renamed_file_is_not_read_again(rt, make_pdf, tmp_path):
+    old = make_pdf(tmp_path / "w" / "scan.pdf", 2)
+    doc = take(rt, old)
+    assert pipeline.process(rt, doc) == "ready"
+    new = old.rename(tmp_path / "w" / "W-2 2024.pdf")      # watchdog: moved = gone + new name
+    intake.forget(rt.store, rt.index, old)
+    assert pipeline.state(rt.store, doc) == "gone" and rt.index.count() == 0
+    again = intake.register(rt.store, rt.index, new)
+    assert (again.doc_id, again.state, again.enqueue) == (doc, "rows", True)   # pages kept
+    assert pipeline.process(rt, doc) == "ready"
+    assert pipeline.doc_name(rt.store, doc) == "W-2 2024.pdf"
+    assert rt.index.count() == 2

@@ -178,13 +178,24 @@ def register(store, index, path: Path, retry: bool = True) -> Registered:
         else:
             doc_id, st = row["id"], row["state"]
             if st == "gone" or (retry and st == "failed"):
-                st, fresh = "received", True
+                st, fresh = _resume_from(c, doc_id, st), True
                 c.execute("UPDATE documents SET state=?, reason=NULL, updated_at=? WHERE id=?",
                           (st, now, doc_id))
         _add_name(c, doc_id, path, now)
         gone = _release_path(c, path, keep=doc_id)
     _unindex(index, gone)
-    return Registered(doc_id, fresh and st == "received", st)
+    return Registered(doc_id, fresh and st in ("received", "rows"), st)
+
+
+def _resume_from(c, doc_id: int, st: str) -> str:
+    """A gone document seen again (a renamed file arrives as gone + new name) keeps its
+    pages and rows, so only the sidecar (it may read the file name) and the index are
+    redone; a failed one is tried again from the start."""
+    if st == "gone":
+        n, laid = c.execute("SELECT count(*), count(layout) FROM pages WHERE doc_id=?", (doc_id,)).fetchone()
+        if n and n == laid:
+            return "rows"
+    return "received"
 
 
 def _unreadable(store, index, path: Path, reason: str) -> Registered:
