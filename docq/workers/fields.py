@@ -23,6 +23,7 @@ _PROJECTION = re.compile(r"based on|project|assum|illustrat|guarantee|hypothetic
                          re.IGNORECASE)
 _DATE = re.compile(r"\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b")
 _ROUNDING = re.compile(r"^round", re.IGNORECASE)
+_BOX_START = re.compile(r"^(?:\d{1,2}[a-z]?|[a-f])\s")
 _LIFE = {"cash_value", "surrender_value", "death_benefit"}
 _BOX12 = re.compile(r"(?:box )?12 ?([a-d])(?: see instructions for box 12)?(?: code)?(?: [a-z]{1,2})?")
 
@@ -149,6 +150,8 @@ def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,
             return amounts[0], _text(its)
         if not form or amounts or skipped or label_fields(_text(texts), doc_type):
             return None
+        if _BOX_START.match(_text(texts)) or min(t.box.y0 for t in col) - lb.y1 > 1.5 * h:
+            return None           # the next box's own label, not this one wrapped
         skipped += 1              # one wrapped line of the label itself
     return None
 
@@ -242,7 +245,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     groups = group(found)
     chosen: dict[str, str | None] = {}
     contradicted: set[str] = set()
-    if doc_type == "receipt":
+    if doc_type in labels.RECEIPTS:
         rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
         chosen, contradicted = receipts.choose(groups, rounding)
     out = []

@@ -28,7 +28,9 @@ def _spec(field: str, types, *alternatives: str, box: str = "") -> Spec:
     return Spec(field, pat, frozenset(types), box)
 
 
-_ANY = STATEMENTS | {"receipt"}
+# An unrecognised document is read with the receipt labels too, and its total with the
+# receipt's arithmetic (fields.extract_fields), so "other" never skips the checks.
+RECEIPTS = frozenset({"receipt", "other"})
 _CUR = r"(?: (?:usd|rm|myr|\$|in rm|rm\$))?"
 _AMOUNT_DUE = [r"(?:total |current )?amount due(?: now)?", r"total (?:amount )?due", r"balance due",
                r"please pay(?: this amount)?", r"pay this amount", r"amount now due",
@@ -85,23 +87,23 @@ SPECS: tuple[Spec, ...] = (
           r"(?:net |total )?(?:cash )?surrender value"),
     _spec("death_benefit", {"life-insurance-statement"}, r"(?:total |current |net )?death benefit(?: amount)?"),
     # receipts
-    _spec("total", {"receipt"},
+    _spec("total", RECEIPTS,
           r"(?:grand |nett? |final |rounded |round )?total(?: amount| amt| sales| due| payable| rounded)?"
           r"(?: (?:incl(?:uding|usive)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?)?" + _CUR,
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount" + _CUR,
           r"amount (?:due|payable)" + _CUR, r"total after rounding", r"rounded total" + _CUR,
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?" + _CUR),
-    _spec("subtotal", {"receipt"},
+    _spec("subtotal", RECEIPTS,
           r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?" + _CUR,
           r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)" + _CUR),
-    _spec("tax", {"receipt"}, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?" + _CUR,
+    _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?" + _CUR,
           r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
-    _spec("_rounding", {"receipt"}, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"round(?:ing)? adj(?:ustment)?",
+    _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"round(?:ing)? adj(?:ustment)?",
           r"rounding adjustment"),
-    _spec("tip", {"receipt"}, r"tip", r"gratuity", r"tips"),
-    _spec("cash_tendered", {"receipt"}, r"cash(?: tendered| received| paid| tend)?", r"tendered",
+    _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
+    _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
           r"amount tendered"),
-    _spec("change", {"receipt"}, r"change(?: due| given| amount| amt)?", r"chg"),
+    _spec("change", RECEIPTS, r"change(?: due| given| amount| amt)?", r"chg"),
     # medical
     _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
           r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",
@@ -147,7 +149,7 @@ def match(label: str, doc_type: str) -> list[str]:
             continue
         if spec.pattern.fullmatch(words):
             out.append(spec.field)
-    return out
+    return list(dict.fromkeys(out))
 
 
 def box12_slot(label: str) -> str | None:

@@ -49,7 +49,21 @@ def _rounded_label(groups: dict[str, list[Field]], value: Decimal) -> bool:
 
 
 def choose(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict[str, str], set[str]]:
-    """({"total": chosen value} or {}, {"total"} when the receipt contradicts its total)."""
+    """({"total": chosen value} or {}, fields the receipt's own arithmetic contradicts).
+
+    Once the total stands, its parts must add up to it: a subtotal or tax that does not
+    (a misread 7.80 for 7.50) is held as well, since which part was misread is unknown."""
+    chosen, contradicted = _total(groups, rounding_printed)
+    totals = {Decimal(f.value) for f in groups.get("total", [])}
+    settled = Decimal(chosen["total"]) if chosen else (
+        next(iter(totals)) if len(totals) == 1 and "total" not in contradicted else None)
+    sums = implied(groups)
+    if settled is not None and sums and settled not in sums:
+        contradicted |= {n for n in ("subtotal", "tax", "tip") if n in groups}
+    return chosen, contradicted
+
+
+def _total(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict[str, str], set[str]]:
     totals = {Decimal(f.value) for f in groups.get("total", [])}
     if not totals:
         return {}, set()
