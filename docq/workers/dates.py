@@ -98,28 +98,27 @@ def find_dates(lines: list[str]) -> dict[str, str]:
 
 _YEAR = r"((?:19|20)\d\d)"
 _FORM = r"(?:W-?2|1099-?(?:INT|DIV|G|MISC|NEC|R|B)|1098)"
+_S = r"[\s|]+"          # a space, or the cell mark of a wide gap (" | ")
 _BODY = (
-    re.compile(rf"\btax\s+year\s*:?\s*{_YEAR}\b", re.IGNORECASE),
-    re.compile(rf"\bfor\s+(?:calendar\s+|tax\s+)?year\s+{_YEAR}\b", re.IGNORECASE),
-    re.compile(rf"(?<![\w/.-]){_YEAR}\s+(?:form\s+)?{_FORM}\b", re.IGNORECASE),
-    re.compile(rf"\bform\s+{_FORM}\b[^\n]{{0,60}}?(?<![\w/.-]){_YEAR}(?![\w/.-])", re.IGNORECASE),
-    re.compile(rf"\bwage and tax statement\s+{_YEAR}\b", re.IGNORECASE),
+    re.compile(rf"\btax{_S}year{_S}?:?{_S}?{_YEAR}\b", re.IGNORECASE),
+    re.compile(rf"\bfor{_S}(?:calendar{_S}|tax{_S})?year{_S}{_YEAR}\b", re.IGNORECASE),
+    re.compile(rf"(?<![\w/.-]){_YEAR}{_S}(?:form{_S})?{_FORM}\b", re.IGNORECASE),
+    re.compile(rf"\bform{_S}{_FORM}\b[^\n]{{0,60}}?(?<![\w/.-]){_YEAR}(?![\w/.-])", re.IGNORECASE),
+    re.compile(rf"\bwage and tax statement{_S}{_YEAR}\b", re.IGNORECASE),
 )
+# "(Rev. January 2022)": the year the form's layout was revised, not the year it is for
 _REVISION = re.compile(rf"\b(?:rev(?:ised|\.)?|revision)\s*(?:\w+\.?\s+)?{_YEAR}", re.IGNORECASE)
 
 
 def body_tax_year(text: str) -> int | None:
     """The year the form says it is for, or None when it says none or several."""
-    revisions = {m.group(1) for m in _REVISION.finditer(text)}
+    revised = [m.span(1) for m in _REVISION.finditer(text)]
     years = Counter()
     for pat in _BODY:
         for m in pat.finditer(text):
-            y = m.group(1)
-            if y not in revisions or pat is _BODY[0]:
-                years[y] += 1
-    if not years:
-        return None
-    if len(years) > 1:
+            if m.span(1) not in revised:
+                years[m.group(1)] += 1
+    if len(years) != 1:
         return None
     return int(next(iter(years)))
 
