@@ -100,7 +100,7 @@ _YEAR = r"((?:19|20)\d\d)"
 _FORM = r"(?:W-?2|1099-?(?:INT|DIV|G|MISC|NEC|R|B)|1098)"
 _S = r"[\s|]+"          # a space, or the cell mark of a wide gap (" | ")
 _BODY = (
-    re.compile(rf"\btax{_S}year{_S}?:?{_S}?{_YEAR}\b", re.IGNORECASE),
+    re.compile(rf"\btax{_S}year(?:{_S})?:?(?:{_S})?{_YEAR}\b", re.IGNORECASE),
     re.compile(rf"\bfor{_S}(?:calendar{_S}|tax{_S})?year{_S}{_YEAR}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w/.-]){_YEAR}{_S}(?:form{_S})?{_FORM}\b", re.IGNORECASE),
     re.compile(rf"\bform{_S}{_FORM}\b[^\n]{{0,60}}?(?<![\w/.-]){_YEAR}(?![\w/.-])", re.IGNORECASE),
