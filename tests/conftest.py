@@ -195,6 +195,7 @@ class DaemonHandle:
         """kill -9: no clean-up at all (the crash the store must survive)."""
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=10)
+        self._log.close()
 
     def stop(self, timeout: float = 90) -> int | None:
         if self.proc is None or self.proc.poll() is not None:

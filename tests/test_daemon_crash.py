@@ -18,8 +18,8 @@ def counts(store) -> dict:
 MOMENTS = {
     # as soon as the first document has left "received": workers mid-flight, most still queued
     "early": lambda c: sum(n for s, n in c.items() if s != "received") >= 1,
-    # about half way: some ready, some in flight, some not yet taken
-    "midway": lambda c: c.get("ready", 0) >= N // 2,
+    # part way: a third ready, others in flight or not yet taken
+    "midway": lambda c: c.get("ready", 0) >= N // 3,
 }
 
 
