@@ -48,3 +48,18 @@ def test_kill_9_mid_run_loses_nothing_and_duplicates_nothing(daemon, make_pdf, t
     for i in range(N):   # never processed to the end twice
         assert log.count(f" ready: doc{i:02}.pdf\n") <= 1
     assert f" {unfinished} unfinished document(s) resumed" in log   # the store re-enqueued them
+
+
+def test_sigterm_mid_run_stops_cleanly_and_the_rest_resumes(daemon, make_pdf, tmp_path):
+    import signal
+    for i in range(N):
+        daemon.drop(make_pdf(tmp_path / "src" / f"doc{i:02}.pdf", PAGES, title=f"document {i}"))
+    daemon.wait_for(lambda: MOMENTS["early"](counts(daemon.store())), timeout=60, what="first stage")
+    daemon.proc.send_signal(signal.SIGTERM)
+    assert daemon.proc.wait(timeout=90) == 0                 # graceful: in-flight jobs finished
+    assert "docq stopped" in daemon.log_text()
+    daemon.start()
+    daemon.wait_idle(timeout=120)
+    store = daemon.store()
+    assert counts(store) == {"ready": N}
+    assert store.one("SELECT count(*) AS n FROM pages")["n"] == N * PAGES
