@@ -66,7 +66,11 @@ def estimate_skew(words: list[Word]) -> float:
 def deskewed_centres(words: list[Word], skew: float) -> list[tuple[float, float]]:
     """Box centres rotated by -skew about the page origin (small-angle exact rotation)."""
     if not skew:
-        return [(w.box.cx, w.box.cy) for w in words]
+        return [((w.box.x0 + w.box.x1) / 2, (w.box.y0 + w.box.y1) / 2) for w in words]
     r = math.radians(skew)
     c, s = math.cos(r), math.sin(r)
-    return [(w.box.cx * c + w.box.cy * s, -w.box.cx * s + w.box.cy * c) for w in words]
+    out = []
+    for w in words:
+        x, y = (w.box.x0 + w.box.x1) / 2, (w.box.y0 + w.box.y1) / 2
+        out.append((x * c + y * s, -x * s + y * c))
+    return out

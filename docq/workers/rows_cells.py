@@ -13,6 +13,7 @@ CELL_GAP = 1.5          # a gap wider than this many line heights starts a new c
 CURRENCY = {"$", "US$", "USD", "RM", "MYR", "CAD", "C$", "A$", "AUD", "EUR", "GBP", "S$", "SGD", "€", "£"}
 SIGNS = {"CR", "DR", "-"}
 _LETTER = re.compile(r"[A-Za-z]")
+_DIGIT = re.compile(r"\d")
 
 
 @dataclass
@@ -43,7 +44,7 @@ def kind_of(text: str) -> str:
         return "currency"
     if up in SIGNS:
         return "sign"
-    if parse_amount(text) is not None:
+    if _DIGIT.search(text) and parse_amount(text) is not None:
         return "amount"
     return "text" if _LETTER.search(text) else "other"
 
@@ -71,7 +72,7 @@ def _gap_split(line: Line) -> list[C]:
 
 def _split_trailing_amount(c: C) -> list[C]:
     """"TOTAL 27.55" → "TOTAL" | "27.55" (also "BALANCE 241.99 CR", "TOTAL RM 27.55")."""
-    if len(c.toks) < 2:
+    if len(c.toks) < 2 or not any(_DIGIT.search(t.text) for t in c.toks[-3:]):
         return [c]
     for k in (3, 2, 1):
         if k >= len(c.toks):

@@ -35,8 +35,11 @@ class Line:
 
     def add(self, t: Tok) -> None:
         self.toks.append(t)
-        self.y0 = median(x.y0 for x in self.toks)
-        self.y1 = median(x.y1 for x in self.toks)
+        if len(self.toks) == 1:
+            self.y0, self.y1 = t.y0, t.y1
+        elif len(self.toks) <= 12:      # a median, so one tall word does not stretch the line
+            self.y0 = median(x.y0 for x in self.toks)
+            self.y1 = median(x.y1 for x in self.toks)
 
     @property
     def h(self) -> float:
@@ -59,17 +62,21 @@ def clean(text: str) -> str:
 
 def _speck(text: str) -> bool:
     """Dust read as a mark (".", "'", ","): no letter, digit, sign or leader run in it."""
-    return not is_leader(text) and not any(ch.isalnum() or ch in "$€£-()%" for ch in text)
+    return not any(ch.isalnum() or ch in "$€£-()%" for ch in text)
 
 
 def tokens(page: Page) -> list[Tok]:
     out = []
     for i, (w, (cx, cy)) in enumerate(zip(page.words, deskewed_centres(page.words, page.skew))):
-        hw, hh = w.box.width / 2, w.box.height / 2
+        b = w.box
+        hw, hh = (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2
         text = w.text.strip()
-        if not text or _speck(text):
+        if not text:
             continue
-        out.append(Tok(i, clean(text), cx - hw, cy - hh, cx + hw, cy + hh, is_leader(text)))
+        leader = is_leader(text)
+        if not leader and _speck(text):
+            continue
+        out.append(Tok(i, clean(text) if len(text) >= 4 else text, cx - hw, cy - hh, cx + hw, cy + hh, leader))
     return out
 
 
@@ -93,8 +100,12 @@ def group_lines(toks: list[Tok]) -> list[Line]:
             c = (t.y0 + t.y1) / 2
             y0, y1 = c - hmed / 2, c + hmed / 2
         best, best_ov = None, 0.5
-        for ln in lines[-8:]:
-            ov = overlap(y0, y1, ln.y0, ln.y1)
+        # Words come in centre order, so only the last few lines can still take this one.
+        for ln in lines[-4:]:
+            inter = min(y1, ln.y1) - max(y0, ln.y0)
+            if inter <= 0:
+                continue
+            ov = inter / max(min(y1 - y0, ln.y1 - ln.y0), 0.1)
             if ov >= best_ov and not any(overlap(t.x0, t.x1, o.x0, o.x1) > 0.3 for o in ln.toks):
                 best, best_ov = ln, ov
         if best is None:
