@@ -83,9 +83,12 @@ def items(tokens: list[Token]) -> list[Item]:
             run = toks[i:i + n]
             if len(run) < n:
                 continue
-            if n > 1 and not (run[0].text.upper() in _PREFIX or run[-1].text.upper() in _SUFFIX):
+            split = n == 2 and _split_cents(run[0], run[1])
+            if n > 1 and not (split or run[0].text.upper() in _PREFIX or run[-1].text.upper() in _SUFFIX):
                 continue
             joined = " ".join(t.text for t in run).replace("( ", "(").replace(" )", ")")
+            if split:
+                joined = run[0].text + run[1].text
             v = money.parse_amount(joined)
             if v is not None:
                 best = (n, v)
@@ -104,6 +107,12 @@ def items(tokens: list[Token]) -> list[Item]:
             out.append(Item("text", toks[i].text, toks[i].box))
             i += 1
     return out
+
+
+def _split_cents(a: Token, b: Token) -> bool:
+    """ "24." "30": one figure the recogniser cut after its decimal mark (a tight gap only)."""
+    return (bool(re.fullmatch(r"[$]?\d[\d,.]*[.,]", a.text)) and bool(re.fullmatch(r"\d{2}", b.text))
+            and b.box.x0 - a.box.x1 < 1.5 * max(a.box.height, b.box.height))
 
 
 def words_in(page: Page, box: Box, pad: float = 1.0) -> list[Word]:
