@@ -151,8 +151,8 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
 
 
 def _model_candidate(q: Question, doc: Doc, pages, first_page, ctx: AnswerContext) -> Candidate | None:
-    if ctx.reader is None or not pages:
-        return None
+    if ctx.reader is None or not pages or BY_NAME[q.field].kind != "money":
+        return None   # dates and identifiers come from the sidecar, checked literally
     c = tiers.from_model(ctx.reader, doc, pages, q.field, first_page)
     ctx.stats.count("model_replies")
     return c

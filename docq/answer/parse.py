@@ -118,12 +118,13 @@ def field_asked(low: str, kind: str | None) -> str | None:
         for phrase in spec.asks:
             if not re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
                 continue
-            score = len(phrase)
+            # "what did I pay" names the total only when nothing more specific is named
+            score = len(phrase) - (10 if spec.name == "total" else 0)
             if kind and spec.kinds:
                 score += 100 if kind in spec.kinds else -1000
             if best is None or score > best[0]:
                 best = (score, spec.name)
-    return best[1] if best and best[0] > 0 else None
+    return best[1] if best and best[0] > -500 else None
 
 
 def period_asked(text: str, low: str, today: date) -> Period | None:
