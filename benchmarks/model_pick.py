@@ -1,6 +1,6 @@
 """Which small model reads rows best: ten extraction prompts (an amount due beside a previous
 balance, a projection row beside the cash value, W-2 boxes, an instruction planted in the
-text), each model's figure compared with the right one. `python -m benchmarks.model_pick
+text), each model's figure compared with the right one. `python benchmarks/model_pick.py
 [GGUF ...]`; without arguments, the bundled model. Picks the default in model_setup.py.
 
 Measured here (2 cores, shared): Gemma 3 270M 4/10, SmolLM2 135M 4/10; every wrong Gemma
