@@ -50,10 +50,28 @@ def test_body_year_wins_over_the_file_name_and_the_disagreement_is_noted():
 
 def test_statement_dates():
     got = dates.find_dates(["Statement Period: 01/01/2024 - 01/31/2024", "Payment Due Date: Feb 25, 2024",
-                            "Closing Date 01/07/25", "Policy Period | 08/01/2024 to 08/01/2025"])
+                            "Closing Date 01/07/25 | Next Closing Date 02/07/25", "Minimum Payment Due | $25.00",
+                            "03/03/2024"])
     assert got == {"period_start": "2024-01-01", "period_end": "2024-01-31", "due_date": "2024-02-25",
-                   "closing_date": "2025-01-07", "policy_start": "2024-08-01", "policy_end": "2025-08-01"}
-    assert dates.parse_date("17/01/2018").isoformat() == "2018-01-17"
+                   "closing_date": "2025-01-07"}
+    got = dates.find_dates(["Policy Period | 08/01/2024 to 08/01/2025", "Issue Date: August 1, 2024"])
+    assert got["period_start"] == got["policy_start"] == "2024-08-01" and got["policy_end"] == "2025-08-01"
+    assert got["issue_date"] == "2024-08-01"
+
+
+def test_implied_periods_and_day_first_documents():
+    card = dates.find_dates(["Closing Date 01/07/24", "Days in Billing Period: 31"])
+    assert (card["period_start"], card["period_end"]) == ("2023-12-08", "2024-01-07")
+    visit = dates.find_dates(["Statement Date | 05/20/2024", "Date of Service: 05/09/2024"], "medical-bill")
+    assert (visit["closing_date"], visit["period_start"], visit["period_end"]) == ("2024-05-20", "2024-05-09", "2024-05-09")
+    receipt = dates.find_dates(["KEDAI BUKU", "Date: 05/03/2018 | 13:01", "Printed 17/01/2018"], "receipt")
+    assert receipt == {}                                   # two dates on a receipt: which one is unknown
+    receipt = dates.find_dates(["KEDAI BUKU", "Date: 05/03/2018 | 13:01", "05/03/2018 17/03/2018 x"], "receipt")
+    assert receipt == {}
+    one = dates.find_dates(["KEDAI BUKU", "Date: 17/01/2018 | 13:01"], "receipt")
+    assert one["closing_date"] == one["period_start"] == "2018-01-17"
+    assert dates.dayfirst(["05/03/2018", "17/03/2018"]) and dates.parse_date("05/03/2018", True).month == 3
+    assert not dates.dayfirst(["05/03/2018", "03/17/2018"])
 
 
 def test_issuer_names_normalise_to_one_name():

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from datetime import date
+from datetime import date, timedelta
 
 _MONTHS = {m: i for i, m in enumerate(
     ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)}
@@ -19,14 +19,14 @@ _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 DATE_RE = re.compile(
     rf"(?P<iso>\b(?:19|20)\d\d-\d{{1,2}}-\d{{1,2}}\b)"
     rf"|(?P<num>\b\d{{1,2}}[/.-]\d{{1,2}}[/.-](?:\d{{4}}|\d{{2}})\b)"
-    rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s+\d{{4}}\b)"
+    rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b)"
     rf"|(?P<dmy>\b\d{{1,2}}[\s-]+{_MON}[\s,-]+\d{{4}}\b)",
     re.IGNORECASE)
 
 
 def parse_date(s: str, dayfirst: bool = False) -> date | None:
     """One printed date → date. Numeric dates are month-first unless the first part cannot
-    be a month (17/01/2018) or `dayfirst`."""
+    be a month (17/01/2018) or the document writes its dates day-first (`dayfirst`)."""
     m = DATE_RE.search(s)
     if not m:
         return None
@@ -37,61 +37,120 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
         elif m.group("num"):
             a, b, y = (int(x) for x in re.split(r"[/.-]", t))
             y = y + 2000 if y < 100 else y
-            mo, d = (b, a) if dayfirst or a > 12 else (a, b)
+            mo, d = (b, a) if (dayfirst and b <= 12) or a > 12 else (a, b)
         else:
-            mon = _MONTHS[re.search(r"[a-z]{3}", t.lower()).group(0)]
-            nums = [int(x) for x in re.findall(r"\d+", t)]
-            d, y = (nums[0], nums[1]) if m.group("mdy") else (nums[0], nums[1])
-            mo = mon
+            mo = _MONTHS[re.search(r"[a-z]{3}", t.lower()).group(0)]
+            d, y = (int(x) for x in re.findall(r"\d+", t))
         return date(y, mo, d)
     except (ValueError, KeyError, AttributeError):
         return None
 
 
-_LABELS = {
+def dayfirst(lines: list[str]) -> bool:
+    """Whether the document writes numeric dates day-first: some date's first part cannot be
+    a month (17/01/2018) and none's second part can only be a day (01/17/2018)."""
+    first = second = False
+    for line in lines:
+        for m in re.finditer(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})\b", line):
+            a, b = int(m.group(1)), int(m.group(2))
+            first |= a > 12 >= b
+            second |= b > 12 >= a
+    return first and not second
+
+
+_RANGES = {
     "period": r"statement period|billing period|billing cycle|service period|statement dates|"
-              r"for the period|period covered|service from|(?<!policy )(?<!coverage )(?<!grace )period",
+              r"for the period|period covered|service from|usage|"
+              r"(?<!policy )(?<!coverage )(?<!grace )(?<!days in )(?<!days in billing )period",
     "policy": r"policy period|policy term|coverage period|term of coverage|effective dates?",
-    "closing_date": r"(?:statement )?closing date|cycle (?:end|closing) date",
-    "statement_date": r"statement date|bill date|billing date|invoice date",
-    "due_date": r"(?:payment )?due date|due by|pay by|please pay by|due on|payment due",
-    "issue_date": r"issue date|date issued|date of issue|issued on|policy date",
 }
-_RANGE = re.compile(r"\s*(?:-|–|—|to|through|thru)\s*", re.IGNORECASE)
+_SINGLES = {
+    "closing_date": r"(?<!next )(?:statement )?closing date|statement closing|cycle (?:end|closing) date",
+    "statement_date": r"statement date|bill date|billing date|invoice date|date of (?:statement|bill|invoice)|"
+                      r"processed(?: on)?|date processed",
+    "due_date": r"(?:payment )?due date|due by|pay by|please pay by|due on",
+    "issue_date": r"issue date|date issued|date of issue|issued on|policy date",
+    "service_date": r"date of service|service date|visit date|date of visit",
+}
+_DAYS = re.compile(r"days in (?:billing )?(?:period|cycle)\s*:?\s*\|?\s*(\d{2})\b", re.IGNORECASE)
+_ANY_DATE = re.sub(r"\(\?P<\w+>", "(?:", DATE_RE.pattern)
+_BARE_RANGE = re.compile(rf"^\s*(?P<a>{_ANY_DATE})\s*(?:-|–|—|to|through|thru)\s*(?P<b>{_ANY_DATE})\s*$",
+                         re.IGNORECASE)
 
 
-def _after(label: str, lines: list[str]) -> list[tuple[str, list[date]]]:
-    """For each line carrying `label`, the dates printed after it (that line, else the next)."""
+def _dates_in(text: str, df: bool) -> list[date]:
+    return [d for d in (parse_date(m.group(0), df) for m in DATE_RE.finditer(text)) if d]
+
+
+def _after(label: str, lines: list[str], df: bool) -> list[list[date]]:
+    """For each line carrying `label`, the dates printed after it on that line, or on the
+    next line when the label stands alone at the end of its line."""
     pat = re.compile(rf"\b(?:{label})\b\s*:?", re.IGNORECASE)
     out = []
     for i, line in enumerate(lines):
-        m = pat.search(line)
-        if not m:
-            continue
-        rest = line[m.end():m.end() + 80]
-        ds = [d for d in (parse_date(x.group(0)) for x in DATE_RE.finditer(rest)) if d]
-        if not ds and i + 1 < len(lines):
-            ds = [d for d in (parse_date(x.group(0)) for x in DATE_RE.finditer(lines[i + 1][:80])) if d]
-        if ds:
-            out.append((rest, ds))
+        for m in pat.finditer(line):
+            rest = line[m.end():m.end() + 80]
+            ds = _dates_in(rest, df)
+            if not ds and not rest.strip(" |:") and i + 1 < len(lines):
+                ds = _dates_in(lines[i + 1][:80], df)
+            if ds:
+                out.append(ds)
     return out
 
 
-def find_dates(lines: list[str]) -> dict[str, str]:
-    """ISO dates by name: period_start/period_end, closing_date, statement_date, due_date,
-    policy_start/policy_end, issue_date. A name whose label carries different dates in
-    different places is left out."""
+def _collect(lines: list[str], df: bool) -> dict[str, set[date]]:
     found: dict[str, set[date]] = {}
-    for name, label in _LABELS.items():
-        for _, ds in _after(label, lines):
-            if name in ("period", "policy"):
-                if len(ds) >= 2 and ds[0] < ds[1]:
-                    a, b = ("period_start", "period_end") if name == "period" else ("policy_start", "policy_end")
-                    found.setdefault(a, set()).add(ds[0])
-                    found.setdefault(b, set()).add(ds[1])
-            else:
-                found.setdefault(name, set()).add(ds[0])
-    return {k: next(iter(v)).isoformat() for k, v in found.items() if len(v) == 1}
+    for name, label in _RANGES.items():
+        for ds in _after(label, lines, df):
+            if len(ds) >= 2 and ds[0] < ds[1]:
+                found.setdefault("period_start", set()).add(ds[0])
+                found.setdefault("period_end", set()).add(ds[1])
+                if name == "policy":
+                    found.setdefault("policy_start", set()).add(ds[0])
+                    found.setdefault("policy_end", set()).add(ds[1])
+    for name, label in _SINGLES.items():
+        for ds in _after(label, lines, df):
+            found.setdefault(name, set()).add(ds[0])
+    return found
+
+
+def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
+    """ISO dates by name: period_start/period_end (a statement's period, a policy's term, a
+    visit's or purchase's day), closing_date (printed, else the statement or bill date, else
+    the period's end), statement_date, due_date, policy_start/policy_end, issue_date,
+    service_date. A name printed with different dates in different places is left out."""
+    df = dayfirst(lines)
+    got = {k: next(iter(v)) for k, v in _collect(lines, df).items() if len(v) == 1}
+    if "closing_date" not in got and "statement_date" in got:
+        got["closing_date"] = got["statement_date"]
+    if "period_end" not in got:
+        _fill_period(got, lines, df, doc_type)
+    if "closing_date" not in got and "period_end" in got and "service_date" not in got:
+        got["closing_date"] = got["period_end"]
+    return {k: v.isoformat() for k, v in got.items()}
+
+
+def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str) -> None:
+    """A period the document implies: days in the billing period back from its closing date,
+    a day of service, a receipt's one date, or the one bare "date to date" line."""
+    days = {int(m.group(1)) for l in lines for m in _DAYS.finditer(l)}
+    if "closing_date" in got and len(days) == 1:
+        got["period_end"] = got["closing_date"]
+        got["period_start"] = got["closing_date"] - timedelta(days=days.pop() - 1)
+    elif "service_date" in got:
+        got["period_start"] = got["period_end"] = got["service_date"]
+        if "closing_date" not in got:
+            got["closing_date"] = got["service_date"]
+    elif doc_type == "receipt":
+        every = {d for l in lines for d in _dates_in(l, df)}
+        if len(every) == 1:
+            got["period_start"] = got["period_end"] = got["closing_date"] = every.pop()
+    else:
+        bare = {(parse_date(m.group("a"), df), parse_date(m.group("b"), df))
+                for l in lines for m in [_BARE_RANGE.match(l)] if m}
+        bare = {(a, b) for a, b in bare if a and b and a < b}
+        if len(bare) == 1:
+            got["period_start"], got["period_end"] = bare.pop()
 
 
 # --- tax year ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import re
 
 _SUFFIX = re.compile(
     r"[,\s]+(?:inc|incorporated|llc|l\.l\.c|corp|corporation|co|company|ltd|limited|plc|lp|llp|"
-    r"n\.?\s?a|fsb|sdn\.?\s*bhd|bhd|pte|pty|gmbh|s\.?a)\.?$", re.IGNORECASE)
+    r"n\.?\s?a|fsb|sdn\.?\s*bhd|s/b|bhd|pte|pty|gmbh|s\.?a)\.?$", re.IGNORECASE)
 _PLAIN = {"TAX", "GAS", "THE", "AND", "OF", "FOR", "NEW", "CITY", "LIFE", "BANK", "CARD", "HOME",
           "AUTO", "BOOK", "BUKU", "SRI", "MART", "CAFE", "FIRE", "LOAN", "WEST", "EAST", "BAY"}
 _ORG = re.compile(
@@ -27,13 +27,17 @@ def normalise_issuer(raw: str) -> str:
     """One canonical spelling: legal suffix dropped, all-caps words title-cased (short
     acronyms such as ADT or USAA kept)."""
     s = re.sub(r"\s+", " ", raw).strip(" ,.;:-|")
+    # a registration number or a country mark printed after the name: "(139386-X)", "(M)"
+    s = re.sub(r"\s*\((?:[^)]*\d[^)]*|m)\)\s*$", "", s, flags=re.IGNORECASE)
+    s = re.sub(r"\s*\((?:m)\)(?=\s)", "", s, flags=re.IGNORECASE).strip(" ,.;:-|")
     prev = None
     while prev != s:
         prev, s = s, _SUFFIX.sub("", s).strip(" ,.")
     if not s.isupper():
         return s
     # all capitals: title-case the words, keep short acronyms (ADT, NW, USAA) as printed
-    return " ".join(w if len(w) <= 4 and w not in _PLAIN else w.capitalize() for w in s.split(" "))
+    return " ".join(w if (len(w) <= 4 and w not in _PLAIN) or "." in w.rstrip(".") else w.capitalize()
+                    for w in s.split(" "))
 
 
 def issuer_key(raw: str) -> str:
@@ -57,19 +61,42 @@ def _below(lines: list[str], pat: re.Pattern) -> str | None:
 
 
 def find_issuer(lines: list[str], doc_type: str) -> str | None:
-    """The issuing organisation, from the form's issuer box or the page head."""
+    """The issuing organisation: the form's issuer box, else the letterhead (the first
+    words of the page that are a name, not a heading or a label), else a line naming an
+    organisation near the top."""
     if doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098"):
         raw = _below(lines, _FORM_ISSUER)
         return normalise_issuer(raw) if raw else None
-    head = [l.split(" | ")[0].strip() for l in lines[:12]]
-    for line in head:
+    for line in lines[:4]:
+        name = _letterhead(line)
+        if name:
+            return normalise_issuer(name)
+    for line in (l.split(" | ")[0].strip() for l in lines[:12]):
         if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60:
             return normalise_issuer(line)
-    for line in head[:3]:
-        if len(re.findall(r"[A-Za-z]{2,}", line)) >= 2 and not _GENERIC.match(line) and len(line) < 50 \
-                and not re.search(r"\d", line):
-            return normalise_issuer(line)
     return None
+
+
+_HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|period|closing|number|"
+                      r"patient|explanation|benefits|declarations?|summary|corrected|copy|policy|"
+                      r"member|customer|tax|total|amount|due|your|this|is|not|a|of the)\b", re.IGNORECASE)
+
+
+def _letterhead(line: str) -> str | None:
+    """The leading cells of a line that read as a name ("MERIDIAN | EXPRESS | Closing Date
+    01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label."""
+    words = []
+    for cell in line.split(" | "):
+        cell = cell.strip()
+        if not re.fullmatch(r"[A-Za-z][A-Za-z&'.,\- ]*", cell) or _HEADING.search(cell):
+            break
+        words.append(cell)
+    name = " ".join(words).strip(" ,.-")
+    # a recogniser's noise ("F oe", "py") is not a name: one real word at least
+    if not name or len(name.split()) > 6 or not re.search(r"[A-Za-z]{3}", name) \
+            or len(re.sub(r"[^A-Za-z]", "", name)) < 4:
+        return None
+    return name
 
 
 _ACCOUNT = re.compile(
