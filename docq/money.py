@@ -35,6 +35,8 @@ def parse_amount(text: str) -> Decimal | None:
     Requires exactly two decimals: a bare integer is not a money figure here.
     """
     s = text.strip().replace("\u00a0", " ")
+    if s.startswith("+"):           # statements print charges as "+$487.20"
+        s = s[1:].strip()
     if not s:
         return None
     negative = False
