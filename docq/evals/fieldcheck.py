@@ -18,6 +18,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from docq.records import Sidecar
+from docq.workers.issuer import issuer_key
 from docq.workers.read import read_document
 from docq.workers.rows import build_layout
 from docq.workers.sidecar import extract
@@ -33,6 +34,9 @@ class Report:
     wrong: list[str] = field(default_factory=list)
     types: dict[str, int] = field(default_factory=lambda: {"right": 0, "wrong": 0})
     tax_years: dict[str, int] = field(default_factory=lambda: {"right": 0, "missing": 0, "wrong": 0})
+    # dates pick which sibling statement answers; issuers which company's: counted, not gated
+    meta: dict[str, dict[str, int]] = field(default_factory=lambda: defaultdict(lambda: {"right": 0, "missing": 0, "wrong": 0}))
+    meta_wrong: list[str] = field(default_factory=list)
     documents: int = 0
 
     def total(self, outcome: str) -> int:
@@ -41,7 +45,8 @@ class Report:
     def to_dict(self) -> dict:
         return {"documents": self.documents, "fields": {k: dict(v) for k, v in sorted(self.fields.items())},
                 "totals": {o: self.total(o) for o in OUTCOMES}, "wrong": self.wrong,
-                "types": self.types, "tax_years": self.tax_years}
+                "types": self.types, "tax_years": self.tax_years,
+                "meta": {k: dict(v) for k, v in sorted(self.meta.items())}, "meta_wrong": self.meta_wrong}
 
 
 def outcome(sc: Sidecar, name: str, key: str) -> tuple[str, str | None]:
@@ -70,12 +75,30 @@ def score(report: Report, label: str, sc: Sidecar, keys: dict[str, str]) -> None
             report.wrong.append(f"{label}: {name} read {got}, key {key}")
 
 
+_DATES = ("period_start", "period_end", "closing_date", "due_date")
+
+
+def score_meta(report: Report, label: str, sc: Sidecar, t: dict) -> None:
+    """Issuer (compared by issuer_key) and the dates the answer filters use."""
+    checks = [("issuer", t.get("issuer"), sc.issuer and issuer_key(sc.issuer),
+               t.get("issuer") and issuer_key(t["issuer"]))]
+    checks += [(k, t.get(k), sc.dates.get(k), t.get(k)) for k in _DATES]
+    for name, key, got, want in checks:
+        if not key:
+            continue
+        o = "missing" if not got else "right" if got == want else "wrong"
+        report.meta[name][o] += 1
+        if o == "wrong":
+            report.meta_wrong.append(f"{label}: {name} read {got!r}, key {want!r}")
+
+
 def check_corpora(root: Path, report: Report, cfg=None) -> None:
     for truth_file in sorted(root.glob("*/truth.json")):
         truth = json.loads(truth_file.read_text())
         for name, t in sorted(truth.items()):
             sc = sidecar_of(truth_file.parent / name, cfg)
             score(report, f"{truth_file.parent.name}/{name}", sc, t.get("fields", {}))
+            score_meta(report, f"{truth_file.parent.name}/{name}", sc, t)
             if t.get("type"):
                 report.types["right" if sc.doc_type == t["type"] else "wrong"] += 1
             if t.get("tax_year"):
@@ -101,6 +124,8 @@ def render(report: Report) -> str:
         out.append(f"{name:<24}" + "".join(f"{c[o]:>9}" for o in OUTCOMES))
     out.append(f"{'ALL':<24}" + "".join(f"{report.total(o):>9}" for o in OUTCOMES))
     out.append(f"documents {report.documents}; types {report.types}; tax years {report.tax_years}")
+    out += [f"{k}: {dict(v)}" for k, v in sorted(report.meta.items())]
+    out += [f"meta {w}" for w in report.meta_wrong]
     out += [f"WRONG {w}" for w in report.wrong]
     return "\n".join(out)
 

@@ -116,8 +116,8 @@ def _collect(lines: list[str], df: bool) -> dict[str, set[date]]:
 
 def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
     """ISO dates by name: period_start/period_end (a statement's period, a policy's term, a
-    visit's or purchase's day), closing_date (printed, else the statement or bill date, else
-    the period's end), statement_date, due_date, policy_start/policy_end, issue_date,
+    visit's or purchase's day), closing_date (printed, else the statement or bill date; the
+    answer filters fall back to the period's end themselves), statement_date, due_date, policy_start/policy_end, issue_date,
     service_date. A name printed with different dates in different places is left out."""
     df = dayfirst(lines)
     got = {k: next(iter(v)) for k, v in _collect(lines, df).items() if len(v) == 1}
@@ -125,8 +125,6 @@ def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
         got["closing_date"] = got["statement_date"]
     if "period_end" not in got:
         _fill_period(got, lines, df, doc_type)
-    if "closing_date" not in got and "period_end" in got and "service_date" not in got:
-        got["closing_date"] = got["period_end"]
     return {k: v.isoformat() for k, v in got.items()}
 
 
@@ -139,8 +137,6 @@ def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str
         got["period_start"] = got["closing_date"] - timedelta(days=days.pop() - 1)
     elif "service_date" in got:
         got["period_start"] = got["period_end"] = got["service_date"]
-        if "closing_date" not in got:
-            got["closing_date"] = got["service_date"]
     elif doc_type == "receipt":
         every = {d for l in lines for d in _dates_in(l, df)}
         if len(every) == 1:
