@@ -223,7 +223,7 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("bank-meridian-apr-int", c, "How much interest was charged on the Meridian Express statement that closed April 7, 2024?", m["2024-04"], "Interest Charged"),
         ask("bank-meridian-may-prev", c, "What was the previous balance on my May 2024 Meridian Express statement?", m["2024-05"], "Previous Balance", also=(m["2024-04"],)),
         ask_date("bank-meridian-jun-due", c, "When is the payment due for the Meridian Express statement that closed on June 7, 2024?", m["2024-06"], m["2024-06"].due_date),
-        ask_any("bank-meridian-acct", c, "What are the last digits of my Meridian Express card account number?", m["2024-03"], ["71007"], "Account ending 4-71007 (any Meridian statement)") | {"citedTitles": [d.name for d in docs[:6]]},
+        ask_any("bank-meridian-acct", c, "What account ending is printed on my Meridian Express statements?", m["2024-03"], ["71007"], "Account ending 4-71007 (any Meridian statement)") | {"citedTitles": [d.name for d in docs[:6]]},
         ask("bank-cfcu-nov-end", c, "What was the ending balance on my Cascade Federal checking statement for November 2024?", cf_nov, "Ending Balance"),
         ask("bank-cfcu-oct-int", c, "How much interest did Cascade Federal Credit Union pay on my checking in October 2024?", cf_oct, "Interest Paid This Period"),
         ask("bank-harbor-dec-end", c, "What was the ending balance of my Harbor Bank savings account in December 2024?", hb_dec, "Ending Balance", "rows of 0.00 sit beside it"),
