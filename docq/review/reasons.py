@@ -13,6 +13,9 @@ LOW_CONFIDENCE = "low-confidence"        # the recogniser's confidence is under 
 CONFLICTING = "conflicting"              # the document prints different values for the field
 WRONG_PERIOD = "wrong-period"            # the document is not of the asked period / tax year
 MODEL_ONLY = "model-only"                # only the model tier found it; no layout evidence
+REREAD_UNAVAILABLE = "reread-unavailable"  # no second reader could look at the pixels
+SOURCE_MISSING = "source-missing"        # the document's file is gone; its pixels cannot be re-read
+NOT_LOCATED = "not-located"              # the figure's place on the page was not found
 
 EXPLAIN: dict[str, str] = {
     NOT_LITERAL: "the figure is not printed literally in the cited document",
@@ -22,6 +25,9 @@ EXPLAIN: dict[str, str] = {
     CONFLICTING: "the document shows different values for this field",
     WRONG_PERIOD: "the document may be of another period or tax year",
     MODEL_ONLY: "only the language model found it; nothing in the layout confirms it",
+    REREAD_UNAVAILABLE: "no second reader was available to re-read the figure",
+    SOURCE_MISSING: "the document's file is no longer on disk to re-read",
+    NOT_LOCATED: "the figure's place on the page was not found",
 }
 
 ALL: tuple[str, ...] = tuple(EXPLAIN)
