@@ -163,3 +163,33 @@ def test_every_field_carries_what_docq_show_prints(tmp_path):
     assert d["doc_type"] == "1099-int" and d["tax_year"] == 2024 and d["issuer"] == "Harbor Bank"
     assert (f["name"], f["value"], f["page"], f["method"]) == ("int_box1", "5102.77", 1, "form-box")
     assert f["label"] == "1 Interest income" and f["words"] == ["5,102.77"] and len(f["box"]) == 4
+
+
+def test_a_table_header_never_pairs_with_its_first_row(tmp_path):
+    items = [Item("EVERGREEN MUTUAL", 50, 50, size=14, bold=True),
+             Item("AUTO POLICY DECLARATIONS", 50, 70, size=10),
+             Item("Policy Period 01/15/2024 to 07/15/2024", 50, 88, size=9),
+             Item("Coverage", 60, 130), Item("Limit", 300, 130), Item("Deductible", 400, 130),
+             Item("Premium", 540, 130, align="right"),
+             Item("Collision", 60, 150), Item("Actual Cash Value", 300, 150), Item("$500.00", 400, 150),
+             Item("324.40", 540, 150, align="right"),
+             Item("Total Six-Month Policy Premium", 60, 190), Item("$1,284.00", 540, 190, align="right"),
+             Item("Based on the current premium of", 60, 230), Item("0.00", 540, 230, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "auto_dec.pdf"))
+    got = fields(sc)
+    assert sc.doc_type == "insurance-declarations"
+    assert got["premium"].value == "1284.00" and not got["premium"].conflicting
+    assert "deductible" not in got                      # a column header, not a label
+    assert (sc.dates["period_start"], sc.dates["period_end"]) == ("2024-01-15", "2024-07-15")
+
+
+def test_an_empty_form_box_never_takes_the_next_box_value(tmp_path):
+    items = [Item("Form 1099-INT Interest Income   For calendar year 2023", 50, 50, size=11),
+             Item("PAYER'S name", 50, 80, size=7), Item("HARBOR BANK", 50, 94),
+             Item("1 Interest income", 320, 80, size=7), Item("5,102.77", 450, 94, align="right"),
+             Item("3 Interest on U.S. Savings Bonds and Treasury obligations", 320, 112, size=7),
+             Item("4 Federal income tax withheld", 320, 140, size=7), Item("612.00", 450, 152, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "harbor_1099int_2023.pdf"))
+    got = {f.name: f.value for f in sc.fields}
+    assert got == {"int_box1": "5102.77", "int_box4": "612.00"}   # box 3 was left empty
+    assert sc.tax_year == 2023
