@@ -139,3 +139,27 @@ def test_pair_boxes_and_word_indexes_point_at_the_page_words():
 def test_empty_page():
     layout = build_layout(page([]))
     assert (layout.rows, layout.pairs, layout.text) == ([], [], "")
+
+
+def test_1099_box_value_goes_to_the_label_above_not_the_name_beside_it():
+    ws = words_at(("RECIPIENT'S name, street address", 50, 100), ("2 Early withdrawal penalty", 295, 100),
+                  ("DANA R WHITFIELD", 52, 112), ("0.00", 522, 112),
+                  ("1420 NW LOVEJOY ST", 52, 124), ("3 Interest on U.S. Savings Bonds", 295, 124),
+                  ("PORTLAND OR 97209", 52, 136), ("12.00", 515, 136))
+    layout = build_layout(page(ws))
+    assert {p.label: (p.value, p.how) for p in layout.pairs} == {
+        "2 Early withdrawal penalty": ("0.00", "box-above"),
+        "3 Interest on U.S. Savings Bonds": ("12.00", "box-above")}
+    assert "DANA R WHITFIELD" in layout.text.splitlines()
+
+
+def test_column_header_above_a_table_is_not_a_box_label():
+    ws = words_at(("DESCRIPTION", 72, 100), ("AMOUNT", 505, 100),
+                  ("PREVIOUS BALANCE", 72, 115), ("241.99", 510, 115),
+                  ("ENDING BALANCE", 72, 130), ("42.99", 515, 130))
+    assert pairs(build_layout(page(ws))) == {"PREVIOUS BALANCE": "241.99", "ENDING BALANCE": "42.99"}
+
+
+def test_label_is_the_cells_next_to_the_value_not_the_next_block():
+    ws = words_at(("Account Ending 4-71007", 72, 100), ("Minimum Payment Due", 340, 100), ("$40.00", 515, 100))
+    assert pairs(build_layout(page(ws))) == {"Minimum Payment Due": "$40.00"}

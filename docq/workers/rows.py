@@ -11,7 +11,7 @@ from __future__ import annotations
 from docq.records import Box, Cell, Page, PageLayout, Pair, Row
 from docq.workers.rows_cells import C, segments, split_cells
 from docq.workers.rows_lines import group_lines, tokens
-from docq.workers.rows_pairs import Found, box_above, row_pair
+from docq.workers.rows_pairs import Found, pairs_in
 
 
 def build_layout(page: Page) -> PageLayout:
@@ -23,18 +23,19 @@ def build_layout(page: Page) -> PageLayout:
         above: list[Found] = []
         for seg in line_segs:
             rows.append(_row(page, seg, gutters))
-            f = row_pair(seg)
-            if f:
-                found.append(f)
-            elif not any(c.kind == "text" for c in seg):
-                above += [p for c in seg if c.kind == "amount"
-                          for p in [box_above(c, li, lines, segs)] if p]
+            for f in pairs_in(seg, li, lines, segs):
+                (above if f.how == "box-above" else found).append(f)
         found += above
-        if above:
-            text += [f"{p.label_text} | {p.value.text}" for p in above]
-        else:
-            text.append("    ".join(r.text for r in rows[len(rows) - len(line_segs):]))
+        text += _line_text(line_segs, above)
     return PageLayout(page.number, rows, [_pair(page, f) for f in found], "\n".join(text))
+
+
+def _line_text(line_segs: list[list[C]], above: list[Found]) -> list[str]:
+    """A line as text; a form box's value is written beside its label on a line of its own,
+    after whatever else the line holds (a name, a TIN in the next box)."""
+    taken = {id(p.value) for p in above}
+    rest = "    ".join(t for t in (" | ".join(c.text for c in seg if id(c) not in taken) for seg in line_segs) if t)
+    return ([rest] if rest else []) + [f"{p.label_text} | {p.value.text}" for p in above]
 
 
 def _box(page: Page, toks) -> Box:
