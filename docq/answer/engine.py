@@ -80,7 +80,7 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
     sel = filters.select(q, ctx.library, ranked)
     if sel.decline:
         return compose.declined(text, sel.decline, sel.reason or "not-found")
-    docs = narrow(q, sel.docs)
+    docs = narrow(q, filters.prefer_described(q, sel.docs, ctx.library) if not q.issuers else sel.docs)
     if isinstance(docs, Answer):
         return docs
     return settle(q, docs, sel.unproven, best_page, ctx, channel, inbox_path)

@@ -60,18 +60,39 @@ def tax_year(doc: Doc, library: Library | None = None) -> int | None:
     return int(years.pop()) if len(years) == 1 else None
 
 
+def _dates(doc: Doc, keys) -> list[date]:
+    out = []
+    for key in keys:
+        try:
+            out.append(date.fromisoformat(doc.sidecar.dates[key][:10]))
+        except (KeyError, ValueError, TypeError):
+            continue
+    return out
+
+
+def _same(d: date, period: Period) -> bool:
+    return ((not period.year or d.year == period.year) and (not period.month or d.month == period.month)
+            and (not period.day or d.day == period.day))
+
+
 def period_matches(doc: Doc, period: Period) -> bool | None:
-    """True/False when the document declares a date to compare; None when it declares none."""
+    """True/False when the document declares a date to compare; None when it declares none.
+
+    A statement or bill is of its closing (or bill) date's month; a policy of the month its
+    term starts; a whole day asked ("closed June 7", "term starting July 15") matches any
+    date the document declares for itself."""
     d = primary_date(doc)
+    if d is None and not doc.sidecar.dates:
+        return None
+    if period.day:
+        return any(_same(x, period) for x in _dates(doc, doc.sidecar.dates))
+    if doc.sidecar.doc_type in ("insurance-declarations",):
+        starts = _dates(doc, ("period_start",))
+        if starts:
+            return _same(starts[0], period)
     if d is None:
         return None
-    if period.year and d.year != period.year:
-        return False
-    if period.month and d.month != period.month:
-        return False
-    if period.day and d.day != period.day:
-        return False
-    return True
+    return _same(d, period)
 
 
 def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc], str | None]:
@@ -157,6 +178,44 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     order = {doc_id: i for i, doc_id in enumerate(ranked)}
     sel.docs.sort(key=lambda d: (order.get(d.doc_id, len(order)), -(primary_date(d) or date.min).toordinal()))
     return sel
+
+
+_WORD = re.compile(r"[a-z]{4,}")
+
+
+def qualifiers(q: Question) -> set[str]:
+    """The question's own describing words ("earthquake", "electric", "umbrella"): not the
+    field, the kind of document, the period, or filler."""
+    from docq.answer.retrieve import _STOP
+    from docq.answer.vocab import DOC_KIND_WORDS, SPECS
+    common = set(_STOP) | {w for s in SPECS for a in s.asks for w in a.split()}
+    common |= {w for s in SPECS for w in s.noun.lower().split()}
+    common |= {"bill", "bills", "statement", "statements", "policy", "form", "document", "insurance",
+               "much", "what", "when", "many", "according", "report", "reported", "about", "have", "there",
+               "were", "paid", "pay", "term", "started", "starting", "began", "year", "month", "date"}
+    common |= {m for m in calendar.month_name[1:] + calendar.month_abbr[1:]}
+    common = {c.lower() for c in common}
+    words = set(_WORD.findall(q.text.lower())) - common
+    for phrase, _ in DOC_KIND_WORDS:
+        words -= set(phrase.split())
+    return words
+
+
+def prefer_described(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
+    """Among documents of several issuers, those whose heading carries most of the
+    question's describing words (an "earthquake policy" is the one titled so, not one that
+    mentions earthquakes in its exclusions); all of them when none does."""
+    words = qualifiers(q)
+    if not words:
+        return docs
+    def score(d: Doc) -> int:
+        pages = library.pages(d.doc_id)
+        head = "\n".join(pages[0].text.splitlines()[:12]).lower() if pages else ""
+        head += " " + (d.sidecar.issuer or "").lower()
+        return sum(1 for w in words if w in head)
+    scores = {d.doc_id: score(d) for d in docs}
+    best = max(scores.values())
+    return [d for d in docs if scores[d.doc_id] == best] if best > 0 else docs
 
 
 def describe_dates(dates: list[date], with_day: bool) -> str:

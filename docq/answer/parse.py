@@ -25,7 +25,8 @@ _MONTH_RE = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\
 _NAMED_DATE = re.compile(
     rf"\b{_MONTH_RE}(?:\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
 _NUM_DATE = re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)\b")
-_ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d{2})(?:-(?P<d>\d{2}))?\b")
+_ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>\d{2}))?\b")
+_FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/](?P<y2>\d\d)\b")   # "2024-25": the year it starts
 _MONTH_YEAR = re.compile(r"\b(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")
 _YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
 _STREET = re.compile(
@@ -87,6 +88,8 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     q.issuers = match_issuers(text, issuers)
     q.issuer_asked = issuer_named(text, q.address)
     period = period_asked(text, low, today)
+    if period and period.month and q.field == "int_box1" and not q.doc_kind:
+        q.field = "interest_paid"   # a month's interest is a statement's, not a form's
     if period and _is_tax_question(q) and period.month is None:
         q.tax_year = period.year
     else:
@@ -138,6 +141,9 @@ def period_asked(text: str, low: str, today: date) -> Period | None:
     m = _MONTH_YEAR.search(text)
     if m:
         return Period(int(m.group("y")), int(m.group("m")))
+    m = _FISCAL.search(text)
+    if m and int(m.group("y2")) == (int(m.group("y")) + 1) % 100:
+        return Period(int(m.group("y")))
     for m in _NAMED_DATE.finditer(text):
         mon = m.group("mon").lower()
         if mon == "may" and not (m.group("day") or m.group("year")):
