@@ -44,12 +44,13 @@ SPECS: tuple[Spec, ...] = (
           r"minimum due", r"min payment due"),
     _spec("previous_balance", STATEMENTS, r"previous (?:statement )?balance", r"prior balance",
           r"beginning balance", r"opening balance", r"starting balance",
-          r"last statement balance"),
+          r"last statement balance", r"balance (?:from|on) (?:your )?last (?:statement|bill)"),
     _spec("payments", STATEMENTS, r"(?:total )?payments?(?: (?:and |or )?(?:other )?credits)?",
           r"payments? received", r"payments? thank you"),
-    _spec("ending_balance", STATEMENTS, r"ending balance", r"closing balance", r"ending account balance"),
+    _spec("ending_balance", STATEMENTS, r"ending balance", r"closing balance", r"ending account balance",
+          r"balance (?:at|as of) (?:the )?end of (?:the )?(?:period|statement|cycle)"),
     _spec("interest_paid", STATEMENTS, r"(?:total )?interest paid(?: this (?:period|statement|year))?",
-          r"interest earned(?: this (?:period|statement))?"),
+          r"interest (?:earned|credited)(?: this (?:period|statement))?"),
     # W-2
     _spec("w2_box1", {"w2"}, r"wages tips(?: and)? other comp(?:ensation)?", box="1"),
     _spec("w2_box2", {"w2"}, r"federal income tax withheld", box="2"),
@@ -117,6 +118,9 @@ SPECS: tuple[Spec, ...] = (
 _YEAR_PREFIX = re.compile(r"^(?:19|20)\d\d(?: \d\d(?:\d\d)?)? ")
 # how a recogniser misreads the last letter of TOTAL on receipts: "Tota)", "Tota!", "TOTAI"
 _OCR_TOTAL = re.compile(r"\btota[il1|!)\]](?![a-z])")
+# "Total Amount Due by 02/15/2024", "Previous Balance as of Jan 7, 2024": the date is not the label
+_DATE_SUFFIX = re.compile(r"(?: (?:by|on or before|before|as of|on|thru|through))? "
+                          r"(?:[a-z]{3,9} \d{1,2} \d{4}|\d{1,2} \d{1,2} \d{2,4}|\d{1,2} \d{1,2})$")
 _BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
 _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 
@@ -129,6 +133,7 @@ def normalise_label(text: str) -> tuple[str, str]:
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
     s = _YEAR_PREFIX.sub("", s)
+    s = _DATE_SUFFIX.sub("", s)
     m = _BOXNUM.match(s)
     box = ""
     if m and len(s) > m.end():
