@@ -106,6 +106,17 @@ def format_amount(value: Decimal | str, currency: str = "USD") -> str:
     return f"{sign}{currency} {body}"
 
 
+# A whole-dollar figure as insurers print limits and deductibles ("$979,291", "$500"). Only
+# with its dollar sign, so a count ("2,361 points"), a year or a quantity never reads as money.
+WHOLE_DOLLARS_RE = re.compile(r"^(?:US)?\$\s?(\d{1,3}(?:,\d{3})+|\d{1,9})$")
+
+
+def parse_whole_dollars(text: str) -> Decimal | None:
+    """"$979,291" → Decimal("979291.00"); None for anything else."""
+    m = WHOLE_DOLLARS_RE.match(text.strip())
+    return Decimal(m.group(1).replace(",", "")).quantize(Decimal("0.01")) if m else None
+
+
 def grounded(value: Decimal | str, words: Iterable[str], window: int = 3) -> bool:
     """True when `value` is printed literally in `words` (one token, or up to `window`
     adjacent tokens the recogniser split, e.g. "$" "1,234.56" or "1,234" ".56").
@@ -122,4 +133,6 @@ def grounded(value: Decimal | str, words: Iterable[str], window: int = 3) -> boo
             for raw, v in find_amounts(joined):
                 if abs(v) == target:
                     return True
+            if parse_whole_dollars(joined) == target:
+                return True
     return False
