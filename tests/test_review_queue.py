@@ -225,12 +225,3 @@ def test_is_rejected_compares_figures_as_printed_or_normalised(store, doc):
     assert not queue.is_rejected(store, doc, "amount_due", "241.99")
     assert not queue.is_rejected(store, doc, "new_balance", "1241.99")
 
-
-def test_a_verified_field_answers_at_once_citing_the_document(store, doc):
-    from docq.review import notify
-    assert notify.answer_from_verified(store, "amount due?", doc, "amount_due") is None
-    queue.correct(store, hold_one(store, doc), "42.99")
-    ans = notify.answer_from_verified(store, "amount due?", doc, "amount_due")
-    assert (ans.status, ans.amount) == ("answered", "42.99")
-    assert [c.to_dict() for c in ans.citations] == [{"document": "adt-2012-02.pdf", "page": 1}]
-    assert "$42.99" in ans.text and "241.99" not in ans.text

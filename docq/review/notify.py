@@ -12,7 +12,7 @@ from pathlib import Path
 
 from docq import money
 from docq.records import Answer, Citation
-from docq.review.queue import APPROVED, CORRECTED, REJECTED, Review, doc_name, get, verified
+from docq.review.queue import APPROVED, CORRECTED, REJECTED, Review, get
 from docq.store import Store
 
 
@@ -38,20 +38,6 @@ def answer_for(review: Review) -> Answer:
     return Answer(review.question, "held",
                   f"The answer is waiting for review {review.id} (`docq review show {review.id}`).",
                   review_id=review.id, reasons=list(review.reasons))
-
-
-def answer_from_verified(store: Store, question: str, doc_id: int, field: str) -> Answer | None:
-    """The answer a verified field gives at once (for the answer engine), or None."""
-    row = verified(store, doc_id, field)
-    if row is None:
-        return None
-    document = doc_name(store, doc_id)
-    how = "you approved it" if row["method"] == "reviewed" else "you corrected it"
-    text = (f"{_label(field).capitalize()}: {money.format_amount(row['value'])}"
-            f" ({document or 'the document'}, page {row['page'] or 1}; {how} in review).")
-    cites = [Citation(document, row["page"] or 1)] if document else []
-    return Answer(question, "answered", text, amount=row["value"], citations=cites,
-                  reasons=["verified"])
 
 
 def _write(question_file: Path, answer: Answer) -> None:
