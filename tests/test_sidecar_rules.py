@@ -193,3 +193,17 @@ def test_an_empty_form_box_never_takes_the_next_box_value(tmp_path):
     got = {f.name: f.value for f in sc.fields}
     assert got == {"int_box1": "5102.77", "int_box4": "612.00"}   # box 3 was left empty
     assert sc.tax_year == 2023
+
+
+def test_whole_dollar_limits_and_a_percentage_deductible(tmp_path):
+    items = [Item("CALIFORNIA EARTHQUAKE AUTHORITY", 50, 50, size=14, bold=True),
+             Item("Homeowners Earthquake Policy Declarations", 50, 70, size=10),
+             Item("Policy Period 08/01/2024 to 08/01/2025", 50, 88, size=9),
+             Item("Dwelling (combined)", 60, 130), Item("$979,291", 400, 130, align="right"),
+             Item("Deductible", 60, 150), Item("15%", 400, 150, align="right"),
+             Item("Bodily Injury Liability", 60, 170), Item("$100,000 / $300,000", 400, 170, align="right"),
+             Item("Annual Earthquake Premium", 60, 190), Item("$1,927.00", 400, 190, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "cea_2024.pdf"))
+    got = {f.name: f.value for f in sc.fields}
+    assert got == {"coverage_limit": "979291.00", "premium": "1927.00"}   # 15% is not a dollar figure
+    assert fields(sc)["coverage_limit"].words == ["$979,291"]

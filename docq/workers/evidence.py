@@ -17,7 +17,7 @@ from docq import money
 from docq.records import Box, Page, Word
 
 # Rule lines and box borders a recogniser reads as glyphs; never part of a label or value.
-_JUNK = re.compile(r"^[|_\-—–=~.:;,'\"`]+$")
+_JUNK = re.compile(r"^[|_\-—–=~.:;,'\"`/]+$")
 _PREFIX = {"$", "RM", "USD", "US$", "-", "(", "MYR", "S$"}
 _SUFFIX = {"CR", "DR", "-", ")"}
 # a currency printed in its own column, as a recogniser reads it (RM often comes back as RN)
@@ -90,6 +90,8 @@ def items(tokens: list[Token]) -> list[Item]:
             if split:
                 joined = run[0].text + run[1].text
             v = money.parse_amount(joined)
+            if v is None and n <= 2:
+                v = money.parse_whole_dollars(joined.replace("$ ", "$"))
             if v is not None:
                 best = (n, v)
                 break
