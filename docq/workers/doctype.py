@@ -36,7 +36,7 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
                        (r"deposits", 2), (r"withdrawals", 2), (r"checking|savings", 1),
                        (r"annual percentage yield|\bapy\b", 2), (r"routing", 1)),
     "utility-bill": ((r"\bkwh\b|kilowatt", 4), (r"\btherms?\b|\bccf\b", 4), (r"gallons", 2),
-                     (r"service address", 2), (r"meter", 2), (r"monitor|alarm|home security", 3), (r"electric|natural gas|water|sewer", 1),
+                     (r"service address", 2), (r"meter", 2), (r"monitor|alarm|home security", 3), (r"\b(?:electric|natural gas|water|sewer)\b", 1),
                      (r"broadband|internet|wireless|mobile|phone|cable", 1), (r"usage", 1),
                      (r"amount due|due date", 1)),
     "insurance-declarations": ((r"declarations?", 4), (r"policy period", 2), (r"deductible", 2),
@@ -53,7 +53,9 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
                 (r"\bqty\b|quantity", 1), (r"rounding", 2), (r"\btotal\b", 1), (r"cashier", 2)),
     "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
                      (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),
-                     (r"date of service|service date", 2), (r"insurance paid|plan paid|allowed", 2)),
+                     (r"date of service|service date", 2), (r"insurance paid|plan paid|allowed", 2),
+                     (r"\blab(?:s|oratory)?\b|\bpanel\b|clinic|physician|therap|dental", 2),
+                     (r"\bco-?pay|deductible applied|coinsurance", 2)),
 }
 
 
