@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+import pytesseract
 
 from docq.records import Box
 from docq.review import queue, reasons
@@ -160,7 +161,10 @@ def test_engine_holds_per_reason_and_each_decision_answers_the_next_ask(library,
 
     # the person looks at the pixels: the crop shows what is printed where the layer said 42.99
     shown = daemon.json("review", "show", str(reread["id"]))
-    assert Path(shown["images"]["crop"]).read_bytes()[:4] == b"\x89PNG"
+    crop = Path(shown["images"]["crop"])
+    assert crop.read_bytes()[:4] == b"\x89PNG"
+    seen = pytesseract.image_to_string(str(crop), config="--psm 6 --dpi 300")
+    assert "AMOUNT DUE" in seen and "48.99" in seen and "42.99" not in seen
 
     daemon.run("review", "approve", str(conflicting["id"]))
     a = ask(daemon, Q_ACME)
