@@ -76,7 +76,7 @@ def county_bill(year: int, total_tax: str) -> list:
     return items
 
 
-def receipt() -> list:
+def receipt(ringgit: bool = False) -> list:
     # DejaVu Sans, not Mono: Tesseract (psm 3) drops the leading digits of a right-aligned
     # monospace amount column on these scans, which would test the reader, not the sidecar.
     m = dict(size=9)
@@ -93,7 +93,8 @@ def receipt() -> list:
         if label:
             items.append(Item(label, 16, y, **m))
         if value:
-            items.append(Item(value, 272, y, align="right", **m))
+            items.append(Item(("RM" if ringgit and not value.startswith("-") else "") + value, 272, y,
+                              align="right", **m))
     return items
 
 

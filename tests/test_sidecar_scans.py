@@ -83,3 +83,9 @@ def test_life_cash_value_is_the_policy_value_never_a_projection_zero(folder):
     # the evidence points at the figure's own pixels, far right of its label
     assert got["cash_value"].box.x0 > 400 and "45,783.79" in "".join(got["cash_value"].words)
     assert sc.tax_year is None                              # a statement is not for a tax year
+
+
+def test_ringgit_receipt_fields_carry_their_currency(folder):
+    sc = sidecar(scans.scan(scans.receipt(ringgit=True), folder / "receipt_rm.pdf", seed=11, width=290, height=340))
+    got = {f.name: f for f in sc.fields}
+    assert got["total"].value == "27.55" and got["total"].currency == "RM"

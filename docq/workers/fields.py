@@ -248,12 +248,23 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     if doc_type in labels.RECEIPTS:
         rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
         chosen, contradicted = receipts.choose(groups, rounding)
+    currency = document_currency(pages)
     out = []
     for name, fs in groups.items():
         if name.startswith("_"):
             continue
         f = settle(fs, chosen.get(name))
+        f.currency = currency
         if name in contradicted:
             f.conflicting = True
         out.append(f)
     return out
+
+
+def document_currency(pages: list[Page]) -> str:
+    """"RM" when the document prints ringgit more often than dollars (SROIE's receipts; a
+    recogniser's stray "$" in a ringgit receipt must not make it dollars), else USD."""
+    texts = [w.text for p in pages for w in p.words]
+    ringgit = sum(1 for t in texts if re.match(r"^\(?(?:RM|MYR)(?:\d|\)?$)", t))
+    dollar = sum(1 for t in texts if re.match(r"^\(?-?(?:US)?\$(?:\d|$)", t))
+    return "RM" if ringgit > dollar else "USD"
