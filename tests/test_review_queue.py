@@ -2,7 +2,6 @@
 crashes mid-decision."""
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
