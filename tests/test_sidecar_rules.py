@@ -207,3 +207,17 @@ def test_whole_dollar_limits_and_a_percentage_deductible(tmp_path):
     got = {f.name: f.value for f in sc.fields}
     assert got == {"coverage_limit": "979291.00", "premium": "1927.00"}   # 15% is not a dollar figure
     assert fields(sc)["coverage_limit"].words == ["$979,291"]
+
+
+def test_a_composite_brokerage_1099_reads_each_form_boxes(tmp_path):
+    items = [Item("NORTHFIELD BROKERAGE   2024 Form 1099 Composite Statement", 50, 50, size=11),
+             Item("PAYER'S name: Northfield Brokerage LLC", 50, 70, size=9),
+             Item("Form 1099-INT Interest Income", 50, 110, size=10, bold=True),
+             Item("1 Interest income", 60, 130), Item("412.08", 540, 130, align="right"),
+             Item("Form 1099-DIV Dividends and Distributions", 50, 170, size=10, bold=True),
+             Item("1a Total ordinary dividends", 60, 190), Item("2,940.17", 540, 190, align="right"),
+             Item("1b Qualified dividends", 60, 208), Item("2,611.52", 540, 208, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "northfield_1099_2024.pdf"))
+    assert sc.doc_type == "1099-int" and sc.tax_year == 2024
+    assert {f.name: f.value for f in sc.fields} == {"int_box1": "412.08", "div_box1a": "2940.17",
+                                                    "div_box1b": "2611.52"}

@@ -59,11 +59,17 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
 }
 
 
+def form_types(text: str) -> list[str]:
+    """Every tax form the text is (a brokerage's composite 1099 is several), in _FORMS order."""
+    return [name for name, title, boxes in _FORMS
+            if re.search(title, text, re.IGNORECASE) and re.search(boxes, text, re.IGNORECASE)]
+
+
 def rules(text: str) -> tuple[str | None, dict[str, int]]:
     """(decided type or None, scores)."""
-    for name, title, boxes in _FORMS:
-        if re.search(title, text, re.IGNORECASE) and re.search(boxes, text, re.IGNORECASE):
-            return name, {}
+    forms = form_types(text)
+    if forms:
+        return forms[0], {}
     low = text.lower()
     scores = {t: sum(w for pat, w in cues if re.search(pat, low)) for t, cues in _CUES.items()}
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])

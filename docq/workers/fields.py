@@ -41,7 +41,7 @@ class Candidate:
 
 def label_fields(label: str, doc_type: str) -> list[str]:
     names = labels.match(label, doc_type)
-    if doc_type == "w2":
+    if "w2" in doc_type.split("+"):
         s = re.sub(r"\s+", " ", re.sub(r"[^a-z0-9 ]+", " ", label.lower())).strip()
         m = _BOX12.fullmatch(s)
         if m:
@@ -106,7 +106,7 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
     elsewhere a line of labels over a line of nothing but amounts ("Cash Value: | Surrender
     Value:" over "$41,208.16 | $39,020.84"). A table header over a row with any text in it
     never pairs: its first row is one of many."""
-    form = doc_type in labels.FORMS
+    form = doc_type.split("+")[0] in labels.FORMS
     out = []
     for li, toks in enumerate(lines):
         its = items(toks)
@@ -145,7 +145,7 @@ def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,
         texts = [it for it in its if it.kind == "text"]
         if not form and any(it.kind == "text" for it in items(toks)):
             return None
-        code_ok = doc_type == "w2" and len(texts) == 1 and re.fullmatch(r"[A-Z]{1,2}", texts[0].text)
+        code_ok = doc_type.startswith("w2") and len(texts) == 1 and re.fullmatch(r"[A-Z]{1,2}", texts[0].text)
         if len(amounts) == 1 and (not texts or code_ok):
             return amounts[0], _text(its)
         if not form or amounts or skipped or label_fields(_text(texts), doc_type):
@@ -232,6 +232,8 @@ def settle(fs: list[Field], chosen: str | None = None) -> Field:
 
 
 def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) -> list[Field]:
+    """`doc_type` names whose labels apply: one type, or forms joined by "+" for a composite
+    statement ("1099-int+1099-div")."""
     by_page = {l.page: l for l in layouts}
     found: list[Field] = []
     for page in pages:

@@ -146,9 +146,10 @@ def match(label: str, doc_type: str) -> list[str]:
     words, box = normalise_label(label)
     if not words:
         return []
+    types = set(doc_type.split("+"))       # "1099-int+1099-div": a composite brokerage form
     out = []
     for spec in SPECS:
-        if doc_type not in spec.types:
+        if not types & spec.types:
             continue
         if box and spec.box and box != spec.box:
             continue

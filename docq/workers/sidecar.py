@@ -46,8 +46,11 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         tax_year=year,
         tax_year_source=year_source,
         notes=notes,
-        fields=fields.extract_fields(pages, layouts, doc_type),
     )
+    forms = doctype.form_types(text) if doc_type in _YEAR_FORMS else []
+    if len(forms) > 1:
+        sc.notes.append(f"a composite form: {', '.join(forms)}")
+    sc.fields = fields.extract_fields(pages, layouts, "+".join(forms) if len(forms) > 1 else doc_type)
     for f in sc.fields:
         if f.conflicting:
             sc.notes.append(f"{f.name}: printed as {f.value} and {', '.join(f.alternatives)}; "
