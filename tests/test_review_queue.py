@@ -224,3 +224,32 @@ def test_is_rejected_compares_figures_as_printed_or_normalised(store, doc):
     assert not queue.is_rejected(store, doc, "amount_due", "241.99")
     assert not queue.is_rejected(store, doc, "new_balance", "1241.99")
 
+
+
+def test_two_people_deciding_at_once_one_wins_the_other_is_told(tmp_path, store, doc):
+    import threading
+
+    rid = hold_one(store, doc)
+    barrier, results = threading.Barrier(2), []
+
+    def decide(action):
+        own = Store(tmp_path / "docq.sqlite3")     # a second process's connection, in effect
+        barrier.wait()
+        try:
+            results.append(action(own, rid).status)
+        except BadInput as e:
+            results.append(f"refused: {e}")
+        finally:
+            own.close()
+
+    threads = [threading.Thread(target=decide, args=(a,)) for a in
+               (lambda s, i: queue.approve(s, i, who="ana"), lambda s, i: queue.reject(s, i, who="bo"))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert len(results) == 2 and sum(r.startswith("refused: ") for r in results) == 1
+    final = queue.get(store, rid)
+    assert final.status in results
+    assert (queue.verified(store, doc, "amount_due") is not None) == (final.status == "approved")
+    assert bool(queue.rejected_values(store, doc, "amount_due")) == (final.status == "rejected")
