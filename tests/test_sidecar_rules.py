@@ -221,3 +221,15 @@ def test_a_composite_brokerage_1099_reads_each_form_boxes(tmp_path):
     assert sc.doc_type == "1099-int" and sc.tax_year == 2024
     assert {f.name: f.value for f in sc.fields} == {"int_box1": "412.08", "div_box1a": "2940.17",
                                                     "div_box1b": "2611.52"}
+
+
+def test_a_box_above_pairing_on_a_table_header_is_refused_outside_forms():
+    # Whatever pairs "Premium" (a column header) with the first row's figure, the sidecar
+    # does not take it: that figure's line has text in it, so it is one row of many.
+    page = _page([("DECLARATIONS", 50, 40), ("Policy", 50, 60), ("Period", 90, 60), ("premium", 130, 60),
+                  ("Coverage", 50, 100), ("Premium", 400, 100),
+                  ("Collision", 50, 120), ("324.40", 400, 120)])
+    pair = Pair("Premium", "324.40", Box(400, 100, 442, 109), Box(400, 120, 436, 129), "box-above", [7])
+    sc = extract("dec.pdf", [page], [PageLayout(1, [], [pair], "Premium | 324.40")])
+    assert sc.doc_type == "insurance-declarations"
+    assert "premium" not in fields(sc)

@@ -166,6 +166,8 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
         for p in layout.pairs:
             v = money.parse_amount(p.value)
             if v is None:
+                v = money.parse_whole_dollars(p.value)
+            if v is None:
                 continue
             method = "form-box" if p.how == "box-above" else "row"
             out += [Candidate(n, v, p.label, page.number, p.value_box, method, f"{p.label} {p.value}")
@@ -185,23 +187,39 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     return out
 
 
-def _credible(c: Candidate, printed: list[list[Item]]) -> bool:
+def _credible(c: Candidate, printed: list[list[Item]], form: bool) -> bool:
     if c.field in _LIFE and (_PROJECTION.search(c.line) or len(_DATE.findall(c.line)) >= 2):
         return False
-    # a form box is bounded by its neighbours' labels; elsewhere the printed line decides
-    return c.method == "form-box" or not _crowded(c.box, printed)
+    if c.method == "form-box":
+        # a form's box is bounded by its neighbours' labels; elsewhere a value under its
+        # label stands on a line of figures only (a table's first row has text in it)
+        return form or _only_figures(c.box, printed)
+    return not _crowded(c.box, printed)
+
+
+def _line_of(box: Box, printed: list[list[Item]]) -> tuple[list[Item], int] | None:
+    for its in printed:
+        for k, it in enumerate(its):
+            if it.kind == "amount" and it.box.x0 - 1 <= box.cx <= it.box.x1 + 1 \
+                    and it.box.y0 - 1 <= box.cy <= it.box.y1 + 1:
+                return its, k
+    return None
+
+
+def _only_figures(box: Box, printed: list[list[Item]]) -> bool:
+    found = _line_of(box, printed)
+    return bool(found) and all(it.kind == "amount" for it in found[0])
 
 
 def _crowded(box: Box, printed: list[list[Item]]) -> bool:
     """The value is followed on its printed line by another figure (a table's next column):
     whichever reading paired it, the column it belongs to is not known."""
-    for its in printed:
-        for k, it in enumerate(its):
-            if it.kind == "amount" and it.box.x0 - 1 <= box.cx <= it.box.x1 + 1 \
-                    and it.box.y0 - 1 <= box.cy <= it.box.y1 + 1:
-                nxt = its[k + 1] if k + 1 < len(its) else None
-                return bool(nxt and nxt.kind == "amount" and nxt.value != it.value)
-    return False
+    found = _line_of(box, printed)
+    if not found:
+        return False
+    its, k = found
+    nxt = its[k + 1] if k + 1 < len(its) else None
+    return bool(nxt and nxt.kind == "amount" and nxt.value != its[k].value)
 
 
 def to_field(c: Candidate, page: Page) -> Field | None:
@@ -235,11 +253,12 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     """`doc_type` names whose labels apply: one type, or forms joined by "+" for a composite
     statement ("1099-int+1099-div")."""
     by_page = {l.page: l for l in layouts}
+    form = doc_type.split("+")[0] in labels.FORMS
     found: list[Field] = []
     for page in pages:
         printed = [items([Token(w.text, w.box) for w in ws]) for ws in page_lines(page)]
         for c in page_candidates(page, by_page.get(page.number), doc_type):
-            if not _credible(c, printed):
+            if not _credible(c, printed, form):
                 continue
             f = to_field(c, page)
             if f is not None:
