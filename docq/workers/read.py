@@ -3,7 +3,8 @@
 Digital PDF pages give their text layer (PyMuPDF words, no OCR). Pages without one (scans,
 or the scanned pages of a mixed PDF) and image files (JPEG, PNG, multi-page TIFF) are read by
 the OCR engine named by cfg.ocr_engine. A page that reads like a sideways or upside-down scan
-is turned and read again; every OCR page carries its estimated skew for rows.
+is turned and read again; a page whose ink the reading did not cover is looked at again in
+sparse-text mode; every OCR page carries its estimated skew for rows.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pymupdf
 
 from docq.errors import BadInput
 from docq.records import Box, Page, Word
-from docq.workers import ocr, orient, render
+from docq.workers import coverage, ocr, orient, render
 
 MIN_TEXT_WORDS = 3
 
@@ -89,10 +90,23 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
     with render.page_file(path, number, dpi) as f:
         words = eng.read(f, dpi)
         rotation, words = _turn_if_needed(f, dpi, eng, words)
+        if rotation == 0 and eng.name == "tesseract":
+            words = _look_again(f, dpi, words)
     size = _page_size(path, number, dpi, rotation)
     render.remember_rotation(path, number, rotation)
     return Page(number, size[0], size[1], words, f"ocr:{eng.name}", rotation,
                 orient.estimate_skew(words))
+
+
+def _look_again(f: Path, dpi: int, words: list[Word]) -> list[Word]:
+    """Page segmentation sometimes drops text (often a receipt's whole amount column): read
+    again as one uniform block, then as sparse text, keeping what earlier readings missed."""
+    from docq.workers import ocr_tesseract
+    for psm in (6, 11):
+        if not coverage.missed_text(f, words, dpi):
+            break
+        words = coverage.merge(words, ocr_tesseract.Tesseract(psm=psm).read(f, dpi))
+    return words
 
 
 def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word]) -> tuple[int, list[Word]]:

@@ -114,7 +114,8 @@ def _crowded(value: C, label: C, li: int, segs: Segs) -> bool:
     for c in _cells(li, segs):
         if c is value:
             continue
-        inside = c.x1 > label.x0 - value.h and c.x0 < value.x0
+        # The previous box's value may end a hair before this box's label starts.
+        inside = c.x1 > label.x0 and c.x0 < value.x0
         if inside and (c.kind == "amount" or
                        (c.kind == "text" and overlap(c.y0, c.y1, value.y0, value.y1) >= STRAY_OVERLAP)):
             return True
