@@ -30,6 +30,9 @@ ISSUERS = ["American Express", "NW Natural", "Southern California Edison", "Brig
     ("What was the total on my Starbucks receipt?", "total"),
     ("When is my NW Natural bill due?", "due_date"),
     ("What is my policy number?", "policy_number"),
+    ("When is my 2024-25 Multnomah County property tax due?", "due_date"),
+    ("How much was my NW Natural gas bill for February 2024?", "amount_due"),
+    ("How much interest did my Harbor Bank savings earn in December 2024?", "interest_paid"),
 ])
 def test_field_from_everyday_words(question, field):
     assert parse(question, ISSUERS, TODAY).field == field
@@ -39,6 +42,14 @@ def test_issuer_matched_fuzzily_and_by_abbreviation():
     assert parse("new balance on my AmEx statement", ISSUERS, TODAY).issuers == ["American Express"]
     assert parse("how much do I owe nw natural", ISSUERS, TODAY).issuers == ["NW Natural"]
     assert parse("my Brighthouse cash value", ISSUERS, TODAY).issuers == ["Brighthouse Life Insurance"]
+
+
+def test_a_word_shared_with_an_issuer_is_not_that_issuer():
+    issuers = ["NW Natural", "Cascade Federal Credit Union", "City of Portland Water Bureau", "Northfield Investments"]
+    assert parse("How much federal income tax was withheld on my 2025 W-2?", issuers, TODAY).issuers == []
+    q = parse("How much was my Southern California Edison bill for the Portland apartment?", issuers, TODAY)
+    assert q.issuers == [] and q.issuer_asked == "Southern California Edison"
+    assert parse("total ordinary dividends from Northfield in 2024", issuers, TODAY).issuers == ["Northfield Investments"]
 
 
 def test_issuer_the_library_lacks_is_kept_as_asked():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from docq import money
 from docq.answer.candidates import Candidate
-from docq.answer.filters import describe_dates, primary_date
+from docq.answer.filters import describe_dates, period_date
 from docq.answer.parse import Question
 from docq.answer.vocab import BY_NAME, KIND_NOUN
 from docq.records import Answer, Citation
@@ -27,8 +27,9 @@ def describe_doc(c: Candidate) -> str:
     issuer = f" {sc.issuer}" if sc.issuer else ""
     if sc.doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098") and sc.tax_year:
         return f"your {sc.tax_year} {noun}{' from' + issuer if issuer else ''}"
-    d = primary_date(c.doc)
-    when = f" for {describe_dates([d], 'closing_date' in sc.dates)}" if d else ""
+    d = period_date(c.doc)
+    day = sc.doc_type in ("credit-card-statement", "insurance-declarations")
+    when = f" {'closing' if sc.doc_type == 'credit-card-statement' else 'for'} {describe_dates([d], day)}" if d else ""
     return f"your{issuer} {noun}{when}"
 
 

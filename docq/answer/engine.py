@@ -17,6 +17,7 @@ from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import BY_NAME, KIND_NOUN
 from docq.records import Answer
+from docq.review import reasons as R
 
 log = logging.getLogger("docq.answer")
 
@@ -105,18 +106,23 @@ def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
 
 def settle(q: Question, docs: list[Doc], unproven: set[int], best_page: dict[int, int],
            ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
-    voided: list[tuple[Candidate, guards.Verdict]] = []
-    for doc in docs:
-        outcome = try_document(q, doc, doc.doc_id in unproven, best_page.get(doc.doc_id), ctx)
-        if isinstance(outcome, tuple) and outcome[1].ok:
-            return compose.answered(q, outcome[0])
-        if isinstance(outcome, tuple) and not outcome[1].void:
-            c, verdict = outcome
-            return hold(q, c, verdict, ctx, channel, inbox_path)
-        if isinstance(outcome, tuple):
-            voided.append(outcome)
-    if voided:
-        c, verdict = voided[0]
+    """Every remaining document is read; one figure is stated only when all of them that
+    offer one agree — two statements of one period that disagree are not an answer."""
+    outcomes = [o for o in (try_document(q, d, d.doc_id in unproven, best_page.get(d.doc_id), ctx) for d in docs) if o]
+    offered = [(c, v) for c, v in outcomes if not v.void]
+    values = {c.value for c, _ in offered}
+    if len(values) > 1:
+        names = ", ".join(sorted({c.doc.name for c, _ in offered}))
+        return compose.declined(q.text, f"The documents that match ({names}) show different figures for the "
+                                        f"{BY_NAME[q.field].noun}; name the one you mean.", R.CONFLICTING)
+    proved = [c for c, v in offered if v.ok]
+    if proved:
+        return compose.answered(q, proved[0])
+    if offered:
+        c, verdict = offered[0]
+        return hold(q, c, verdict, ctx, channel, inbox_path)
+    if outcomes:
+        c, verdict = outcomes[0]
         return compose.unreadable(q, c, verdict.reasons)
     doc = docs[0]
     kind = KIND_NOUN.get(doc.sidecar.doc_type or "", "document")
@@ -134,14 +140,22 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
     pairs = _pairs(ctx.store, doc.doc_id)
     rejected = tiers.rejected(ctx.store, doc, field_name) if BY_NAME[field_name].kind == "money" else set()
     first_void = None
+    words = filters.qualifiers(q)
     for c in tiers.from_sidecar(doc, field_name):
-        verdict = judge(c, pages, pairs, rejected, unproven, ctx)
+        verdict = judge(c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:
             return c, verdict
         first_void = first_void or (c, verdict)
+    c = tiers.from_rows(doc, pages, field_name, words)
+    if c is not None:
+        verdict = judge(c, pages, pairs, rejected, unproven, ctx, words)
+        if not verdict.void:
+            return c, verdict
+        first_void = first_void or (c, verdict)
+        return first_void   # the rows that name the field were found; a model would only pick among them
     c = _model_candidate(q, doc, pages, first_page, ctx)
     if c is not None:
-        verdict = judge(c, pages, pairs, rejected, unproven, ctx)
+        verdict = judge(c, pages, pairs, rejected, unproven, ctx, words)
         ctx.stats.count("model_voided" if verdict.void else "model_answered" if verdict.ok else "model_held")
         log.info("model proposed %s=%s on %s: %s", field_name, c.value, doc.name, verdict.reasons or "proved")
         if not verdict.void:
@@ -158,11 +172,15 @@ def _model_candidate(q: Question, doc: Doc, pages, first_page, ctx: AnswerContex
     return c
 
 
-def judge(c: Candidate, pages, pairs, rejected: set[str], unproven: bool, ctx: AnswerContext) -> guards.Verdict:
+def judge(c: Candidate, pages, pairs, rejected: set[str], unproven: bool, ctx: AnswerContext,
+          words: set[str] = frozenset()) -> guards.Verdict:
     if c.kind == "money":
         guards.locate(c, pages, pairs)
-        return guards.check_money(c, pages, rejected, unproven, ctx.cfg, ctx.reread)
-    return guards.check_other(c, pages, unproven)
+        verdict = guards.check_money(c, pages, rejected, unproven, ctx.cfg, ctx.reread)
+    else:
+        verdict = guards.check_other(c, pages, unproven)
+    guards.check_specific(c, verdict, tiers.field_rows(pages, c.field, set(words)), words)
+    return verdict
 
 
 def hold(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext, channel: str,

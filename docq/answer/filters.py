@@ -11,6 +11,7 @@ import calendar
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from difflib import SequenceMatcher
 from pathlib import PurePath
 
 from docq.answer.library import Doc, Library
@@ -19,6 +20,7 @@ from docq.answer.vocab import KIND_NOUN, TAX_KINDS
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
+BILL_KINDS = ("utility-bill", "medical-bill")
 # A tax year declared in the body ("Tax Year 2024", "2024 Form W-2", "Form 1099-INT 2024").
 _BODY_YEAR = re.compile(r"(?:tax\s+year|for\s+calendar\s+year|calendar\s+year)\s*:?\s*((?:19|20)\d\d)|"
                         r"\b((?:19|20)\d\d)\s+form\s+(?:w-?2|1099|1098)|"
@@ -44,6 +46,15 @@ def primary_date(doc: Doc) -> date | None:
             except ValueError:
                 continue
     return None
+
+
+def period_date(doc: Doc) -> date | None:
+    """The date that names a document's period in speech: a bill's service month, a
+    policy's start, otherwise its closing (statement) date."""
+    keys = (("period_end",) if doc.sidecar.doc_type in BILL_KINDS else
+            ("period_start",) if doc.sidecar.doc_type == "insurance-declarations" else ())
+    found = _dates(doc, keys)
+    return found[0] if found else primary_date(doc)
 
 
 def tax_year(doc: Doc, library: Library | None = None) -> int | None:
@@ -85,11 +96,21 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     if d is None and not doc.sidecar.dates:
         return None
     if period.day:
-        return any(_same(x, period) for x in _dates(doc, doc.sidecar.dates))
+        # the day that names the document, not the end of its term ("the term that started
+        # July 15" is not the one that ended July 15)
+        named = [period_date(doc)] + _dates(doc, ("closing_date", "statement_date", "bill_date"))
+        return any(x and _same(x, period) for x in named)
+    if not period.month and doc.sidecar.tax_year:
+        return doc.sidecar.tax_year == period.year   # "2024-25 property tax": the year it is for
     if doc.sidecar.doc_type in ("insurance-declarations",):
         starts = _dates(doc, ("period_start",))
         if starts:
             return _same(starts[0], period)
+    if doc.sidecar.doc_type in BILL_KINDS:
+        # a bill is of the month it bills for, not the day it was printed
+        ends = _dates(doc, ("period_end",))
+        if ends:
+            return _same(ends[0], period)
     if d is None:
         return None
     return _same(d, period)
@@ -97,7 +118,7 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
 
 def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc], str | None]:
     if q.issuers:
-        return [d for d in docs if d.sidecar.issuer in q.issuers], None
+        return [d for d in docs if _same_issuer(d.sidecar.issuer, q.issuers)], None
     if not q.issuer_asked:
         return docs, None
     # The sidecar may not have named the issuer: accept a document whose own first page says it.
@@ -105,6 +126,20 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
     if named:
         return named, None
     return [], f"I don't have any document from {q.issuer_asked}."
+
+
+def _squash(s: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", s.lower())
+
+
+def _same_issuer(issuer: str | None, wanted: list[str]) -> bool:
+    """Exactly one of `wanted`, or a recogniser's near-spelling of one ("NW Natu ra I")."""
+    if not issuer:
+        return False
+    if issuer in wanted:
+        return True
+    mine = _squash(issuer)
+    return any(len(mine) >= 5 and SequenceMatcher(None, mine, _squash(w)).ratio() >= 0.85 for w in wanted)
 
 
 def _first_page_names(library: Library, doc: Doc, issuer: str) -> bool:
@@ -151,7 +186,7 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         unknown = [d for d in docs if verdicts[d.doc_id] is None]
         if keep or unknown:
             return Selection(keep + unknown, unproven={d.doc_id for d in unknown})
-        found = sorted({primary_date(d) for d in docs if primary_date(d)})
+        found = sorted({period_date(d) for d in docs if period_date(d)})
         return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; "
                                  f"I have {describe_dates(found, bool(q.period.day))}.", reason="no-such-period")
     return Selection(list(docs))
@@ -167,7 +202,11 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     docs, why = by_issuer(q, docs, library)
     if why:
         return Selection(decline=why, reason="no-such-issuer")
-    docs = by_kind(q, docs)
+    kept = by_kind(q, docs)
+    if not kept and not q.doc_kind and q.spec:
+        return Selection(decline=f"None of the documents I have{_from(q, [])} shows the {q.spec.noun}.",
+                         reason="no-such-document")
+    docs = kept
     if not docs:
         return Selection(decline=f"I don't have any {_kind_phrase(q)}{_from(q, [])}.", reason="no-such-document")
     at_address = by_address(q, docs, library)
@@ -187,7 +226,7 @@ def qualifiers(q: Question) -> set[str]:
     """The question's own describing words ("earthquake", "electric", "umbrella"): not the
     field, the kind of document, the period, or filler."""
     from docq.answer.retrieve import _STOP
-    from docq.answer.vocab import DOC_KIND_WORDS, SPECS
+    from docq.answer.vocab import SPECS
     common = set(_STOP) | {w for s in SPECS for a in s.asks for w in a.split()}
     common |= {w for s in SPECS for w in s.noun.lower().split()}
     common |= {"bill", "bills", "statement", "statements", "policy", "form", "document", "insurance",
@@ -195,10 +234,7 @@ def qualifiers(q: Question) -> set[str]:
                "were", "paid", "pay", "term", "started", "starting", "began", "year", "month", "date"}
     common |= {m for m in calendar.month_name[1:] + calendar.month_abbr[1:]}
     common = {c.lower() for c in common}
-    words = set(_WORD.findall(q.text.lower())) - common
-    for phrase, _ in DOC_KIND_WORDS:
-        words -= set(phrase.split())
-    return words
+    return set(_WORD.findall(q.text.lower())) - common
 
 
 def prefer_described(q: Question, docs: list[Doc], library: Library) -> list[Doc]:

@@ -154,3 +154,15 @@ def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool) -> Ve
     if unproven_period:
         v.fail(R.WRONG_PERIOD, f"{c.doc.name} declares no period to compare")
     return v
+
+
+def check_specific(c: Candidate, v: Verdict, rows: list[tuple[int, str, str]], words: set[str]) -> None:
+    """When the question's own words pick out rows of the field ("collision deductible"),
+    a figure from another such row ("comprehensive deductible") is not its answer."""
+    picked = [r for r in rows if words and any(w in r[1].lower() for w in words)]
+    if not picked or c.tier == "reviewed":
+        return
+    values = {money.normalise(p) or p for _, _, p in picked}
+    if c.value not in values:
+        v.fail(R.LABEL_DISAGREES, f"the question asks for the {' '.join(sorted(words))} row, "
+                                  f"which does not print {c.value}")

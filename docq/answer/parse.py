@@ -37,11 +37,14 @@ _PERSON = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\b")
 _KIND_NOUNS = r"(?:bill|statement|policy|receipt|invoice|w-?2|1099(?:-\w+)?|1098|form|declarations?|account|card)"
 _ISSUER_BEFORE_KIND = re.compile(rf"\b((?:[A-Z0-9][\w&'.-]*\s+){{1,4}}){_KIND_NOUNS}\b")
 _ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*)")
+_OTHER_MEASURE = re.compile(r"how many|kilowatt|kwh|therm|usage|gallon|units|meter|reading|rate\b")
 _NOT_ISSUER = {"the", "my", "a", "an", "what", "how", "which", "when", "is", "was", "did", "do", "i",
                "w-2", "w2", "box", "irs", "form", "tax", "year", "last", "this", "total", "new", "annual"}
 _GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "corp", "llc", "na", "n.a.",
                    "first", "national", "county", "city", "insurance", "financial", "services",
-                   "credit", "union", "mutual", "life", "energy", "power", "gas", "electric", "utilities"}
+                   "credit", "union", "mutual", "life", "energy", "power", "gas", "electric", "utilities",
+                   "federal", "state", "home", "loans", "bureau", "department", "authority",
+                   "investments", "investment", "securities", "brokerage", "group", "trust", "savings"}
 
 
 @dataclass(frozen=True)
@@ -82,11 +85,15 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     q = Question(text=text)
     low = " ".join(text.lower().split())
     q.doc_kind = doc_kind(low)
-    q.field = field_asked(low, q.doc_kind)
+    q.field = "due_date" if re.match(r"when\b", low) and re.search(r"\bdue\b", low) else field_asked(low, q.doc_kind)
+    if q.field is None and re.search(r"\bbill\b", low) and not _OTHER_MEASURE.search(low):
+        q.field = "amount_due"      # "what was my gas bill for May?" asks what it came to
     q.address = address(text)
     q.person = person(text)
-    q.issuers = match_issuers(text, issuers)
     q.issuer_asked = issuer_named(text, q.address)
+    # a name the question gives as an issuer is matched on its own, so "Southern California
+    # Edison ... for the Portland apartment" cannot match the City of Portland's water bill
+    q.issuers = match_issuers(q.issuer_asked or text, issuers)
     period = period_asked(text, low, today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's

@@ -9,7 +9,7 @@ import logging
 import re
 
 from docq import money
-from docq.answer.candidates import Candidate, find_dates
+from docq.answer.candidates import Candidate, find_dates, label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.vocab import BY_NAME
 from docq.records import Box
@@ -91,3 +91,48 @@ def from_model(reader, doc: Doc, pages: list[DocPage], field_name: str, first_pa
         log.info("model reply %r for %s is not a %s", reply.value, spec.name, spec.kind)
         return None
     return Candidate(doc, field_name, spec.kind, value, "model", claimed_row=reply.row, printed=reply.value)
+
+
+_IDENT = re.compile(r"\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,}\b")
+
+
+def field_rows(pages: list[DocPage], field_name: str, words: set[str]) -> list[tuple[int, str, str]]:
+    """(page, label, value as printed) for each rebuilt row that prints one value under a
+    label naming the field; when the question's own describing words ("collision") pick out
+    some of those rows, only those."""
+    from docq.answer.guards import sound_label
+    spec = BY_NAME[field_name]
+    found = []
+    for p in pages:
+        for line in p.text.splitlines():
+            label = label_of(line)
+            if not sound_label(field_name, label):
+                continue
+            if spec.kind == "money":
+                amounts = money.find_amounts(line)
+                if len(amounts) == 1:
+                    found.append((p.page, label, amounts[0][0]))
+            elif spec.kind == "text":
+                ids = [t for t in _IDENT.findall(line.upper()) if not find_dates(t)]
+                if len(ids) == 1:
+                    found.append((p.page, label, ids[0]))
+    specific = [f for f in found if words and all(w in f[1].lower() for w in words & _label_words(found))]
+    return specific or found
+
+
+def _label_words(found) -> set[str]:
+    return {w for _, label, _ in found for w in re.findall(r"[a-z]{4,}", label.lower())}
+
+
+def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str]) -> Candidate | None:
+    """The field read from the document's rebuilt rows: one candidate, flagged conflicting
+    when the rows naming the field print different values."""
+    spec = BY_NAME[field_name]
+    rows = field_rows(pages, field_name, words)
+    if not rows:
+        return None
+    values = {(money.normalise(v) if spec.kind == "money" else v) for _, _, v in rows}
+    page, label, printed = rows[0]
+    value = money.normalise(printed) if spec.kind == "money" else printed
+    return Candidate(doc, field_name, spec.kind, value, "rows", page=page, label=label, printed=printed,
+                     conflicting=len(values) > 1)
