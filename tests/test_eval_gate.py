@@ -41,3 +41,24 @@ def test_eval_gate_over_every_corpus(tmp_path):
     assert result["gate"]["passed"], result["gate"]["failures"]
     assert p.returncode == 0, p.stderr[-3000:]
     assert "## banking" in report.read_text()
+
+
+@pytest.mark.slow
+@pytest.mark.e2e
+def test_asking_over_the_socket_is_asking_with_docq_ask(tmp_path):
+    """The gate asks over the daemon's socket for speed; `--via-cli` runs `docq ask --json` per
+    question. Both must grade every answer the same."""
+    ensure(REPO / "evals" / "out" / "corpora")
+    some = json.loads((REPO / "evals" / "questions" / "receipts.json").read_text())
+    some = some[:4] + some[-2:]                       # lookups and negatives, kept short for CI
+    (tmp_path / "q.json").write_text(json.dumps(some))
+    results = []
+    for extra in ([], ["--via-cli"]):
+        p = subprocess.run([sys.executable, "-m", "docq", "eval", str(tmp_path / "q.json"),
+                            "--docs", str(REPO / "evals" / "out" / "corpora"), "--json", *extra],
+                           cwd=REPO, capture_output=True, text=True, timeout=600)
+        assert p.stdout, p.stderr[-3000:]
+        results.append({q["id"]: (q["status"], q["text"], q["citations"], q["grade"])
+                        for q in json.loads(p.stdout)["questions"]})
+    assert results[0] == results[1]
+    assert len(results[0]) == 6
