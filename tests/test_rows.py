@@ -163,3 +163,12 @@ def test_column_header_above_a_table_is_not_a_box_label():
 def test_label_is_the_cells_next_to_the_value_not_the_next_block():
     ws = words_at(("Account Ending 4-71007", 72, 100), ("Minimum Payment Due", 340, 100), ("$40.00", 515, 100))
     assert pairs(build_layout(page(ws))) == {"Minimum Payment Due": "$40.00"}
+
+
+def test_a_label_without_its_value_is_never_paired_across_into_the_next_block():
+    ws = words_at(("Previous Balance", 72, 100), ("1,204.33", 260, 100), ("Minimum Payment Due", 340, 100),
+                  ("35.00", 515, 100),
+                  ("Payment Due Date", 72, 115), ("New Balance", 340, 115), ("399.63", 510, 115),
+                  ("Account Number", 72, 130), ("399.63", 510, 130))   # left label, right-block value
+    got = pairs(build_layout(page(ws)))
+    assert got == {"Previous Balance": "1,204.33", "Minimum Payment Due": "35.00", "New Balance": "399.63"}

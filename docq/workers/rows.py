@@ -2,13 +2,14 @@
 
 Lines by vertical overlap after de-rotating box centres by the page's skew (rows_lines);
 cells by horizontal gaps, leader dots, amounts split from their labels, and side-by-side
-segments (rows_cells); pairs by row or form box, leaving anything ambiguous unpaired
-(rows_pairs). Layout text is one row a line, cells joined by " | "; a form box's value is
+segments (rows_cells), gathered into gutters between blocks (rows_blocks); pairs by row or
+form box, leaving anything ambiguous unpaired (rows_pairs), and never across a gutter. Layout text is one row a line, cells joined by " | "; a form box's value is
 written beside its label ("1 Wages, tips, other compensation | 116,701.45").
 """
 from __future__ import annotations
 
 from docq.records import Box, Cell, Page, PageLayout, Pair, Row
+from docq.workers.rows_blocks import Gutter, across, block_of, gutters
 from docq.workers.rows_cells import C, segments, split_cells
 from docq.workers.rows_lines import group_lines, tokens
 from docq.workers.rows_pairs import Found, pairs_in
@@ -17,14 +18,17 @@ from docq.workers.rows_pairs import Found, pairs_in
 def build_layout(page: Page) -> PageLayout:
     lines = group_lines(tokens(page))
     segs = [segments(split_cells(ln)) for ln in lines]
-    gutters = _gutters(segs)
+    gs = gutters(lines, segs)
     rows, found, text = [], [], []
     for li, line_segs in enumerate(segs):
         above: list[Found] = []
         for seg in line_segs:
-            rows.append(_row(page, seg, gutters))
+            rows.append(_row(page, seg, gs))
             for f in pairs_in(seg, li, lines, segs):
-                (above if f.how == "box-above" else found).append(f)
+                if f.how == "box-above":
+                    above.append(f)
+                elif not across(f.label[-1], f.value, gs):
+                    found.append(f)
         found += above
         text += _line_text(line_segs, above)
     return PageLayout(page.number, rows, [_pair(page, f) for f in found], "\n".join(text))
@@ -49,22 +53,12 @@ def _cell(page: Page, c: C) -> Cell:
     return Cell(c.text, _box(page, c.toks), [t.i for t in c.toks])
 
 
-def _row(page: Page, seg: list[C], gutters: list[float]) -> Row:
+def _row(page: Page, seg: list[C], gs: list[Gutter]) -> Row:
     cells = [_cell(page, c) for c in seg]
     box = cells[0].box
     for c in cells[1:]:
         box = box.union(c.box)
-    return Row(cells, box, block=sum(1 for g in gutters if g <= seg[0].x0))
-
-
-def _gutters(segs: list[list[list[C]]]) -> list[float]:
-    """x positions where lines were cut into side-by-side segments, merged when close."""
-    cuts = sorted(s[0].x0 for line in segs for s in line[1:])
-    out: list[float] = []
-    for x in cuts:
-        if not out or x - out[-1] > 24:
-            out.append(x)
-    return out
+    return Row(cells, box, block=block_of(seg[0].x0, gs))
 
 
 def _pair(page: Page, f: Found) -> Pair:

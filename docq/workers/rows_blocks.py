@@ -1,0 +1,43 @@
+"""Side-by-side blocks: where lines were cut into segments (a value followed by another
+block's label), the cut positions, gathered into gutters with the vertical extent over which
+they hold. A row's label and value on opposite sides of a gutter belong to different blocks
+and are never paired. Part of rows."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from docq.workers.rows_cells import C
+from docq.workers.rows_lines import Line
+
+SAME_X = 24.0           # cuts within this many points are one gutter
+REACH = 4.0             # a gutter holds this many line heights above and below its cuts
+
+
+@dataclass
+class Gutter:
+    x: float            # where the right-hand block starts
+    y0: float
+    y1: float
+
+
+def gutters(lines: list[Line], segs: list[list[list[C]]]) -> list[Gutter]:
+    out: list[Gutter] = []
+    for ln, line_segs in zip(lines, segs):
+        for seg in line_segs[1:]:
+            x, reach = seg[0].x0, REACH * ln.h
+            g = next((g for g in out if abs(g.x - x) <= SAME_X and ln.y0 - g.y1 <= reach), None)
+            if g:
+                g.y1 = max(g.y1, ln.y1 + reach)
+            else:
+                out.append(Gutter(x, ln.y0 - reach, ln.y1 + reach))
+    return out
+
+
+def across(label: C, value: C, gs: list[Gutter]) -> bool:
+    """True when a gutter runs between `label` and `value` at their height."""
+    cy = (value.y0 + value.y1) / 2
+    return any(label.x1 < g.x <= value.x0 and g.y0 <= cy <= g.y1 for g in gs)
+
+
+def block_of(x0: float, gs: list[Gutter]) -> int:
+    return len({round(g.x / SAME_X) for g in gs if g.x <= x0})
