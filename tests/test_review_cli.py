@@ -89,8 +89,11 @@ def test_approve_answers_the_inbox_file_with_the_figure_and_citation(home, held)
 
 
 def test_correct_answers_with_the_typed_figure(home, held):
-    out = run(home.paths.home, "correct", str(held["inbox"]), "$42.99")
+    out = run(home.paths.home, "correct", str(held["inbox"]), "$42.99", "--json")
     assert out.returncode == 0, out.stderr
+    decided = json.loads(out.stdout)
+    assert (decided["status"], decided["decision_value"]) == ("corrected", "42.99")
+    assert decided["inbox_rewritten"] == [str(held["question"])]
     ans = _answer(held["question"])
     assert (ans["status"], ans["amount"]) == ("answered", "42.99")
     bad = run(home.paths.home, "correct", str(held["cli"]), "forty-two")

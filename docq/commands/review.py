@@ -89,8 +89,15 @@ def _open(paths) -> None:
         subprocess.Popen([viewer, str(p)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def _report(obj, store: Store, decided: queue.Review) -> None:
+_as_json = click.option("--json", "as_json", is_flag=True, help="Print the decided item as JSON.")
+
+
+def _report(store: Store, decided: queue.Review, as_json: bool) -> None:
     written = notify.rewrite_inbox(store, decided) + notify.resync_inbox(store)
+    if as_json:
+        click.echo(json.dumps({**decided.to_dict(), "inbox_rewritten": [str(p) for p in written]},
+                              indent=2))
+        return
     others = f" (and {', '.join(map(str, decided.settled))}: the same figure)" if decided.settled else ""
     click.echo(f"review {decided.id} {decided.status}{others}: {decided.field} of "
                f"{decided.document or decided.doc_id} = {decided.decision_value or 'no figure'}")
@@ -100,31 +107,34 @@ def _report(obj, store: Store, decided: queue.Review) -> None:
 
 @review.command()
 @click.argument("review_id", type=int)
+@_as_json
 @click.pass_obj
-def approve(obj, review_id: int) -> None:
+def approve(obj, review_id: int, as_json: bool) -> None:
     """The figure is right: it becomes a verified field of the document."""
     store = _store(obj)
-    _report(obj, store, queue.approve(store, review_id))
+    _report(store, queue.approve(store, review_id), as_json)
 
 
 @review.command()
 @click.argument("review_id", type=int)
 @click.argument("amount")
+@_as_json
 @click.pass_obj
-def correct(obj, review_id: int, amount: str) -> None:
+def correct(obj, review_id: int, amount: str, as_json: bool) -> None:
     """The figure is wrong; AMOUNT (as printed, e.g. 1,234.56) is right and is verified."""
     store = _store(obj)
-    _report(obj, store, queue.correct(store, review_id, amount))
+    _report(store, queue.correct(store, review_id, amount), as_json)
 
 
 @review.command()
 @click.argument("review_id", type=int)
 @click.option("--note", default=None, help="Why it is wrong (kept with the decision).")
+@_as_json
 @click.pass_obj
-def reject(obj, review_id: int, note: str | None) -> None:
+def reject(obj, review_id: int, note: str | None, as_json: bool) -> None:
     """The figure is wrong: it is never answered again for that field of that document."""
     store = _store(obj)
-    _report(obj, store, queue.reject(store, review_id, note=note))
+    _report(store, queue.reject(store, review_id, note=note), as_json)
 
 
 COMMANDS = [review]
