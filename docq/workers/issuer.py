@@ -123,14 +123,27 @@ _ADDRESS_LABEL = re.compile(
     re.IGNORECASE)
 
 
-def find_person(lines: list[str], doc_type: str) -> str | None:
+def find_person(lines: list[str], doc_type: str, sender: str | None = None) -> str | None:
+    """The person the document is for: a form's recipient box, a labelled name ("Policy
+    Owner: ..."), else the name line of a mailing address block (a name over a street)."""
     if doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098"):
         return _below(lines, _FORM_PERSON)
     for line in lines:
         m = _PERSON_LABEL.search(line.replace(" | ", " "))
         if m:
             return m.group(1).strip()
+    # from the second line on: the first is the sender's letterhead over its own street
+    for line, nxt in zip(lines[1:], lines[2:]):
+        name, street = line.split(" | ")[0].strip(), nxt.split(" | ")[0].strip()
+        if _NAME_LINE.fullmatch(name) and _STREET.match(street) and not _ORG.search(name) \
+                and not _HEADING.search(name) and not (sender and issuer_key(name) == issuer_key(sender)):
+            return name
     return None
+
+
+_NAME_LINE = re.compile(r"[A-Z][A-Za-z'-]+(?: [A-Z]\.?)?(?: [A-Z][A-Za-z'-]+){1,2}")
+_STREET = re.compile(r"^\d{1,6} [A-Za-z0-9 .#'-]+\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|way|"
+                     r"ct|court|pl|place|pkwy|hwy|apt|unit|ste|suite|#)\b", re.IGNORECASE)
 
 
 def find_address(lines: list[str]) -> str | None:

@@ -36,11 +36,12 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
     doc_type = doctype.classify(text, chooser)
     year, year_source, notes = dates.tax_year(text, name if doc_type in _YEAR_FORMS else "")
     first = printed_lines(pages[0]) if pages else []
+    sender = issuer.find_issuer(first, doc_type)
     sc = Sidecar(
         doc_type=doc_type,
-        issuer=issuer.find_issuer(first, doc_type),
+        issuer=sender,
         account=issuer.find_account(text),
-        person=issuer.find_person(first, doc_type),
+        person=issuer.find_person(first, doc_type, sender),
         address=issuer.find_address(lines),
         dates=dates.find_dates(lines, doc_type),
         tax_year=year,
