@@ -82,12 +82,24 @@ _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|pe
                       r"member|customer|tax|total|amount|due|your|this|is|not|a|of the)\b", re.IGNORECASE)
 
 
+def _unspaced(cell: str) -> str:
+    """A letter-spaced logo the recogniser cut into pieces ("HARBO R", "M ERIDIAN") as one word."""
+    parts = cell.split()
+    frag = [p for p in parts[1:] + parts[:1] if len(p) <= 2 and p.lower() not in _SHORT_WORDS]
+    if len(parts) > 1 and frag and all(p.isalpha() for p in parts):
+        return "".join(parts)
+    return cell
+
+
+_SHORT_WORDS = {"of", "&", "and", "de", "la", "co", "nw", "ne", "sw", "se", "us", "at", "on", "by", "st"}
+
+
 def _letterhead(line: str) -> str | None:
     """The leading cells of a line that read as a name ("MERIDIAN | EXPRESS | Closing Date
     01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label."""
     words = []
     for cell in line.split(" | "):
-        cell = cell.strip()
+        cell = _unspaced(cell.strip())
         if not re.fullmatch(r"[A-Za-z][A-Za-z&'.,\- ]*", cell) or _HEADING.search(cell):
             break
         words.append(cell)
