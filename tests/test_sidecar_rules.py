@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from docq.records import Box, Page, PageLayout, Pair, Word
-from docq.workers import dates, labels
+from docq.workers import dates
 from docq.workers.issuer import find_account, issuer_key, normalise_issuer
 from docq.workers.read import read_document
 from docq.workers.rows import build_layout
