@@ -72,7 +72,7 @@ _SINGLES = {
     "issue_date": r"issue date|date issued|date of issue|issued on|policy date",
     "service_date": r"date of service|service date|visit date|date of visit",
 }
-_DAYS = re.compile(r"days in (?:billing )?(?:period|cycle)\s*:?\s*\|?\s*(\d{2})\b", re.IGNORECASE)
+_DAYS = re.compile(r"days in (?:billing\W{1,3})?(?:period|cycle)[\s:.|]{0,6}(\d{2})\b", re.IGNORECASE)
 _ANY_DATE = re.sub(r"\(\?P<\w+>", "(?:", DATE_RE.pattern)
 _BARE_RANGE = re.compile(rf"^\s*(?P<a>{_ANY_DATE})\s*(?:-|–|—|to|through|thru)\s*(?P<b>{_ANY_DATE})\s*$",
                          re.IGNORECASE)
