@@ -90,3 +90,12 @@ def test_load_floors(tmp_path):
     assert report.load_floors(p) == {"tax": 0.5}
     with pytest.raises(errors.BadInput):
         report.load_floors(tmp_path / "missing.json")
+
+
+def test_baseline_has_a_floor_for_every_corpus():
+    from pathlib import Path
+    from evals.corpora import CORPORA
+    repo = Path(__file__).resolve().parent.parent
+    floors = report.load_floors(repo / "evals" / "baseline.json")
+    assert set(floors) == set(CORPORA) | {"sroie"}
+    assert all(0.0 <= f <= 1.0 for f in floors.values())
