@@ -91,8 +91,11 @@ def test_load_questions_rejects_duplicates_and_missing_keys(tmp_path):
     with pytest.raises(BadInput, match="repeated"):
         grader.load_questions([p])
     p.write_text(json.dumps([{"id": "x", "question": "?"}]))
-    with pytest.raises(BadInput, match="corpus"):
+    with pytest.raises(BadInput, match="expected"):
         grader.load_questions([p])
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps([{"id": "x", "question": "What is my deductible?", "expected": "500.00"}]))
+    assert grader.load_questions([mine])[0].corpus == "mine"
 
 
 def test_shipped_question_files_load():

@@ -107,7 +107,8 @@ def load_questions(paths: Iterable[Path]) -> list[Question]:
             raise BadInput(f"cannot read questions from {path}: {e}; give a JSON list of questions") from e
         if not isinstance(data, list):
             raise BadInput(f"{path} is not a JSON list of questions")
-        out.extend(Question.from_dict(d) for d in data)
+        # A person auditing their own documents may leave out "corpus": the file names it.
+        out.extend(Question.from_dict({"corpus": Path(path).stem, **d}) for d in data)
     ids = [q.id for q in out]
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     if dupes:
