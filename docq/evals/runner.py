@@ -22,7 +22,7 @@ from typing import Callable, Iterable
 from docq import config as configmod
 from docq import errors
 from docq.daemon import client
-from docq.evals.grader import Graded, Question, Run, assess
+from docq.evals.grader import FIGURE_IN_ANSWER_RE, Graded, Question, Run, assess
 
 DOC_SUFFIXES = {".pdf", ".jpg", ".jpeg", ".png", ".tif", ".tiff", ".webp", ".heic", ".bmp", ".gif"}
 SETTLE_GRACE = 20.0      # seconds with nothing pending and a stable count before we stop waiting
@@ -150,7 +150,9 @@ class Daemon:
             d = self._ask_cli(q.question, timeout) if via_cli else \
                 client.request(self.cfg, "ask", timeout=timeout, question=q.question, channel="cli")
         except errors.DocqError as e:
-            return Run(q, "error", f"error: {e}")
+            # A failed request states nothing; mask figure-shaped bits (timeouts, paths) so an
+            # error message can never be graded as a stated amount.
+            return Run(q, "error", "error: " + FIGURE_IN_ANSWER_RE.sub("#", str(e)))
         cited = tuple(c.get("document", "") for c in d.get("citations") or [])
         return Run(q, d.get("status", "error"), d.get("text") or "", d.get("amount"), cited)
 
