@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import click
 
@@ -21,13 +22,26 @@ def ask(obj, question: str, as_json: bool) -> None:
     see it" that says what was found instead, or a figure held for your review (no figure
     shown until a person approves it). Needs the daemon (`docq start`)."""
     text = check_question(question)
-    result = client.request(obj.cfg, "ask", question=text, channel="cli")
+    result = _request(obj.cfg, text)
     if as_json:
         click.echo(json.dumps({k: result.get(k) for k in CONTRACT_KEYS}))
         return
     click.echo(result["text"])
     if result.get("review_id") is not None:
         click.echo(f"(review #{result['review_id']}: docq review show {result['review_id']})")
+
+
+def _request(cfg, text: str, tries: int = 40) -> dict:
+    # Many asks at once can fill the socket's accept queue; connecting then fails with EAGAIN
+    # at once rather than waiting, so wait a moment and knock again.
+    for attempt in range(tries):
+        try:
+            return client.request(cfg, "ask", question=text, channel="cli")
+        except BlockingIOError:
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.05 * (1 + attempt % 5))
+    raise AssertionError("unreachable")
 
 
 COMMANDS = [ask]
