@@ -36,8 +36,13 @@ def normalise_issuer(raw: str) -> str:
     if not s.isupper():
         return s
     # all capitals: title-case the words, keep short acronyms (ADT, NW, USAA) as printed
-    return " ".join(w if (len(w) <= 4 and w not in _PLAIN) or "." in w.rstrip(".") else w.capitalize()
-                    for w in s.split(" "))
+    return " ".join(w if _acronym(w) or "." in w.rstrip(".") else w.capitalize() for w in s.split(" "))
+
+
+def _acronym(word: str) -> bool:
+    """ADT, NW, USAA-like: short, or without a vowel; common short words are not."""
+    letters = re.sub(r"[^A-Z]", "", word)
+    return word not in _PLAIN and (len(letters) <= 3 or not re.search(r"[AEIOUY]", letters))
 
 
 def issuer_key(raw: str) -> str:
