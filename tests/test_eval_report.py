@@ -99,3 +99,15 @@ def test_baseline_has_a_floor_for_every_corpus():
     floors = report.load_floors(repo / "evals" / "baseline.json")
     assert set(floors) == set(CORPORA) | {"sroie"}
     assert all(0.0 <= f <= 1.0 for f in floors.values())
+
+
+def test_eval_command_says_what_is_wrong_with_its_input(tmp_path):
+    import subprocess
+    import sys
+    q = tmp_path / "mine.json"
+    q.write_text(json.dumps([{"id": "x", "question": "What is my deductible?", "expected": "500.00"}]))
+    (tmp_path / "empty").mkdir()
+    p = subprocess.run([sys.executable, "-m", "docq", "eval", str(q), "--docs", str(tmp_path / "empty")],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == errors.ExitCode.BAD_INPUT
+    assert "holds no documents" in p.stderr
