@@ -99,6 +99,22 @@ def form_1099(kind: str, year: int, payer: list[str], boxes: list[tuple[str, str
                rotate=rotate, noise=0.004)
 
 
+def consolidated() -> Doc:
+    """A two-page brokerage statement: dividends on page 1, interest on page 2 (a figure that
+    only page 2 holds, cited as page 2)."""
+    broker = ["BROOKLINE SECURITIES LLC", "75 STATE ST", "BOSTON MA 02109"]
+    div = form_1099("1099-div", 2024, broker, [("1a Total ordinary dividends", "812.44"), ("1b Qualified dividends", "640.02"),
+                    ("2a Total capital gain distr.", "0.00"), ("4 Federal income tax withheld", "0.00")], "x", {}, 0)
+    int_ = form_1099("1099-int", 2024, broker, [("1 Interest income", "233.10"), ("2 Early withdrawal penalty", "0.00"),
+                     ("3 Interest on U.S. Savings Bonds and Treasury obligations", "1,220.00"), ("4 Federal income tax withheld", "0.00")], "x", {}, 0)
+    for n, sheet in enumerate((div.sheets[0], int_.sheets[0]), 1):
+        sheet.text("2024 CONSOLIDATED FORM 1099", LEFT, 30, 9, True)
+        sheet.right(f"Page {n} of 2", RIGHT, 30, 8)
+    return Doc("Brookline_Consolidated_1099_2024.pdf", [div.sheets[0], int_.sheets[0]], "1099-div", "Brookline Securities LLC",
+               {"div_box1a": "812.44", "div_box1b": "640.02", "int_box1": "233.10", "int_box3": "1220.00"},
+               seed=49, tax_year=2024, rotate=0.7, noise=0.004)
+
+
 def form_1098(year: int, interest: str, principal: str, tax: str, seed: int, rotate: float) -> Doc:
     s = Sheet()
     s.rect(LEFT, 60, 300, 150, 0.5)
@@ -178,7 +194,8 @@ def build() -> tuple[list[Doc], list[dict]]:
     m24 = form_1098(2024, "18744.56", "588211.40", "6310.22", 47, 0.6)
     m23 = form_1098(2023, "19402.10", "601870.95", "6104.88", 48, -1.2)
     county = county_bill()
-    docs = [w24, w25, hb24, hb23, div, g, m24, m23, county]
+    brook = consolidated()
+    docs = [w24, w25, hb24, hb23, div, g, m24, m23, county, brook]
     c = CORPUS
     qs = [
         ask("tax-w2-2025-box1", c, "What were my Box 1 wages on my 2025 W-2 from Acme Robotics?", w25, W2_LABELS["1"]),
@@ -192,6 +209,9 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("tax-1099int-2023", c, "What interest income did Harbor Bank report for 2023?", hb23, "1 Interest income"),
         ask("tax-1099div-1a", c, "What were my total ordinary dividends from Northfield in 2024?", div, "1a Total ordinary dividends"),
         ask("tax-1099div-1b", c, "How much of my 2024 Northfield dividends were qualified dividends?", div, "1b Qualified dividends"),
+        ask("tax-brookline-treasury", c, "How much interest on U.S. Treasury obligations did Brookline Securities report for 2024?", brook,
+            "3 Interest on U.S. Savings Bonds and Treasury obligations", "page 2 of the consolidated statement"),
+        ask("tax-brookline-div", c, "What were my total ordinary dividends from Brookline Securities in 2024?", brook, "1a Total ordinary dividends"),
         ask("tax-1099g", c, "How much was my Oregon state tax refund reported on the 1099-G for 2024?", g, "2 State or local income tax refunds, credits, or offsets"),
         ask("tax-1098-2024-int", c, "How much mortgage interest did I pay in 2024 according to my 1098?", m24, "1 Mortgage interest received from payer(s)/borrower(s)"),
         ask("tax-1098-2023-int", c, "What mortgage interest did Pioneer Home Loans report for 2023?", m23, "1 Mortgage interest received from payer(s)/borrower(s)"),
