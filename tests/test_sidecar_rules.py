@@ -233,3 +233,24 @@ def test_a_box_above_pairing_on_a_table_header_is_refused_outside_forms():
     sc = extract("dec.pdf", [page], [PageLayout(1, [], [pair], "Premium | 324.40")])
     assert sc.doc_type == "insurance-declarations"
     assert "premium" not in fields(sc)
+
+
+def _card(tmp_path, new_balance: str):
+    rows = [("Previous Balance", "$1,102.64"), ("Payments/Credits", "-$1,102.64"), ("New Charges", "+$487.20"),
+            ("Fees Charged", "+$0.00"), ("Interest Charged", "+$0.00"), ("New Balance", new_balance)]
+    items = [Item("MERIDIAN EXPRESS", 50, 50, size=14, bold=True), Item("Closing Date 01/07/24", 400, 50, size=9),
+             Item("Minimum Payment Due", 320, 120, size=9), Item("$40.00", 560, 120, size=9, align="right"),
+             Item("Credit Limit", 320, 136, size=9), Item("$12,000.00", 560, 136, size=9, align="right")]
+    for i, (label, value) in enumerate(rows):
+        items += [Item(label, 60, 120 + 16 * i, size=9), Item(value, 280, 120 + 16 * i, size=9, align="right")]
+    return sidecar_of(to_digital_pdf([items], tmp_path / f"card_{new_balance[1:]}.pdf"))
+
+
+def test_a_card_summary_that_does_not_add_up_holds_its_balances(tmp_path):
+    good = fields(_card(tmp_path, "$487.20"))
+    assert good["new_balance"].value == "487.20" and not good["new_balance"].conflicting
+    # a recogniser's dropped digit (487.20 read as 87.20) is printed "literally" in its own
+    # reading; the summary's arithmetic is what catches it
+    bad = fields(_card(tmp_path, "$87.20"))
+    assert bad["new_balance"].conflicting and bad["previous_balance"].conflicting
+    assert not bad["minimum_payment"].conflicting

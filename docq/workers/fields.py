@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from docq import money
 from docq.records import Box, Field, Page, PageLayout
-from docq.workers import labels, receipts
+from docq.workers import labels, receipts, statements
 from docq.workers.evidence import Item, Token, grounded_at, items, line_height, page_lines, words_in
 
 _METHOD_RANK = {"row": 0, "form-box": 1, "anchor": 2}
@@ -269,6 +269,8 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     if doc_type in labels.RECEIPTS:
         rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
         chosen, contradicted = receipts.choose(groups, rounding)
+    else:
+        contradicted = statements.contradicted(groups, doc_type)
     currency = document_currency(pages)
     out = []
     for name, fs in groups.items():

@@ -51,6 +51,14 @@ SPECS: tuple[Spec, ...] = (
           r"balance (?:at|as of) (?:the )?end of (?:the )?(?:period|statement|cycle)"),
     _spec("interest_paid", STATEMENTS, r"(?:total )?interest paid(?: this (?:period|statement|year))?",
           r"interest (?:earned|credited)(?: this (?:period|statement))?"),
+    # a statement's other summary lines: not answered, only added up (statements.py)
+    _spec("_charges", STATEMENTS, r"(?:total )?new charges", r"(?:total )?purchases(?: and (?:other )?(?:adjustments|debits))?",
+          r"cash advances?", r"balance transfers?", r"(?:total )?fees(?: charged)?", r"(?:total )?interest charged",
+          r"(?:total )?current charges", r"current \w+ charges"),
+    _spec("_credits", STATEMENTS, r"(?:other )?credits"),
+    _spec("_deposits", STATEMENTS, r"(?:total )?deposits(?: and (?:other )?(?:credits|additions))?"),
+    _spec("_withdrawals", STATEMENTS, r"(?:total )?withdrawals(?: and (?:other )?(?:debits|subtractions))?",
+          r"(?:total )?checks and (?:other )?debits"),
     # W-2
     _spec("w2_box1", {"w2"}, r"wages tips(?: and)? other comp(?:ensation)?", box="1"),
     _spec("w2_box2", {"w2"}, r"federal income tax withheld", box="2"),

@@ -1,0 +1,70 @@
+"""statements: whether a statement's summary adds up, so a misread balance is held.
+
+A recogniser that drops or changes a digit of a balance leaves a figure that is printed
+"literally" (in its own wrong reading) and would pass every grounding check. A statement's
+summary is arithmetic, though: previous balance, less payments and credits, plus charges, is
+the new balance; beginning balance plus deposits less withdrawals (plus interest, less fees)
+is the ending balance. When every term of one of these sums was read and they do not add up,
+the balances involved are marked conflicting, so answering them goes to review. When a term
+is missing nothing is concluded (a summary line docq cannot name is common).
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+from itertools import combinations
+
+from docq.records import Field
+
+
+def _one(groups: dict[str, list[Field]], name: str) -> Decimal | None:
+    vals = {Decimal(f.value) for f in groups.get(name, [])}
+    return vals.pop() if len(vals) == 1 else None
+
+
+def _all(groups: dict[str, list[Field]], name: str) -> list[Decimal]:
+    """Each distinct figure printed under a summary label of this kind (charges, fees...)."""
+    return sorted({abs(Decimal(f.value)) for f in groups.get(name, [])})
+
+
+def _adds_up(start: Decimal, end: Decimal, plus: list[Decimal], minus: list[Decimal]) -> bool:
+    """start + (some of plus) - (some of minus) == end, using every term at most once.
+    Subsets allow for a summary that repeats a figure in a detail line."""
+    for i in range(len(plus) + 1):
+        for p in combinations(plus, i):
+            for j in range(len(minus) + 1):
+                for m in combinations(minus, j):
+                    if start + sum(p) - sum(m) == end:
+                        return True
+    return False
+
+
+def card(groups: dict[str, list[Field]]) -> set[str]:
+    prev, new, pay = _one(groups, "previous_balance"), _one(groups, "new_balance"), _one(groups, "payments")
+    charges, credits = _all(groups, "_charges"), _all(groups, "_credits")
+    if prev is None or new is None or pay is None or not charges or len(charges) + len(credits) > 8:
+        return set()
+    if _adds_up(prev - abs(pay), new, charges, credits):
+        return set()
+    return {"previous_balance", "new_balance", "payments"}
+
+
+def bank(groups: dict[str, list[Field]]) -> set[str]:
+    start, end = _one(groups, "previous_balance"), _one(groups, "ending_balance")
+    dep, wd = _one(groups, "_deposits"), _one(groups, "_withdrawals")
+    if start is None or end is None or dep is None or wd is None:
+        return set()
+    interest = _one(groups, "interest_paid")
+    fees = _all(groups, "_charges")
+    extra = [interest] if interest is not None else []
+    if _adds_up(start + abs(dep) - abs(wd), end, extra, fees):
+        return set()
+    return {"previous_balance", "ending_balance"} | ({"interest_paid"} if interest is not None else set())
+
+
+def contradicted(groups: dict[str, list[Field]], doc_type: str) -> set[str]:
+    """Fields a statement's own summary arithmetic contradicts."""
+    if doc_type == "credit-card-statement":
+        return card(groups)
+    if doc_type == "bank-statement":
+        return bank(groups)
+    return set()
