@@ -5,7 +5,8 @@ A recogniser that drops or changes a digit of a balance leaves a figure that is 
 summary is arithmetic, though: previous balance, less payments and credits, plus charges, is
 the new balance; beginning balance plus deposits less withdrawals (plus interest, less fees)
 is the ending balance. When every term of one of these sums was read and they do not add up,
-the balances involved are marked conflicting, so answering them goes to review. When a term
+(or a bill's previous balance, payments and current charges against its amount due) the
+balances involved are marked conflicting, so answering them goes to review. When a term
 is missing nothing is concluded (a summary line docq cannot name is common).
 """
 from __future__ import annotations
@@ -61,10 +62,23 @@ def bank(groups: dict[str, list[Field]]) -> set[str]:
     return {"previous_balance", "ending_balance"} | ({"interest_paid"} if interest is not None else set())
 
 
+def bill(groups: dict[str, list[Field]]) -> set[str]:
+    """Previous balance less payments plus current charges is the amount due."""
+    prev, pay, due = _one(groups, "previous_balance"), _one(groups, "payments"), _one(groups, "amount_due")
+    charges = _all(groups, "_charges")
+    if prev is None or pay is None or due is None or not charges or len(charges) > 8:
+        return set()
+    if _adds_up(prev - abs(pay), due, charges, _all(groups, "_credits")):
+        return set()
+    return {"previous_balance", "payments", "amount_due"}
+
+
 def contradicted(groups: dict[str, list[Field]], doc_type: str) -> set[str]:
     """Fields a statement's own summary arithmetic contradicts."""
     if doc_type == "credit-card-statement":
         return card(groups)
     if doc_type == "bank-statement":
         return bank(groups)
+    if doc_type == "utility-bill":
+        return bill(groups)
     return set()
