@@ -4,10 +4,10 @@ A recogniser that drops or changes a digit of a balance leaves a figure that is 
 "literally" (in its own wrong reading) and would pass every grounding check. A statement's
 summary is arithmetic, though: previous balance, less payments and credits, plus charges, is
 the new balance; beginning balance plus deposits less withdrawals (plus interest, less fees)
-is the ending balance. When every term of one of these sums was read and they do not add up,
-(or a bill's previous balance, payments and current charges against its amount due) the
-balances involved are marked conflicting, so answering them goes to review. When a term
-is missing nothing is concluded (a summary line docq cannot name is common).
+is the ending balance; a bill's previous balance, less payments, plus current charges is its
+amount due. When every term of one of these sums was read and they do not add up, the
+balances involved are marked conflicting, so answering them goes to review. When a term is
+missing nothing is concluded (a summary line docq cannot name is common).
 """
 from __future__ import annotations
 
