@@ -76,3 +76,19 @@ def test_oversized_image_is_refused(tmp_path):
     with pytest.raises(BadInput, match="max_image_pixels"):
         read_document(path, SimpleNamespace(max_image_pixels=1_000_000, max_pages=10,
                                             ocr_engine="tesseract", ocr_dpi=300))
+
+
+def test_rotated_digital_page_words_are_where_its_pixels_are(tmp_path):
+    import pymupdf
+    from docq.workers.render import page_image
+    path = to_digital_pdf([ITEMS], tmp_path / "d.pdf")
+    with pymupdf.open(path) as doc:
+        doc[0].set_rotation(90)
+        doc.save(tmp_path / "turned.pdf")
+    (page,) = read_document(tmp_path / "turned.pdf", None)
+    assert (page.width, page.height) == (792, 612)
+    box = by_text(page)["42.99"].box
+    im = page_image(tmp_path / "turned.pdf", 1, dpi=72)
+    assert im.size == (792, 612)
+    crop = im.crop((int(box.x0), int(box.y0), int(box.x1) + 1, int(box.y1) + 1))
+    assert crop.getextrema()[0] < 128          # ink under the word's box

@@ -43,8 +43,13 @@ def _check_pages(path: Path, n: int, cfg) -> None:
 
 
 def text_words(page: pymupdf.Page) -> list[Word]:
-    return [Word(w[4], Box(w[0], w[1], w[2], w[3]), 100.0, "text")
-            for w in page.get_text("words", sort=False) if w[4].strip()]
+    """The text layer's words, in the page as displayed (PyMuPDF gives them unrotated; a
+    landscape page stored with /Rotate is turned here, as its pixels are when rendered)."""
+    raw = page.get_text("words", sort=False)
+    if page.rotation:
+        m = page.rotation_matrix
+        raw = [(*(pymupdf.Rect(w[:4]) * m), w[4]) for w in raw]
+    return [Word(w[4], Box(w[0], w[1], w[2], w[3]), 100.0, "text") for w in raw if w[4].strip()]
 
 
 def has_text_layer(words: list[Word], page: pymupdf.Page) -> bool:
