@@ -172,3 +172,25 @@ def test_a_label_without_its_value_is_never_paired_across_into_the_next_block():
                   ("Account Number", 72, 130), ("399.63", 510, 130))   # left label, right-block value
     got = pairs(build_layout(page(ws)))
     assert got == {"Previous Balance": "1,204.33", "Minimum Payment Due": "35.00", "New Balance": "399.63"}
+
+
+def test_address_line_beside_a_far_value_is_not_its_label():
+    ws = words_at(("DANA R WHITFIELD", 58, 108), ("1420 NW LOVEJOY ST APT 5", 58, 120), ("241.99", 508, 120),
+                  ("PORTLAND OR 97209", 58, 132))
+    assert build_layout(page(ws)).pairs == []
+
+
+def test_a_date_over_a_value_is_not_a_box_label():
+    ws = words_at(("Please pay by", 322, 80), ("February 19, 2024", 463, 80),
+                  ("Total", 322, 100), ("due", 356, 100), ("$96.41", 515, 100))
+    assert pairs(build_layout(page(ws))) == {"Total due": "$96.41"}
+
+
+def test_big_print_is_not_pulled_into_the_small_print_line_it_half_covers():
+    small = words_at(("DANA R WHITFIELD", 58, 94))
+    big = [Word("Total", Box(322, 96.4, 357, 106.5), 96.0, "tesseract"),
+           Word("due", Box(363, 96.0, 389, 106.3), 96.0, "tesseract"),
+           Word("$96.41", Box(511, 95.2, 559, 107.2), 96.0, "tesseract")]
+    layout = build_layout(page(small + big))
+    assert "DANA R WHITFIELD" in layout.text.splitlines()
+    assert pairs(layout) == {"Total due": "$96.41"}

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from docq.records import Word
+from docq.records import Box, Word
 
 SCALE = 4               # look at the page at a quarter of its resolution (75 dpi for 300)
 INK = 150               # grey level below which a reduced pixel holds ink
@@ -31,8 +31,27 @@ def _runs(ink: np.ndarray, k: int, axis: int) -> np.ndarray:
     return out if axis == 1 else out.T
 
 
+def uncovered(image: Path, words: list[Word], dpi: int) -> tuple[int, tuple[int, int, int, int] | None]:
+    """Ink no word box covers (ruled lines removed): its amount in reduced pixels, and the
+    full-resolution pixel box around it (with a margin), or None when there is none."""
+    mask = _uncovered_mask(image, words, dpi)
+    n = int(mask.sum())
+    if not n:
+        return 0, None
+    ys, xs = np.nonzero(mask)
+    m = 6     # reduced pixels of margin: a word's edge left outside the box is read badly
+    h, w = mask.shape
+    box = (max(int(xs.min()) - m, 0) * SCALE, max(int(ys.min()) - m, 0) * SCALE,
+           min(int(xs.max()) + m + 1, w) * SCALE, min(int(ys.max()) + m + 1, h) * SCALE)
+    return n, box
+
+
 def uncovered_ink(image: Path, words: list[Word], dpi: int) -> int:
     """Reduced-resolution ink pixels that no word box covers (ruled lines removed)."""
+    return int(_uncovered_mask(image, words, dpi).sum())
+
+
+def _uncovered_mask(image: Path, words: list[Word], dpi: int) -> np.ndarray:
     with Image.open(image) as im:
         small = im.convert("L").reduce(SCALE)
     ink = np.asarray(small) < INK
@@ -43,14 +62,17 @@ def uncovered_ink(image: Path, words: list[Word], dpi: int) -> int:
     for wd in words:
         b = wd.box
         covered[max(int(b.y0 * k) - 2, 0):min(int(b.y1 * k) + 3, h), max(int(b.x0 * k) - 2, 0):min(int(b.x1 * k) + 3, w)] = True
-    return int((ink & ~covered).sum())
-
-
-def missed_text(image: Path, words: list[Word], dpi: int) -> bool:
-    return uncovered_ink(image, words, dpi) >= MIN_PIXELS
+    return ink & ~covered
 
 
 MIN_CONF = 60.0         # a second look's word below this is more often a rule or dust read as text
+
+
+def shifted(words: list[Word], x_px: int, y_px: int, dpi: int) -> list[Word]:
+    """Words read on a crop whose top-left is (x_px, y_px), moved back onto the page."""
+    dx, dy = x_px * 72 / dpi, y_px * 72 / dpi
+    return [Word(w.text, Box(w.box.x0 + dx, w.box.y0 + dy, w.box.x1 + dx, w.box.y1 + dy), w.conf, w.engine)
+            for w in words]
 
 
 def merge(first: list[Word], second: list[Word]) -> list[Word]:

@@ -108,9 +108,14 @@ def _look_again(f: Path, dpi: int, words: list[Word]) -> list[Word]:
     again as one uniform block, then as sparse text, keeping what earlier readings missed."""
     from docq.workers import ocr_tesseract
     for psm in (6, 11):
-        if not coverage.missed_text(f, words, dpi):
+        n, box = coverage.uncovered(f, words, dpi)
+        if n < coverage.MIN_PIXELS or box is None:
             break
-        words = coverage.merge(words, ocr_tesseract.Tesseract(psm=psm).read(f, dpi))
+        # Only the part of the page holding the missed ink is read again (often one column).
+        from PIL import Image
+        with Image.open(f) as im, render.as_file(im.crop(box)) as part:
+            again = ocr_tesseract.Tesseract(psm=psm).read(part, dpi)
+        words = coverage.merge(words, coverage.shifted(again, box[0], box[1], dpi))
     return words
 
 

@@ -12,7 +12,7 @@ from docq.records import Box, Cell, Page, PageLayout, Pair, Row
 from docq.workers.rows_blocks import Gutter, across, block_of, gutters
 from docq.workers.rows_cells import C, segments, split_cells
 from docq.workers.rows_lines import group_lines, tokens
-from docq.workers.rows_pairs import Found, pairs_in
+from docq.workers.rows_pairs import Found, lonely, pairs_in
 
 
 def build_layout(page: Page) -> PageLayout:
@@ -27,7 +27,7 @@ def build_layout(page: Page) -> PageLayout:
             for f in pairs_in(seg, li, lines, segs):
                 if f.how == "box-above":
                     above.append(f)
-                elif not across(f.label[-1], f.value, gs):
+                elif not across(f.label[-1], f.value, gs) and not lonely(f, li, lines, segs):
                     found.append(f)
         found += above
         text += _line_text(line_segs, above)

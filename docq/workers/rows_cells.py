@@ -38,6 +38,19 @@ class C:
     def h(self) -> float: return max(self.y1 - self.y0, 0.1)
 
 
+_MONTH = re.compile(r"\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}\b", re.I)
+_NUMERIC_DATE = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b")
+
+
+def value_like(text: str) -> bool:
+    """A cell that reads as a value, not a label: a date ("February 19, 2024", "01/29/12") or
+    mostly digits (an account number, a TIN)."""
+    if _MONTH.search(text) or _NUMERIC_DATE.search(text):
+        return True
+    alnum = [ch for ch in text if ch.isalnum()]
+    return bool(alnum) and sum(ch.isdigit() for ch in alnum) >= 0.5 * len(alnum)
+
+
 def kind_of(text: str) -> str:
     up = text.strip().upper()
     if up in CURRENCY:

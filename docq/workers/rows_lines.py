@@ -9,6 +9,7 @@ from docq.records import Page
 from docq.workers.orient import deskewed_centres
 
 LEADER_CHARS = set("._-·…_•‥")
+CENTRE = 0.35           # a word's centre may sit this fraction of the smaller height off its line's
 
 
 @dataclass
@@ -105,8 +106,12 @@ def group_lines(toks: list[Tok]) -> list[Line]:
             inter = min(y1, ln.y1) - max(y0, ln.y0)
             if inter <= 0:
                 continue
-            ov = inter / max(min(y1 - y0, ln.y1 - ln.y0), 0.1)
-            if ov >= best_ov and not any(overlap(t.x0, t.x1, o.x0, o.x1) > 0.3 for o in ln.toks):
+            small = max(min(y1 - y0, ln.y1 - ln.y0), 0.1)
+            ov = inter / small
+            # Overlap alone lets a big word (a bold "Total due") join the small-print line it
+            # half covers (an address beside it); its centre must be level with the line too.
+            level = abs((y0 + y1) - (ln.y0 + ln.y1)) / 2 <= CENTRE * small
+            if ov >= best_ov and level and not any(overlap(t.x0, t.x1, o.x0, o.x1) > 0.3 for o in ln.toks):
                 best, best_ov = ln, ov
         if best is None:
             best = Line()

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from docq.workers.rows_cells import C
+from docq.workers.rows_cells import C, value_like
 from docq.workers.rows_lines import Line, overlap
 
 ROW_OVERLAP = 0.5       # label and value must share this much of their height
+FAR = 8.0               # a value further right of its label than this many heights may not be its
 LABEL_GAP = 3.0         # label cells further apart than this many heights are different labels
 ABOVE_GAP = 3.0         # a box label sits at most this many value heights above the value
 ABOVE_REACH = 30.0      # ... and its right end at most this many heights left of the value
@@ -73,6 +74,30 @@ def row_pair(seg: list[C]) -> Found | None:
     return Found(label, value, "leader" if value.leader_before else "row")
 
 
+def lonely(f: Found, li: int, lines: list[Line], segs: Segs) -> bool:
+    """True when a row's label is one line of a bare text block (an address) and its value
+    sits far off to the right: the lines above and below start where the label starts and hold
+    nothing else, so the value more likely belongs to something else (a label under it)."""
+    first = f.label[0]
+    if f.value.x0 - f.label[-1].x1 <= FAR * f.value.h:
+        return False
+    return all(_bare_neighbour(first, f.value, li, step, lines, segs) for step in (-1, 1))
+
+
+def _bare_neighbour(first: C, value: C, li: int, step: int, lines: list[Line], segs: Segs) -> bool:
+    lk, last_y = li + step, (lines[li].y0 if step < 0 else lines[li].y1)
+    while 0 <= lk < len(lines):
+        gap = last_y - lines[lk].y1 if step < 0 else lines[lk].y0 - last_y
+        if gap > ABOVE_GAP * first.h:
+            return False
+        row = [c for c in _cells(lk, segs) if c.x1 > first.x0 - first.h and c.x0 < value.x1]
+        starts = [c for c in row if abs(c.x0 - first.x0) <= first.h and c.kind == "text"]
+        if starts:
+            return len(row) == 1
+        lk += step
+    return False
+
+
 def _labels_only(seg: list[C]) -> bool:
     return not any(c.kind == "amount" for c in seg)
 
@@ -98,7 +123,7 @@ def box_above(value: C, li: int, lines: list[Line], segs: Segs) -> Found | None:
         label = left[-1]
         after = [c for c in row if c.x0 > label.x0]
         seg = next(s for s in segs[lj] if label in s)
-        if label.kind != "text" or not _labels_only(seg) or label.x1 < zone0:
+        if label.kind != "text" or value_like(label.text) or not _labels_only(seg) or label.x1 < zone0:
             return None
         if after and value.x1 > after[0].x0 - 0.5 * h:
             return None
