@@ -7,6 +7,7 @@ question sets evals/questions/<corpus>.json from the same code that built the ke
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import json
 import os
@@ -78,17 +79,20 @@ def ensure(out: Path) -> dict[str, Path]:
     out = Path(out)
     stamp = out / ".code-hash"
     want = code_hash()
-    if stamp.exists() and stamp.read_text() == want and all((out / c / "truth.json").exists() for c in CORPORA):
-        return {c: out / c for c in CORPORA}
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".corpora-", dir=out.parent))
-    generate(tmp)
-    (tmp / ".code-hash").write_text(want)
-    old = out.with_name(out.name + f".old-{os.getpid()}")
-    if out.exists():
-        out.rename(old)
-    tmp.rename(out)
-    shutil.rmtree(old, ignore_errors=True)
+    # Several test runs may share the folder: one generates, the others wait for it.
+    with open(out.parent / f".{out.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if stamp.exists() and stamp.read_text() == want and all((out / c / "truth.json").exists() for c in CORPORA):
+            return {c: out / c for c in CORPORA}
+        tmp = Path(tempfile.mkdtemp(prefix=".corpora-", dir=out.parent))
+        generate(tmp)
+        (tmp / ".code-hash").write_text(want)
+        old = out.with_name(out.name + f".old-{os.getpid()}")
+        if out.exists():
+            out.rename(old)
+        tmp.rename(out)
+        shutil.rmtree(old, ignore_errors=True)
     return {c: out / c for c in CORPORA}
 
 
