@@ -17,14 +17,14 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from evals.corpora import CORPORA
+from evals.corpora import CORPORA, EVERY
 from evals.docs import Doc, write
 
 QUESTIONS_DIR = Path(__file__).parent / "questions"
 
 
 def build(corpus: str) -> tuple[list[Doc], list[dict]]:
-    docs, questions = CORPORA[corpus]()
+    docs, questions = EVERY[corpus]()
     names = [d.name for d in docs]
     if len(set(names)) != len(names):
         raise ValueError(f"{corpus}: two documents share a file name")
@@ -42,7 +42,7 @@ def _write_one(args: tuple[str, int, str]) -> str:
 
 
 def generate(out: Path, corpora: list[str] | None = None, jobs: int | None = None) -> dict[str, Path]:
-    """Write every document and truth.json; returns {corpus: folder}."""
+    """Write every document and truth.json (default: the six dev corpora); returns {corpus: folder}."""
     corpora = corpora or list(CORPORA)
     tasks, folders = [], {}
     for corpus in corpora:
@@ -83,23 +83,23 @@ def ensure(out: Path) -> dict[str, Path]:
     # Several test runs may share the folder: one generates, the others wait for it.
     with open(out.parent / f".{out.name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if stamp.exists() and stamp.read_text() == want and all((out / c / "truth.json").exists() for c in CORPORA):
-            return {c: out / c for c in CORPORA}
+        if stamp.exists() and stamp.read_text() == want and all((out / c / "truth.json").exists() for c in EVERY):
+            return {c: out / c for c in EVERY}
         tmp = Path(tempfile.mkdtemp(prefix=".corpora-", dir=out.parent))
-        generate(tmp)
+        generate(tmp, list(EVERY))
         (tmp / ".code-hash").write_text(want)
         old = out.with_name(out.name + f".old-{os.getpid()}")
         if out.exists():
             out.rename(old)
         tmp.rename(out)
         shutil.rmtree(old, ignore_errors=True)
-    return {c: out / c for c in CORPORA}
+    return {c: out / c for c in EVERY}
 
 
 def write_questions(folder: Path = QUESTIONS_DIR, corpora: list[str] | None = None) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
-    for corpus in corpora or list(CORPORA):
+    for corpus in corpora or list(EVERY):
         _, questions = build(corpus)
         path = folder / f"{corpus}.json"
         path.write_text(json.dumps(questions, indent=1) + "\n")
@@ -110,12 +110,12 @@ def write_questions(folder: Path = QUESTIONS_DIR, corpora: list[str] | None = No
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m evals.generate", description=__doc__.splitlines()[0])
     ap.add_argument("out", type=Path, help="folder to write the corpora into")
-    ap.add_argument("--corpus", action="append", choices=sorted(CORPORA), help="only this corpus (repeatable)")
+    ap.add_argument("--corpus", action="append", choices=sorted(EVERY), help="only this corpus (repeatable; default: all, holdout included)")
     ap.add_argument("--questions", type=Path, nargs="?", const=QUESTIONS_DIR, default=None,
                     help="also write the question sets (default folder: evals/questions)")
     ap.add_argument("--jobs", type=int, default=None, help="processes to render with (default 2)")
     args = ap.parse_args(argv)
-    folders = generate(args.out, args.corpus, args.jobs)
+    folders = generate(args.out, args.corpus or list(EVERY), args.jobs)
     for corpus, folder in folders.items():
         n = len(json.loads((folder / "truth.json").read_text()))
         print(f"{corpus:10} {n:3} documents  {folder}", file=sys.stderr)

@@ -12,11 +12,11 @@ import pytest
 
 from docq.evals import grader
 from evals import premise
-from evals.corpora import CORPORA
+from evals.corpora import EVERY
 from evals.docs import TRUTH_KEYS
 from evals.generate import QUESTIONS_DIR, build, generate
 
-ALL = {name: build(name) for name in CORPORA}
+ALL = {name: build(name) for name in EVERY}
 TRUTH = {name: {d.name: d.truth() for d in docs} for name, (docs, _) in ALL.items()}
 
 

@@ -94,10 +94,10 @@ def test_load_floors(tmp_path):
 
 def test_baseline_has_a_floor_for_every_corpus():
     from pathlib import Path
-    from evals.corpora import CORPORA
+    from evals.corpora import EVERY
     repo = Path(__file__).resolve().parent.parent
     floors = report.load_floors(repo / "evals" / "baseline.json")
-    assert set(floors) == set(CORPORA) | {"sroie"}
+    assert set(floors) == set(EVERY) | {"sroie"}
     assert all(0.0 <= f <= 1.0 for f in floors.values())
 
 

@@ -1,7 +1,8 @@
-"""The six dev corpora, each a module with build() -> (documents, questions)."""
+"""The six dev corpora, each a module with build() -> (documents, questions), and the holdout
+corpus (layouts and wordings the dev corpora never use; measured, never tuned to)."""
 from __future__ import annotations
 
-from evals.corpora import banking, insurance, medical, receipts, tax, utilities
+from evals.corpora import banking, holdout, insurance, medical, receipts, tax, utilities
 
 CORPORA = {
     "banking": banking.build,
@@ -11,3 +12,5 @@ CORPORA = {
     "receipts": receipts.build,
     "medical": medical.build,
 }
+HOLDOUT = {"holdout": holdout.build}
+EVERY = {**CORPORA, **HOLDOUT}
