@@ -104,7 +104,7 @@ def test_issuer_names_normalise_to_one_name():
     ("12a See instructions for box 12", "w2", ["w2_box12a"]),
 ])
 def test_labels_name_fields_only_by_the_whole_phrase(label, doc_type, want):
-    from docq.workers.fields import label_fields
+    from docq.workers.candidates import label_fields
     assert label_fields(label, doc_type) == want
 
 
@@ -254,3 +254,13 @@ def test_a_card_summary_that_does_not_add_up_holds_its_balances(tmp_path):
     bad = fields(_card(tmp_path, "$87.20"))
     assert bad["new_balance"].conflicting and bad["previous_balance"].conflicting
     assert not bad["minimum_payment"].conflicting
+
+
+def test_a_summary_footer_over_two_columns_is_no_total():
+    # A GST summary's "TOTAL:" over its amount and tax columns: whoever pairs the label with
+    # the first figure below it, the receipt's total is not read from there.
+    page = _page([("TAX", 50, 40), ("INVOICE", 80, 40), ("GST", 50, 60), ("SUMMARY", 80, 60),
+                  ("TOTAL:", 50, 100), ("144.68", 200, 108), ("8.68", 260, 109)])
+    pair = Pair("TOTAL:", "144.68", Box(50, 100, 86, 109), Box(200, 108, 236, 117), "box-above", [5])
+    sc = extract("receipt.jpg", [page], [PageLayout(1, [], [pair], "TOTAL: | 144.68")])
+    assert "total" not in fields(sc)

@@ -1,21 +1,21 @@
 """fields: a document's money fields, each with the evidence that proves it.
 
-Three readings of each page propose candidates: the rows stage's label→value pairs, its
-rows, and the printed lines rebuilt from the words (same line: label then the first amount;
-in a form's grid: the amount below its box label). A candidate survives only when its value
+Three readings of each page propose candidates (candidates.py, formbox.py): the rows
+stage's label→value pairs, its rows, and the printed lines rebuilt from the words (same line:
+label then the first amount; under a box label: its amount). A candidate survives only when its value
 is printed literally inside its box (`evidence.grounded_at`). Two different surviving values
 for one field make it conflicting, so answering it goes to review.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from decimal import Decimal
 
 from docq import money
 from docq.records import Box, Field, Page, PageLayout
 from docq.workers import labels, receipts, statements
+from docq.workers.candidates import Candidate, label_fields, same_line
 from docq.workers.evidence import Item, Token, grounded_at, items, line_height, page_lines, words_in
+from docq.workers.formbox import below
 
 _METHOD_RANK = {"row": 0, "form-box": 1, "anchor": 2}
 # A figure on a line like these is a projection or illustration, not the policy's value today.
@@ -23,137 +23,7 @@ _PROJECTION = re.compile(r"based on|project|assum|illustrat|guarantee|hypothetic
                          re.IGNORECASE)
 _DATE = re.compile(r"\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b")
 _ROUNDING = re.compile(r"^round", re.IGNORECASE)
-_BOX_START = re.compile(r"^(?:\d{1,2}[a-z]?|[a-f])\s")
 _LIFE = {"cash_value", "surrender_value", "death_benefit"}
-_BOX12 = re.compile(r"(?:box )?12 ?([a-d])(?: see instructions for box 12)?(?: code)?(?: [a-z]{1,2})?")
-
-
-@dataclass
-class Candidate:
-    field: str
-    value: Decimal
-    label: str
-    page: int
-    box: Box
-    method: str
-    line: str               # the whole printed line, for the projection guard
-
-
-def label_fields(label: str, doc_type: str) -> list[str]:
-    names = labels.match(label, doc_type)
-    if "w2" in doc_type.split("+"):
-        s = re.sub(r"\s+", " ", re.sub(r"[^a-z0-9 ]+", " ", label.lower())).strip()
-        m = _BOX12.fullmatch(s)
-        if m:
-            names.append(f"w2_box12{m.group(1)}")
-    return names
-
-
-def _phrases(its: list[Item], brk: list[bool], h: float) -> list[tuple[int, int]]:
-    """Spans [i, j) of text items forming one label phrase: split at amounts, at cell
-    starts, and at gaps wider than a word space."""
-    spans, start = [], None
-    for i, it in enumerate(its):
-        if it.kind != "text":
-            if start is not None:
-                spans.append((start, i))
-            start = None
-            continue
-        gap = it.box.x0 - its[i - 1].box.x1 if i else 0.0
-        if start is not None and (brk[i] or gap > 1.2 * h):
-            spans.append((start, i))
-            start = None
-        if start is None:
-            start = i
-    if start is not None:
-        spans.append((start, len(its)))
-    return spans
-
-
-def _text(its: list[Item]) -> str:
-    return " ".join(it.text for it in its)
-
-
-def _span_box(its: list[Item]) -> Box:
-    box = its[0].box
-    for it in its[1:]:
-        box = box.union(it.box)
-    return box
-
-
-def same_line(tokens: list[Token], brk: list[bool], doc_type: str, page: int, h: float,
-              method: str) -> list[Candidate]:
-    """Label phrase followed by exactly one amount on the same printed line."""
-    its = items(tokens)
-    # cell starts survive the token→item merge by their first token's box
-    starts = {id(t.box) for t, b in zip(tokens, brk) if b}
-    ibrk = [id(it.box) in starts for it in its]
-    line = _text(its)
-    out = []
-    for i, j in _phrases(its, ibrk, h):
-        if j >= len(its) or its[j].kind != "amount":
-            continue
-        if j + 1 < len(its) and its[j + 1].kind == "amount" and its[j + 1].value != its[j].value:
-            continue                  # two figures after one label: which column is unknowable
-        label = _text(its[i:j])
-        for name in label_fields(label, doc_type):
-            out.append(Candidate(name, its[j].value, label, page, its[j].box, method, line))
-    return out
-
-
-def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: float) -> list[Candidate]:
-    """A box label with its amount printed under it: a form's grid (W-2, 1099, 1098), or
-    elsewhere a line of labels over a line of nothing but amounts ("Cash Value: | Surrender
-    Value:" over "$41,208.16 | $39,020.84"). A table header over a row with any text in it
-    never pairs: its first row is one of many."""
-    form = doc_type.split("+")[0] in labels.FORMS
-    out = []
-    for li, toks in enumerate(lines):
-        its = items(toks)
-        if not form and any(it.kind == "amount" for it in its):
-            continue
-        spans = _phrases(its, [False] * len(its), h)
-        for k, (i, j) in enumerate(spans):
-            if j < len(its) and its[j].kind == "amount":
-                continue              # the same-line reading covers it
-            label = _text(its[i:j])
-            names = label_fields(label, doc_type)
-            if not names:
-                continue
-            lb = _span_box(its[i:j])
-            nxt = spans[k + 1][0] if k + 1 < len(spans) else None
-            # the box runs to the next label on the line, else to the page's edge
-            x1 = its[nxt].box.x0 - 1 if nxt is not None else right
-            found = _under(lines[li + 1:], lb, lb.x0 - h, x1, h, doc_type, form)
-            if found:
-                it, line = found
-                out += [Candidate(n, it.value, label, page, it.box, "form-box", line) for n in names]
-    return out
-
-
-def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,
-           doc_type: str, form: bool) -> tuple[Item, str] | None:
-    skipped = 0
-    for toks in lines:
-        col = [t for t in toks if x0 <= t.box.cx <= x1]
-        if not col:
-            continue
-        if min(t.box.y0 for t in col) - lb.y1 > (6 if form else 3.5) * h:
-            return None
-        its = items(col)
-        amounts = [it for it in its if it.kind == "amount"]
-        texts = [it for it in its if it.kind == "text"]
-        if not form and any(it.kind == "text" for it in items(toks)):
-            return None
-        code_ok = doc_type.startswith("w2") and len(texts) == 1 and re.fullmatch(r"[A-Z]{1,2}", texts[0].text)
-        if len(amounts) == 1 and (not texts or code_ok):
-            return amounts[0], _text(its)
-        if not form or amounts or skipped or label_fields(_text(texts), doc_type):
-            return None
-        if _BOX_START.match(_text(texts)) or min(t.box.y0 for t in col) - lb.y1 > 1.5 * h:
-            return None           # the next box's own label, not this one wrapped
-        skipped += 1              # one wrapped line of the label itself
-    return None
 
 
 def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> list[Candidate]:
@@ -161,7 +31,10 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     if not words:
         return []
     h = line_height(words)
-    out: list[Candidate] = []
+    lines = [[Token(w.text, w.box) for w in ws] for ws in page_lines(page)]
+    boxed = below(lines, doc_type, page.number, h, page.width)
+    form = doc_type.split("+")[0] in labels.FORMS
+    out: list[Candidate] = list(boxed)
     if layout is not None:
         for p in layout.pairs:
             v = money.parse_amount(p.value)
@@ -170,8 +43,13 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
             if v is None:
                 continue
             method = "form-box" if p.how == "box-above" else "row"
+            names = label_fields(p.label, doc_type)
+            if method == "form-box" and not form:
+                # outside a form's grid a value under a label stands only when the figures'
+                # line has one per label above it (formbox.below), never a header over a column
+                names = [n for n in names if any(c.field == n and c.value == v for c in boxed)]
             out += [Candidate(n, v, p.label, page.number, p.value_box, method, f"{p.label} {p.value}")
-                    for n in label_fields(p.label, doc_type)]
+                    for n in names]
         for row in layout.rows:
             toks, brk = [], []
             for cell in row.cells:
@@ -180,10 +58,8 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
                 brk += [True] + [False] * (len(cell_toks) - 1)
                 toks += cell_toks
             out += same_line(toks, brk, doc_type, page.number, h, "row")
-    lines = [[Token(w.text, w.box) for w in ws] for ws in page_lines(page)]
     for toks in lines:
         out += same_line(toks, [False] * len(toks), doc_type, page.number, h, "anchor")
-    out += below(lines, doc_type, page.number, h, page.width)
     return out
 
 

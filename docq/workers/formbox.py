@@ -1,0 +1,74 @@
+"""formbox: a box label with its figure printed under it.
+
+On a form's grid (W-2, 1099, 1098) the box runs from its label to the next label on the line
+(or the page's edge) and down until another box's label; elsewhere a line of labels pairs
+only with a line of nothing but figures ("Cash Value: | Surrender Value:" over "$41,208.16 |
+$39,020.84"), so a table header never takes its first row.
+"""
+from __future__ import annotations
+
+import re
+
+from docq.records import Box
+from docq.workers import labels
+from docq.workers.candidates import Candidate, label_fields, phrases, span_box, text
+from docq.workers.evidence import Item, Token, items
+
+_BOX_START = re.compile(r"^(?:\d{1,2}[a-z]?|[a-f])\s")
+
+
+def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: float) -> list[Candidate]:
+    """A box label with its amount printed under it: a form's grid (W-2, 1099, 1098), or
+    elsewhere a line of labels over a line of nothing but amounts ("Cash Value: | Surrender
+    Value:" over "$41,208.16 | $39,020.84"). A table header over a row with any text in it
+    never pairs: its first row is one of many."""
+    form = doc_type.split("+")[0] in labels.FORMS
+    out = []
+    for li, toks in enumerate(lines):
+        its = items(toks)
+        if not form and any(it.kind == "amount" for it in its):
+            continue
+        spans = phrases(its, [False] * len(its), h)
+        for k, (i, j) in enumerate(spans):
+            if j < len(its) and its[j].kind == "amount":
+                continue              # the same-line reading covers it
+            label = text(its[i:j])
+            names = label_fields(label, doc_type)
+            if not names:
+                continue
+            lb = span_box(its[i:j])
+            nxt = spans[k + 1][0] if k + 1 < len(spans) else None
+            # the box runs to the next label on the line, else to the page's edge
+            x1 = its[nxt].box.x0 - 1 if nxt is not None else right
+            found = _under(lines[li + 1:], lb, lb.x0 - h, x1, h, doc_type, form)
+            if found:
+                it, line = found
+                out += [Candidate(n, it.value, label, page, it.box, "form-box", line) for n in names]
+    return out
+
+
+def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,
+           doc_type: str, form: bool) -> tuple[Item, str] | None:
+    skipped = 0
+    for toks in lines:
+        col = [t for t in toks if x0 <= t.box.cx <= x1]
+        if not col:
+            continue
+        if min(t.box.y0 for t in col) - lb.y1 > (6 if form else 3.5) * h:
+            return None
+        its = items(col)
+        amounts = [it for it in its if it.kind == "amount"]
+        texts = [it for it in its if it.kind == "text"]
+        if not form and any(it.kind == "text" for it in items(toks)):
+            return None
+        code_ok = doc_type.startswith("w2") and len(texts) == 1 and re.fullmatch(r"[A-Z]{1,2}", texts[0].text)
+        if len(amounts) == 1 and (not texts or code_ok):
+            return amounts[0], text(its)
+        if not form or amounts or skipped or label_fields(text(texts), doc_type):
+            return None
+        if _BOX_START.match(text(texts)) or min(t.box.y0 for t in col) - lb.y1 > 1.5 * h:
+            return None           # the next box's own label, not this one wrapped
+        skipped += 1              # one wrapped line of the label itself
+    return None
+
+
