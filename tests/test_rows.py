@@ -194,3 +194,9 @@ def test_big_print_is_not_pulled_into_the_small_print_line_it_half_covers():
     layout = build_layout(page(small + big))
     assert "DANA R WHITFIELD" in layout.text.splitlines()
     assert pairs(layout) == {"Total due": "$96.41"}
+
+
+def test_item_name_above_its_code_quantity_and_price_is_not_a_box_label():
+    ws = words_at(("1K YELLOW 70GRAMS", 60, 100), ("9557589450025", 60, 112), ("1", 180, 112),
+                  ("0.00", 230, 112), ("17.45", 300, 112))
+    assert build_layout(page(ws)).pairs == []

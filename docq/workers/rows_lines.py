@@ -97,7 +97,8 @@ def group_lines(toks: list[Tok]) -> list[Line]:
     for t in sorted(toks, key=lambda t: (t.y0 + t.y1) / 2):
         # A tiny mark ("-", ".") is judged as if it were a normal-height word around its centre.
         y0, y1 = t.y0, t.y1
-        if t.h < 0.5 * hmed:
+        tiny = t.h < 0.5 * hmed
+        if tiny:
             c = (t.y0 + t.y1) / 2
             y0, y1 = c - hmed / 2, c + hmed / 2
         best, best_ov = None, 0.5
@@ -110,7 +111,7 @@ def group_lines(toks: list[Tok]) -> list[Line]:
             ov = inter / small
             # Overlap alone lets a big word (a bold "Total due") join the small-print line it
             # half covers (an address beside it); its centre must be level with the line too.
-            level = abs((y0 + y1) - (ln.y0 + ln.y1)) / 2 <= CENTRE * small
+            level = tiny or abs((y0 + y1) - (ln.y0 + ln.y1)) / 2 <= CENTRE * small
             if ov >= best_ov and level and not any(overlap(t.x0, t.x1, o.x0, o.x1) > 0.3 for o in ln.toks):
                 best, best_ov = ln, ov
         if best is None:

@@ -21,7 +21,6 @@ FAR = 8.0               # a value further right of its label than this many heig
 LABEL_GAP = 3.0         # label cells further apart than this many heights are different labels
 ABOVE_GAP = 3.0         # a box label sits at most this many value heights above the value
 ABOVE_REACH = 30.0      # ... and its right end at most this many heights left of the value
-STRAY_OVERLAP = 0.15    # any text level with the value, inside the box, makes it ambiguous
 
 Segs = list[list[list[C]]]
 
@@ -134,15 +133,11 @@ def box_above(value: C, li: int, lines: list[Line], segs: Segs) -> Found | None:
 
 
 def _crowded(value: C, label: C, li: int, segs: Segs) -> bool:
-    """Another amount sharing the box on the value's line, or text level with the value
-    inside the box (the value may then belong to that text's row)."""
+    """Anything else in the box on the value's line (another amount, a quantity, a code, a
+    row's label): a box holds one value, so the value may belong to something else."""
     for c in _cells(li, segs):
-        if c is value:
-            continue
         # The previous box's value may end a hair before this box's label starts.
-        inside = c.x1 > label.x0 and c.x0 < value.x0
-        if inside and (c.kind == "amount" or
-                       (c.kind == "text" and overlap(c.y0, c.y1, value.y0, value.y1) >= STRAY_OVERLAP)):
+        if c is not value and c.x1 > label.x0 and c.x0 < value.x0:
             return True
     return False
 
