@@ -11,10 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+from PIL import Image
 
 from docq.errors import BadInput
 from docq.records import Box, Page, Word
-from docq.workers import coverage, ocr, orient, render
+from docq.workers import coverage, ocr, ocr_tesseract, orient, render
 
 MIN_TEXT_WORDS = 3
 
@@ -106,13 +107,11 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
 def _look_again(f: Path, dpi: int, words: list[Word]) -> list[Word]:
     """Page segmentation sometimes drops text (often a receipt's whole amount column): read
     again as one uniform block, then as sparse text, keeping what earlier readings missed."""
-    from docq.workers import ocr_tesseract
     for psm in (6, 11):
         n, box = coverage.uncovered(f, words, dpi)
         if n < coverage.MIN_PIXELS or box is None:
             break
         # Only the part of the page holding the missed ink is read again (often one column).
-        from PIL import Image
         with Image.open(f) as im, render.as_file(im.crop(box)) as part:
             again = ocr_tesseract.Tesseract(psm=psm).read(part, dpi)
         words = coverage.merge(words, coverage.shifted(again, box[0], box[1], dpi))
@@ -120,13 +119,13 @@ def _look_again(f: Path, dpi: int, words: list[Word]) -> list[Word]:
 
 
 def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word]) -> tuple[int, list[Word]]:
+    """Turned by Tesseract's orientation detection (whichever engine reads), kept only when
+    the turned page reads better."""
     if not orient.looks_turned(words):
         return 0, words
-    from docq.workers import ocr_tesseract  # orientation detection is Tesseract's
     rotation, conf = ocr_tesseract.osd(f, dpi)
     if rotation == 0 or conf < 1.0:
         return 0, words
-    from PIL import Image
     with Image.open(f) as im, render.as_file(render.turn(im, rotation)) as turned:
         again = eng.read(turned, dpi)
     if orient.quality(again) > orient.quality(words):
