@@ -103,12 +103,21 @@ class Daemon:
             self.tasks.enqueue(doc_id)
         log.info("docq started (pid %s): HOME %s, watching %s, %s unfinished document(s) resumed",
                  os.getpid(), self.cfg.paths.home, self.watch, len(resumed))
+        self._resync_inbox()
         self.server.start()
         self.watcher.start()
         self.inbox.start()
         while not self.stopping.wait(1.0):
             pass
         self.shutdown()
+
+    def _resync_inbox(self) -> None:
+        """An inbox answer still saying "held" for an item decided while the daemon was
+        down (or just before a crash) is rewritten now, not at the next decision."""
+        from docq.review.notify import resync_inbox
+        fixed = resync_inbox(self.store)
+        if fixed:
+            log.info("rewrote %s inbox answer(s) for reviews decided meanwhile", len(fixed))
 
     def _signals(self) -> None:
         def graceful(signum, frame):
