@@ -264,3 +264,14 @@ def test_a_summary_footer_over_two_columns_is_no_total():
     pair = Pair("TOTAL:", "144.68", Box(50, 100, 86, 109), Box(200, 108, 236, 117), "box-above", [5])
     sc = extract("receipt.jpg", [page], [PageLayout(1, [], [pair], "TOTAL: | 144.68")])
     assert "total" not in fields(sc)
+
+
+def test_the_rounded_total_is_the_one_a_rounding_line_lands_on():
+    from decimal import Decimal as D
+    from docq.workers.receipts import after_rounding
+    assert after_rounding({D("23.26"), D("23.25")}, D("-0.01"), True) == D("23.25")
+    assert after_rounding({D("23.26"), D("23.25")}, D("0.01"), True) is None     # a dropped minus
+    assert after_rounding({D("23.26"), D("23.25")}, None, True) == D("23.25")      # adjustment unread
+    assert after_rounding({D("23.26"), D("23.25")}, None, False) is None           # no rounding printed
+    assert after_rounding({D("23.26"), D("25.25")}, None, True) is None            # not a rounding step
+    assert after_rounding({D("23.20"), D("23.25")}, None, True) is None            # both look rounded

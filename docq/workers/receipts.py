@@ -42,6 +42,25 @@ def implied(groups: dict[str, list[Field]]) -> set[Decimal]:
     return out
 
 
+NICKEL = Decimal("0.05")
+
+
+def after_rounding(totals: set[Decimal], adj: Decimal | None, rounding_printed: bool) -> Decimal | None:
+    """Of two totals less than a rounding step apart, the rounded one: it must be a multiple
+    of 0.05 where the other is not, and differ by the printed adjustment in its direction
+    (or, when the adjustment's figure was not read, a rounding line must be printed)."""
+    if len(totals) != 2:
+        return None
+    a, b = sorted(totals)
+    rounded = [t for t in (a, b) if t % NICKEL == 0]
+    if len(rounded) != 1 or b - a >= NICKEL:
+        return None
+    if adj:
+        # a recogniser can drop the minus of "-0.02": the direction must agree as well
+        return rounded[0] if b - a == abs(adj) and rounded[0] == (b if adj > 0 else a) else None
+    return rounded[0] if rounding_printed else None
+
+
 def _rounded_label(groups: dict[str, list[Field]], value: Decimal) -> bool:
     """The total printed with this value says it is the rounded one ("Total Rounded")."""
     return any(Decimal(f.value) == value and re.search(r"round|after", f.label, re.IGNORECASE)
@@ -73,6 +92,9 @@ def _total(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict
     cash = _one(groups, "cash_tendered")
     if cash is not None and "change" not in groups and cash in totals:
         return {"total": f"{cash:.2f}"}, set()        # paid exactly, no change printed
+    r = after_rounding(totals, _one(groups, "_rounding"), rounding_printed)
+    if r is not None:
+        return {"total": f"{r:.2f}"}, set()
     sums = implied(groups)
     backed = totals & sums
     if len(backed) == 1 and (len(totals) == 1 or _one(groups, "_rounding") is not None):
