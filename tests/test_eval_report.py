@@ -70,6 +70,18 @@ def test_a_wrong_figure_fails_the_gate_without_floors_and_is_reported_in_full():
     assert data["corpora"]["utilities"]["violations"] == 2 and not data["gate"]["passed"]
 
 
+def test_report_lists_each_document_as_read_beside_its_key():
+    r = corpus_run("utilities", [(ADT, "declined", "I couldn't find it.", ())])
+    r.catalog = [{"name": "Sentinel_Feb2012.pdf", "state": "ready", "reason": None, "type": "utility-bill",
+                  "issuer": "Sentinel", "period": "2012-02-05", "tax_year": None},
+                 {"name": "bad.pdf", "state": "failed", "reason": "not a PDF", "type": None, "issuer": None,
+                  "period": "", "tax_year": None}]
+    r.truth = {"Sentinel_Feb2012.pdf": {"type": "utility-bill", "period_start": "2012-02-01", "period_end": "2012-02-29"}}
+    md = report.markdown([r], [])
+    assert "| Sentinel_Feb2012.pdf | ready | utility-bill | Sentinel | 2012-02-05 |  | utility-bill, 2012-02-01..2012-02-29 |" in md
+    assert "failed: not a PDF" in md
+
+
 def test_wrong_non_money_answer_costs_accuracy_only():
     r = corpus_run("tax", [(EIN, "answered", "It is 12.00 or so", ())])
     assert report.gate([r], None) == []

@@ -98,6 +98,26 @@ def _md(s: str | None) -> str:
     return (s or "").replace("|", "\\|").replace("\n", " ")
 
 
+def _documents_md(r: CorpusRun) -> list[str]:
+    """How docq read each document of the folder, beside its key when the folder has one."""
+    if not r.catalog:
+        return []
+    out = ["", f"## {r.corpus}: documents as read", "",
+           "| document | state | type | issuer | period | tax year | key: type, period, tax year |", "|---|---|---|---|---|---|---|"]
+    for d in r.catalog:
+        t = r.truth.get(d["name"], {})
+        key = ", ".join(str(x) for x in (t.get("type"), _period(t), t.get("tax_year")) if x) if t else ""
+        out.append(f"| {_md(d['name'])} | {d['state']}{': ' + _md(d['reason']) if d.get('reason') else ''} | "
+                   f"{_md(d.get('type'))} | {_md(d.get('issuer'))} | {_md(d.get('period'))} | {d.get('tax_year') or ''} | {_md(key)} |")
+    return out
+
+
+def _period(t: dict) -> str:
+    if t.get("period_start") or t.get("period_end"):
+        return f"{t.get('period_start') or '?'}..{t.get('period_end') or '?'}"
+    return t.get("closing_date") or ""
+
+
 def markdown(results: list[CorpusRun], failures: list[str]) -> str:
     out = ["# docq eval report", "", "```", table(results), "```", "",
            "Gate: " + ("passed" if not failures else "FAILED"), ""]
@@ -109,6 +129,7 @@ def markdown(results: list[CorpusRun], failures: list[str]) -> str:
                 f"  - answered ({v['status']}): {_md(v['text'])}", f"  - cited: {_md(', '.join(v['citations']))}"]
     for r in results:
         s = stats(r)
+        out += _documents_md(r)
         out += ["", f"## {r.corpus}", "",
                 f"{s['questions']} questions, {s['right']} right, accuracy {s['accuracy']:.2f}; "
                 f"documents {s['documents'].get('ready', 0)} ready of {s['documents'].get('total', 0)}, "

@@ -35,6 +35,8 @@ class CorpusRun:
     runs: list[Run] = field(default_factory=list)
     graded: list[Graded] = field(default_factory=list)
     documents: dict = field(default_factory=dict)     # status()["documents"] once reading finished
+    catalog: list[dict] = field(default_factory=list) # `docq docs --json` rows: how each was read
+    truth: dict = field(default_factory=dict)         # the folder's truth.json, when it has one
     read_seconds: float = 0.0
     ask_seconds: float = 0.0
 
@@ -188,8 +190,9 @@ def run_folder(docs_dir: Path, corpora: dict[str, list[Question]], *, timeout: f
             status = daemon.wait_read(n, timeout, tick)
             progress(f"reading {docs_dir.name}", max(0, n - seen[0]))
             read_s = time.monotonic() - t0
+            rows, truth = _catalog(daemon.cfg), _truth(docs_dir)
             for r in results:
-                r.documents, r.read_seconds = status["documents"], read_s
+                r.documents, r.read_seconds, r.catalog, r.truth = status["documents"], read_s, rows, truth
                 t1 = time.monotonic()
                 for q in corpora[r.corpus]:
                     run = daemon.ask(q, ask_timeout, via_cli)
@@ -201,6 +204,18 @@ def run_folder(docs_dir: Path, corpora: dict[str, list[Question]], *, timeout: f
     finally:
         if keep is None:
             shutil.rmtree(root, ignore_errors=True)
+
+
+def _catalog(cfg) -> list[dict]:
+    from docq.daemon import catalog
+    return catalog.documents(catalog.open_store(cfg))
+
+
+def _truth(folder: Path) -> dict:
+    try:
+        return json.loads((folder / "truth.json").read_text())
+    except (OSError, json.JSONDecodeError):
+        return {}
 
 
 def count_documents(folder: Path) -> int:
