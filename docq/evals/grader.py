@@ -82,6 +82,7 @@ class Run:
     amount: str | None = None
     cited: tuple[str, ...] = ()              # document file names cited
     model: str = "docq"
+    seconds: float = 0.0                     # how long the answer took
 
     @property
     def shown(self) -> str:

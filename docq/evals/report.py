@@ -22,6 +22,9 @@ def stats(r: CorpusRun) -> dict:
     s["accuracy"] = round(s["right"] / s["questions"], 4) if s["questions"] else 0.0
     s["documents"] = dict(r.documents)
     s["read_seconds"], s["ask_seconds"] = round(r.read_seconds, 1), round(r.ask_seconds, 1)
+    times = sorted(run.seconds for run in r.runs)
+    s["ask_p50"] = round(times[len(times) // 2], 3) if times else 0.0
+    s["ask_p95"] = round(times[min(len(times) - 1, int(len(times) * 0.95))], 3) if times else 0.0
     return s
 
 
@@ -34,7 +37,7 @@ def _row(run, g) -> dict:
     return {"id": q.id, "corpus": q.corpus, "question": q.question, "expected": q.expected,
             "negative": q.negative, "status": run.status, "text": run.text, "amount": run.amount,
             "citations": list(run.cited), "grade": g.grade, "outcome": g.outcome, "reason": g.reason,
-            "money": g.money, "violation": g.violation}
+            "money": g.money, "violation": g.violation, "seconds": round(run.seconds, 3)}
 
 
 def load_floors(path: Path) -> dict[str, float]:
@@ -133,7 +136,8 @@ def markdown(results: list[CorpusRun], failures: list[str]) -> str:
         out += ["", f"## {r.corpus}", "",
                 f"{s['questions']} questions, {s['right']} right, accuracy {s['accuracy']:.2f}; "
                 f"documents {s['documents'].get('ready', 0)} ready of {s['documents'].get('total', 0)}, "
-                f"read in {s['read_seconds']} s, asked in {s['ask_seconds']} s", "",
+                f"read in {s['read_seconds']} s, asked in {s['ask_seconds']} s "
+                f"(per answer: median {s['ask_p50']} s, 95th percentile {s['ask_p95']} s)", "",
                 "| id | grade | status | question | expected | answer | cited |", "|---|---|---|---|---|---|---|"]
         for run, g in zip(r.runs, r.graded):
             mark = g.grade + (" **VIOLATION**" if g.violation else "") + ("" if g.grade == "right" else f" ({_md(g.reason)})")

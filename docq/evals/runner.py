@@ -148,15 +148,17 @@ class Daemon:
             time.sleep(0.5)
 
     def ask(self, q: Question, timeout: float, via_cli: bool = False) -> Run:
+        t0 = time.monotonic()
         try:
             d = self._ask_cli(q.question, timeout) if via_cli else \
                 client.request(self.cfg, "ask", timeout=timeout, question=q.question, channel="cli")
         except errors.DocqError as e:
             # A failed request states nothing; mask figure-shaped bits (timeouts, paths) so an
             # error message can never be graded as a stated amount.
-            return Run(q, "error", "error: " + FIGURE_IN_ANSWER_RE.sub("#", str(e)))
+            return Run(q, "error", "error: " + FIGURE_IN_ANSWER_RE.sub("#", str(e)), seconds=time.monotonic() - t0)
         cited = tuple(c.get("document", "") for c in d.get("citations") or [])
-        return Run(q, d.get("status", "error"), d.get("text") or "", d.get("amount"), cited)
+        return Run(q, d.get("status", "error"), d.get("text") or "", d.get("amount"), cited,
+                   seconds=time.monotonic() - t0)
 
     def _ask_cli(self, question: str, timeout: float) -> dict:
         cmd = [sys.executable, "-m", "docq", "--home", str(self.home), "ask", "--json", question]
