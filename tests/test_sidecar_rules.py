@@ -275,3 +275,14 @@ def test_the_rounded_total_is_the_one_a_rounding_line_lands_on():
     assert after_rounding({D("23.26"), D("23.25")}, None, False) is None           # no rounding printed
     assert after_rounding({D("23.26"), D("25.25")}, None, True) is None            # not a rounding step
     assert after_rounding({D("23.20"), D("23.25")}, None, True) is None            # both look rounded
+
+
+def test_box_one_read_as_la_and_a_card_charge_backing_the_total():
+    assert labels_match("la Total ordinary dividends", "1099-div") == ["div_box1a"]
+    assert labels_match("l Interest income", "1099-int") == ["int_box1"]
+    assert labels_match("VISA **** 4417", "receipt") == ["_card_paid"]
+
+
+def labels_match(label, doc_type):
+    from docq.workers.labels import match
+    return match(label, doc_type)

@@ -60,9 +60,13 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
 
 
 def form_types(text: str) -> list[str]:
-    """Every tax form the text is (a brokerage's composite 1099 is several), in _FORMS order."""
-    return [name for name, title, boxes in _FORMS
-            if re.search(title, text, re.IGNORECASE) and re.search(boxes, text, re.IGNORECASE)]
+    """Every tax form the text is (a brokerage's composite 1099 is several), in printed order."""
+    found = []
+    for name, title, boxes in _FORMS:
+        m = re.search(title, text, re.IGNORECASE)
+        if m and re.search(boxes, text, re.IGNORECASE):
+            found.append((m.start(), name))
+    return [name for _, name in sorted(found)]         # the first printed is the document's type
 
 
 def rules(text: str) -> tuple[str | None, dict[str, int]]:

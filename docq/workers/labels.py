@@ -112,6 +112,8 @@ SPECS: tuple[Spec, ...] = (
     _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
     _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
           r"amount tendered"),
+    _spec("_card_paid", RECEIPTS, r"(?:visa|mastercard|master card|amex|american express|discover|"
+          r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?"),
     _spec("change", RECEIPTS, r"change(?: due| given| amount| amt)?", r"chg"),
     # medical
     _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
@@ -129,6 +131,8 @@ _OCR_TOTAL = re.compile(r"\btota[il1|!)\]](?![a-z])")
 # "Total Amount Due by 02/15/2024", "Previous Balance as of Jan 7, 2024": the date is not the label
 _DATE_SUFFIX = re.compile(r"(?: (?:by|on or before|before|as of|on|thru|through))? "
                           r"(?:[a-z]{3,9} \d{1,2} \d{4}|\d{1,2} \d{1,2} \d{2,4}|\d{1,2} \d{1,2})$")
+# a recogniser reads box "1a" as "la" and "1" as "l"
+_OCR_BOX_ONE = re.compile(r"^[li]([a-d]?) (?=[a-z])")
 _BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
 _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 
@@ -141,6 +145,7 @@ def normalise_label(text: str) -> tuple[str, str]:
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
     s = _YEAR_PREFIX.sub("", s)
+    s = _OCR_BOX_ONE.sub(r"1\1 ", s)
     s = _DATE_SUFFIX.sub("", s)
     m = _BOXNUM.match(s)
     box = ""

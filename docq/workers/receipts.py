@@ -4,8 +4,9 @@ receipt's own arithmetic backs it.
 A receipt often prints several totals (before rounding, including tax, after rounding), and
 a recogniser can drop a digit of any of them ("TOTAL 7.55" read from 27.55). The total is
 kept as answerable only when nothing on the receipt contradicts it: cash tendered minus
-change, subtotal plus tax (plus tip, plus the rounding adjustment) must land on it whenever
-they are printed. Otherwise it is marked conflicting and answering it goes to review.
+change (or the card charge), subtotal plus tax (plus tip, plus the rounding adjustment)
+must land on it whenever they are printed. Otherwise it is marked conflicting and answering
+it goes to review.
 Every value chosen here was already grounded at its box; this module only picks among them.
 """
 from __future__ import annotations
@@ -92,6 +93,9 @@ def _total(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict
     cash = _one(groups, "cash_tendered")
     if cash is not None and "change" not in groups and cash in totals:
         return {"total": f"{cash:.2f}"}, set()        # paid exactly, no change printed
+    card = _one(groups, "_card_paid")
+    if card is not None and card in totals:
+        return {"total": f"{card:.2f}"}, set()        # the card was charged exactly this
     r = after_rounding(totals, _one(groups, "_rounding"), rounding_printed)
     if r is not None:
         return {"total": f"{r:.2f}"}, set()
