@@ -54,6 +54,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
     sc.fields = fields.extract_fields(pages, layouts, "+".join(forms) if len(forms) > 1 else doc_type)
     for f in sc.fields:
         if f.conflicting:
-            sc.notes.append(f"{f.name}: printed as {f.value} and {', '.join(f.alternatives)}; "
-                            "answers about it go to review")
+            why = (f"printed as {f.value} and {', '.join(f.alternatives)}" if f.alternatives
+                   else f"{f.value} does not agree with the document's own arithmetic")
+            sc.notes.append(f"{f.name}: {why}; answers about it go to review")
     return sc
