@@ -6,7 +6,6 @@ other model is downloaded at first use (and fails without a network). Word boxes
 """
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
 import numpy as np
@@ -21,8 +20,8 @@ def _load():
         from rapidocr import RapidOCR
     except ImportError as e:
         raise MissingDependency("rapidocr is not installed; install it with `pip install 'rapidocr>=3,<4' onnxruntime`") from e
-    logging.getLogger("RapidOCR").setLevel(logging.WARNING)   # it logs every model load at INFO
-    return RapidOCR()
+    # It logs every model load at INFO, and sets its logger's level from this setting.
+    return RapidOCR(params={"Global.log_level": "warning"})
 
 
 def to_words(output, dpi: int) -> list[Word]:
