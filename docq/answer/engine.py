@@ -63,7 +63,7 @@ def _second_reader():
     except ImportError:
         log.warning("no second reader (docq.workers.reread): every money figure will be held")
         return None
-    return reread
+    return guards.RereadMemo(reread)
 
 
 def make_context(cfg, store, index) -> AnswerContext:
@@ -97,6 +97,8 @@ def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
     if len(issuers) > 1 and not q.issuers:
         kind = KIND_NOUN.get(docs[0].sidecar.doc_type or "", "document")
         names = sorted(issuers)
+        if len(names) > 5:
+            names = names[:5] + [f"{len(issuers) - 5} others"]
         listed = ", ".join(names[:-1]) + " and " + names[-1]
         return compose.declined(q.text, f"I have a {kind} from {listed}; which one do you mean?", "ambiguous")
     if not (q.period or q.tax_year):

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from docq import money
@@ -166,3 +168,27 @@ def check_specific(c: Candidate, v: Verdict, rows: list[tuple[int, str, str]], w
     if c.value not in values:
         v.fail(R.LABEL_DISAGREES, f"the question asks for the {' '.join(sorted(words))} row, "
                                   f"which does not print {c.value}")
+
+
+class RereadMemo:
+    """The second reader's verdicts, remembered: a document's bytes never change under its
+    id (a changed file is a new document), so the same crop read for the same figure gives
+    the same verdict, and asking again costs no render and no OCR."""
+
+    def __init__(self, reread, size: int = 4096):
+        self.reread, self.size = reread, size
+        self._memo: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, path, page, box, expected, cfg):
+        key = (str(path), page, tuple(box.as_list()), expected)
+        with self._lock:
+            if key in self._memo:
+                self._memo.move_to_end(key)
+                return self._memo[key]
+        result = self.reread(path, page, box, expected, cfg)
+        with self._lock:
+            self._memo[key] = result
+            while len(self._memo) > self.size:
+                self._memo.popitem(last=False)
+        return result
