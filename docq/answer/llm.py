@@ -74,8 +74,10 @@ class Reader:
         if self._llm is None:
             from llama_cpp import Llama
             log.info("loading model %s", self.model_path)
+            # n_batch 128 rather than 512: the compute buffers shrink by ~175 MB and, on CPU,
+            # a page's prompt is read as fast in smaller batches
             self._llm = Llama(model_path=str(self.model_path), n_ctx=self.n_ctx, n_threads=self.threads,
-                              verbose=False, seed=0)
+                              n_batch=128, verbose=False, seed=0)
         return self._llm
 
     def loaded(self) -> bool:
