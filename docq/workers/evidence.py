@@ -103,7 +103,7 @@ def items(tokens: list[Token]) -> list[Item]:
                 box = box.union(t.box)
             out.append(Item("amount", " ".join(t.text for t in run), box, v, [t.text for t in run]))
             i += n
-        elif _CURRENCY_ONLY.match(toks[i].text) and i + 1 < len(toks) and money.parse_amount(toks[i + 1].text):
+        elif _CURRENCY_ONLY.match(toks[i].text) and i + 1 < len(toks) and toks[i + 1].text[:1].isdigit():
             i += 1                # "RM | 9.90": the currency column belongs to the figure, not the label
         else:
             out.append(Item("text", toks[i].text, toks[i].box))

@@ -31,7 +31,7 @@ def _spec(field: str, types, *alternatives: str, box: str = "") -> Spec:
 # An unrecognised document is read with the receipt labels too, and its total with the
 # receipt's arithmetic (fields.extract_fields), so "other" never skips the checks.
 RECEIPTS = frozenset({"receipt", "other"})
-_CUR = r"(?: (?:usd|rm|myr|\$|in rm|rm\$))?"
+_CUR = r"(?: (?:usd|rm|rn|myr|\$|in rm|rm\$))?"   # "rn": how a recogniser often reads RM
 _AMOUNT_DUE = [r"(?:total |current )?amount due(?: now)?", r"total (?:amount )?due", r"balance due",
                r"please pay(?: this amount)?", r"pay this amount", r"amount now due",
                r"total amount due now", r"amount to pay"]
@@ -98,7 +98,7 @@ SPECS: tuple[Spec, ...] = (
     # receipts
     _spec("total", RECEIPTS,
           r"(?:grand |nett? |final |rounded |round )?total(?: amount| amt| sales| due| payable| rounded)?"
-          r"(?: (?:incl(?:uding|usive)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?)?" + _CUR,
+          r"(?: (?:incl(?:uding|usive|uded?)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?)?" + _CUR,
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount" + _CUR,
           r"amount (?:due|payable)" + _CUR, r"total after rounding", r"rounded total" + _CUR,
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?" + _CUR),
