@@ -286,3 +286,15 @@ def test_box_one_read_as_la_and_a_card_charge_backing_the_total():
 def labels_match(label, doc_type):
     from docq.workers.labels import match
     return match(label, doc_type)
+
+
+def test_a_lone_total_beside_a_rounding_line_stands_only_when_it_needs_no_rounding(tmp_path):
+    def receipt(total: str):
+        lines = [("KEDAI RUNCIT MAJU", None), ("TAX INVOICE", None), ("NASI LEMAK", "6.36"),
+                 ("ROUNDING", None), ("TOTAL", total), ("THANK YOU", None)]
+        items = [x for i, (label, value) in enumerate(lines)
+                 for x in [Item(label, 16, 40 + 15 * i, size=9)] + ([Item(value, 272, 40 + 15 * i, size=9, align="right")]
+                                                                   if value else [])]
+        return fields(sidecar_of(to_digital_pdf([items], tmp_path / f"r{total}.pdf")))["total"]
+    assert not receipt("6.35").conflicting     # a multiple of 0.05: rounded already
+    assert receipt("6.36").conflicting         # before rounding: what was paid is not printed legibly

@@ -101,10 +101,15 @@ def _total(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict
         return {"total": f"{r:.2f}"}, set()
     sums = implied(groups)
     backed = totals & sums
-    if len(backed) == 1 and (len(totals) == 1 or _one(groups, "_rounding") is not None):
-        return {"total": f"{backed.pop():.2f}"}, set()
-    if len(totals) == 1 and not sums and _rounded_label(groups, next(iter(totals))):
-        return {}, set()          # the total that says it is the rounded one, nothing against it
+    if len(backed) == 1:
+        b = next(iter(backed))
+        if len(totals) == 1 or _one(groups, "_rounding") is not None or _rounded_label(groups, b):
+            return {"total": f"{b:.2f}"}, set()
+    if len(totals) == 1 and not sums:
+        only = next(iter(totals))
+        if _rounded_label(groups, only) or only % NICKEL == 0:
+            # says it is the rounded total, or needs no rounding: nothing printed against it
+            return {}, set()
     if sums or rounding_printed:
         # parts are printed (or a rounding line is) and none of them lands on one total
         return {}, {"total"}
