@@ -93,7 +93,7 @@ class Pair:
     value: str
     label_box: Box
     value_box: Box
-    how: str               # "row" | "box-above" | "leader"
+    how: str               # "row" | "leader" | "box-above" | "box-below" (a form printing labels under values)
     words: list[int]       # value's word indexes
 
 
