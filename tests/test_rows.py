@@ -200,3 +200,25 @@ def test_item_name_above_its_code_quantity_and_price_is_not_a_box_label():
     ws = words_at(("1K YELLOW 70GRAMS", 60, 100), ("9557589450025", 60, 112), ("1", 180, 112),
                   ("0.00", 230, 112), ("17.45", 300, 112))
     assert build_layout(page(ws)).pairs == []
+
+
+def test_form_with_labels_under_its_values_pairs_each_value_with_the_label_under_it():
+    # Values printed over their labels: the middle row of values sits under one row of labels
+    # and over the next; only the top row (no label over it) says which side labels are on.
+    ws = words_at(("DANA R WHITFIELD", 45, 100),
+                  ("98,410.55", 45, 150), ("14,022.18", 215, 150),
+                  ("1 Wages, tips, other comp.", 45, 165), ("2 Federal income tax withheld", 215, 165),
+                  ("6,101.45", 45, 190), ("1,426.95", 215, 190),
+                  ("4 Social security tax withheld", 45, 205), ("6 Medicare tax withheld", 215, 205))
+    got = {p.label: (p.value, p.how) for p in build_layout(page(ws)).pairs}
+    assert got == {"1 Wages, tips, other comp.": ("98,410.55", "box-below"),
+                   "2 Federal income tax withheld": ("14,022.18", "box-below"),
+                   "4 Social security tax withheld": ("6,101.45", "box-below"),
+                   "6 Medicare tax withheld": ("1,426.95", "box-below")}
+
+
+def test_values_between_label_rows_with_no_telling_row_stay_unpaired():
+    ws = words_at(("1 Wages", 45, 100), ("2 Federal income tax", 215, 100),
+                  ("98,410.55", 45, 115), ("14,022.18", 215, 115),
+                  ("3 Social security wages", 45, 130), ("4 Social security tax", 215, 130))
+    assert build_layout(page(ws)).pairs == []

@@ -12,25 +12,29 @@ from docq.records import Box, Cell, Page, PageLayout, Pair, Row
 from docq.workers.rows_blocks import Gutter, across, block_of, gutters
 from docq.workers.rows_cells import C, segments, split_cells
 from docq.workers.rows_lines import group_lines, tokens
-from docq.workers.rows_pairs import Found, lonely, pairs_in
+from docq.workers.rows_pairs import Found, box_side, candidates, choose, lonely
 
 
 def build_layout(page: Page) -> PageLayout:
     lines = group_lines(tokens(page))
     segs = [segments(split_cells(ln)) for ln in lines]
     gs = gutters(lines, segs)
+    cands = [[c for seg in line_segs for c in candidates(seg, li, lines, segs)] for li, line_segs in enumerate(segs)]
+    side = box_side([c for line in cands for c in line])
     rows, found, text = [], [], []
     for li, line_segs in enumerate(segs):
-        above: list[Found] = []
-        for seg in line_segs:
-            rows.append(_row(page, seg, gs))
-            for f in pairs_in(seg, li, lines, segs):
-                if f.how == "box-above":
-                    above.append(f)
-                elif not across(f.label[-1], f.value, gs) and not lonely(f, li, lines, segs):
-                    found.append(f)
-        found += above
-        text += _line_text(line_segs, above)
+        rows += [_row(page, seg, gs) for seg in line_segs]
+        boxed: list[Found] = []
+        for c in cands[li]:
+            f = choose(c, side, lines, segs)
+            if f is None:
+                continue
+            if f.how.startswith("box"):
+                boxed.append(f)
+            elif not across(f.label[-1], f.value, gs) and not lonely(f, li, lines, segs):
+                found.append(f)
+        found += boxed
+        text += _line_text(line_segs, boxed)
     return PageLayout(page.number, rows, [_pair(page, f) for f in found], "\n".join(text))
 
 

@@ -10,6 +10,7 @@ from docq.workers.rows_cells import C
 from docq.workers.rows_lines import Line
 
 SAME_X = 24.0           # cuts within this many points are one gutter
+MIN_GAP = 2.0           # blocks stand at least this many line heights apart
 REACH = 4.0             # a gutter holds this many line heights above and below its cuts
 
 
@@ -23,7 +24,9 @@ class Gutter:
 def gutters(lines: list[Line], segs: list[list[list[C]]]) -> list[Gutter]:
     out: list[Gutter] = []
     for ln, line_segs in zip(lines, segs):
-        for seg in line_segs[1:]:
+        for prev, seg in zip(line_segs, line_segs[1:]):
+            if seg[0].x0 - prev[-1].x1 < MIN_GAP * ln.h:
+                continue          # words of one phrase ("Payment 241.99 thank you"), not blocks
             x, reach = seg[0].x0, REACH * ln.h
             g = next((g for g in out if abs(g.x - x) <= SAME_X and ln.y0 - g.y1 <= reach), None)
             if g:

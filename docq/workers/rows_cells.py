@@ -83,17 +83,29 @@ def _gap_split(line: Line) -> list[C]:
     return cells
 
 
-def _split_trailing_amount(c: C) -> list[C]:
-    """"TOTAL 27.55" → "TOTAL" | "27.55" (also "BALANCE 241.99 CR", "TOTAL RM 27.55")."""
-    if len(c.toks) < 2 or not any(_DIGIT.search(t.text) for t in c.toks[-3:]):
+def _split_amounts(c: C) -> list[C]:
+    """Amounts printed inside a run of words split out of it: "TOTAL 27.55" → "TOTAL" |
+    "27.55" (also "BALANCE 241.99 CR", "TOTAL RM 27.55"), and "OR state wages 98,410.55 OR
+    income tax" → "OR state wages" | "98,410.55" | "OR income tax", so each label keeps its
+    own figure. Only an amount after a word with letters is split off."""
+    toks = c.toks
+    if len(toks) < 2 or not any(_DIGIT.search(t.text) for t in toks[1:]):
         return [c]
-    for k in (3, 2, 1):
-        if k >= len(c.toks):
-            continue
-        head, tail = c.toks[:-k], c.toks[-k:]
-        if parse_amount(" ".join(t.text for t in tail)) is not None and any(_LETTER.search(t.text) for t in head):
-            return [C(head, leader_before=c.leader_before), C(tail)]
-    return [c]
+    out: list[C] = []
+    start, i = 0, 1
+    while i < len(toks):
+        k = next((k for k in (3, 2, 1) if i + k <= len(toks) and _DIGIT.search(toks[i + k - 1].text + toks[i].text)
+                  and parse_amount(" ".join(t.text for t in toks[i:i + k])) is not None), 0)
+        if k and any(_LETTER.search(t.text) for t in toks[start:i]):
+            out += [C(toks[start:i], leader_before=c.leader_before if not out else False), C(toks[i:i + k])]
+            start, i = i + k, i + k + 1
+        else:
+            i += 1
+    if not out:
+        return [c]
+    if start < len(toks):
+        out.append(C(toks[start:]))
+    return out
 
 
 def _merge_marks(cells: list[C]) -> list[C]:
@@ -110,7 +122,7 @@ def _merge_marks(cells: list[C]) -> list[C]:
 
 
 def split_cells(line: Line) -> list[C]:
-    cells = [part for c in _gap_split(line) for part in _split_trailing_amount(c)]
+    cells = [part for c in _gap_split(line) for part in _split_amounts(c)]
     for c in cells:
         c.kind = kind_of(c.text)
     return _merge_marks(cells)

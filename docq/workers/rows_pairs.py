@@ -3,9 +3,11 @@
 Two ways a value is paired, both conservative: where alignment is ambiguous the value is
 left unpaired (an unpaired value costs an answer; a wrong pairing costs money).
 - row: a segment holding one amount, last, with a label just before it, level with it.
-- box-above: a form box (W-2, 1099): an amount under a label that starts at or left of it,
-  with the next label on that line starting right of it, no other value under that label
-  (else it is a column header) and no other text or amount inside the box.
+- box-above / box-below: a form box (W-2, 1099): an amount under (or over) a label that
+  starts at or left of it, with the next label on that line starting right of it, no other
+  value under that label (else it is a column header) and nothing else inside the box. A
+  page prints its box labels on one side of their values: a value with a possible label on
+  both sides is paired only when the page's other values say which side (box_side).
 When a value has both, the box wins only if the row's label is itself the content of a box
 (it sits under a label too, as a name or TIN does on a 1099); otherwise it stays unpaired.
 """
@@ -36,21 +38,47 @@ class Found:
         return " ".join(c.text for c in self.label).strip().rstrip(":").strip()
 
 
-def pairs_in(seg: list[C], li: int, lines: list[Line], segs: Segs) -> list[Found]:
-    """The pairs whose values are in segment `seg` of line `li`."""
-    out = []
+@dataclass
+class Candidate:
+    """What one value could be paired with: its row's label, a box label over or under it."""
+    value: C
+    li: int
+    row: Found | None
+    above: Found | None
+    below: Found | None
+
+
+def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs) -> list[Candidate]:
     row = row_pair(seg)
-    for c in seg:
-        if c.kind != "amount":
-            continue
-        above = box_above(c, li, lines, segs)
-        mine = row if row is not None and row.value is c else None
-        if mine and above:
-            if _in_a_box(mine.label[0], li, lines, segs):
-                out.append(above)
-        elif mine or above:
-            out.append(mine or above)
-    return out
+    return [Candidate(c, li, row if row is not None and row.value is c else None,
+                      box_label(c, li, lines, segs, -1), box_label(c, li, lines, segs, 1))
+            for c in seg if c.kind == "amount"]
+
+
+def box_side(cands: list[Candidate]) -> int:
+    """Which side of their values this page prints box labels on: -1 above (W-2s as issued),
+    +1 below (some payroll forms), 0 when the page does not say. Only a value with a
+    possible label on one side alone tells; a page whose values tell both ways says nothing."""
+    only_above = sum(1 for c in cands if c.above and not c.below)
+    only_below = sum(1 for c in cands if c.below and not c.above)
+    if only_above and not only_below:
+        return -1
+    if only_below and not only_above:
+        return 1
+    return 0
+
+
+def choose(c: Candidate, side: int, lines: list[Line], segs: Segs) -> Found | None:
+    """The one pairing of a value, or None where its alignment is ambiguous."""
+    if c.above and c.below:
+        box = c.above if side < 0 else c.below if side > 0 else None
+    else:
+        box = c.above or c.below
+        if box is not None and side and box.how != ("box-above" if side < 0 else "box-below"):
+            box = None            # a label on the side this page does not use
+    if c.row and box:
+        return box if _in_a_box(c.row.label[0], c.li, lines, segs) else None
+    return c.row or box
 
 
 def row_pair(seg: list[C]) -> Found | None:
@@ -105,16 +133,22 @@ def _cells(lj: int, segs: Segs) -> list[C]:
     return sorted((c for s in segs[lj] for c in s), key=lambda c: c.x0)
 
 
-def box_above(value: C, li: int, lines: list[Line], segs: Segs) -> Found | None:
-    """The form-box label above `value` (on line `li`), or None when it is not unambiguous."""
+def _gap(value: C, ln: Line, step: int) -> float:
+    return value.y0 - ln.y1 if step < 0 else ln.y0 - value.y1
+
+
+def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1) -> Found | None:
+    """The form-box label of `value` (on line `li`) above it (step -1) or below it (step +1),
+    or None when it is not unambiguous."""
     h = value.h
     zone0 = value.x0 - ABOVE_REACH * h
-    for lj in range(li - 1, -1, -1):
-        ln = lines[lj]
-        if value.y0 - ln.y1 > ABOVE_GAP * h:
+    lj = li + step
+    while 0 <= lj < len(lines):
+        if _gap(value, lines[lj], step) > ABOVE_GAP * h:
             return None
         row = _cells(lj, segs)
         if not any(c.x1 > zone0 and c.x0 < value.x1 for c in row):
+            lj += step
             continue
         left = [c for c in row if c.x0 <= value.x0 + 0.5 * h]
         if not left:
@@ -126,9 +160,9 @@ def box_above(value: C, li: int, lines: list[Line], segs: Segs) -> Found | None:
             return None
         if after and value.x1 > after[0].x0 - 0.5 * h:
             return None
-        if _crowded(value, label, li, segs) or _column_header(label, value, lj, lines, segs):
+        if _crowded(value, label, li, segs) or _column_header(label, value, lj, lines, segs, -step):
             return None
-        return Found(_wrapped(label, lj, lines, segs), value, "box-above")
+        return Found(_wrapped(label, lj, lines, segs, step), value, "box-above" if step < 0 else "box-below")
     return None
 
 
@@ -142,24 +176,25 @@ def _crowded(value: C, label: C, li: int, segs: Segs) -> bool:
     return False
 
 
-def _column_header(label: C, value: C, lj: int, lines: list[Line], segs: Segs) -> bool:
-    """True when more than one amount stands under `label` (across the span from the label's
-    left to the value's right) before any text does: a table's column header ("AMOUNT"),
-    not a form box's label."""
-    count, last_y = 0, lines[lj].y1
-    for lk in range(lj + 1, len(lines)):
-        if lines[lk].y0 - last_y > ABOVE_GAP * value.h:
+def _column_header(label: C, value: C, lj: int, lines: list[Line], segs: Segs, toward: int = 1) -> bool:
+    """True when more than one amount stands under `label` (over it, toward=-1), across the
+    span from the label's left to the value's right, before any text does: a table's column
+    header ("AMOUNT") or footer, not a form box's label."""
+    count, edge = 0, (lines[lj].y1 if toward > 0 else lines[lj].y0)
+    lk = lj + toward
+    while 0 <= lk < len(lines):
+        ln = lines[lk]
+        if (ln.y0 - edge if toward > 0 else edge - ln.y1) > ABOVE_GAP * value.h:
             break
         col = [c for c in _cells(lk, segs) if c.x1 > label.x0 and c.x0 < value.x1]
-        if not col:
-            continue
         if any(c.kind == "text" for c in col):
             break
         if any(c.kind == "amount" for c in col):
             count += 1
-            last_y = lines[lk].y1
-        if count > 1:
-            return True
+            edge = ln.y1 if toward > 0 else ln.y0
+            if count > 1:
+                return True
+        lk += toward
     return False
 
 
@@ -176,16 +211,23 @@ def _in_a_box(cell: C, li: int, lines: list[Line], segs: Segs) -> bool:
     return False
 
 
-def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs) -> list[C]:
-    """A box label printed over two or three lines, top line first."""
+def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs, step: int = -1) -> list[C]:
+    """A box label printed over two or three lines, read on away from the value (upward for a
+    label above it, downward for a label below it); top line first."""
     out = [label]
-    for k in range(lj - 1, max(lj - 3, -1), -1):
-        top = out[0]
-        if top.y0 - lines[k].y1 > 1.2 * top.h:
+    k = lj + step
+    while 0 <= k < len(lines) and abs(k - lj) <= 2:
+        end = out[0] if step < 0 else out[-1]
+        gap = end.y0 - lines[k].y1 if step < 0 else lines[k].y0 - end.y1
+        if gap > 1.2 * end.h:
             break
-        above = [c for s in segs[k] if _labels_only(s) for c in s
-                 if c.kind == "text" and abs(c.x0 - top.x0) <= top.h]
-        if len(above) != 1:
+        more = [c for s in segs[k] if _labels_only(s) for c in s
+                if c.kind == "text" and abs(c.x0 - end.x0) <= end.h]
+        if len(more) != 1:
             break
-        out.insert(0, above[0])
+        if step < 0:
+            out.insert(0, more[0])
+        else:
+            out.append(more[0])
+        k += step
     return out
