@@ -81,6 +81,8 @@ def test_issuer_names_normalise_to_one_name():
     assert find_account("Account Number: 1234-5678-9012-4417") == "4417"
     assert find_account("Policy Number: UL-0048213397") == "3397"
     assert find_account("Account 1111 and Account 2222") is None
+    assert find_account("Account number ending in 5521") == "5521"
+    assert find_account("Account Number | 2210-4471-8") == "4718"
 
 
 @pytest.mark.parametrize("label, doc_type, want", [

@@ -117,8 +117,8 @@ def _letterhead(line: str) -> str | None:
 
 
 _ACCOUNT = re.compile(
-    r"\b(?:account|acct|policy|loan|card|member|customer)\s*(?:number|no\.?|#|num)?\s*"
-    r"(?:ending in|ending)?\s*:?\s*((?:[A-Z]{1,4}-?)?[X*•\d][\dX*•\- ]{3,24}\d)", re.IGNORECASE)
+    r"\b(?:account|acct|policy|loan|card|member|customer)\s*(?:number|no\.?|#|num|id)?[\s:|]*"
+    r"(?:ending in|ending)?[\s:|]*((?:[A-Z]{1,4}-?){0,2}[X*•\d][\dX*•\- ]{2,24}\d)", re.IGNORECASE)
 
 
 def find_account(text: str) -> str | None:
