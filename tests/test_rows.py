@@ -217,8 +217,13 @@ def test_form_with_labels_under_its_values_pairs_each_value_with_the_label_under
                    "6 Medicare tax withheld": ("1,426.95", "box-below")}
 
 
-def test_values_between_label_rows_with_no_telling_row_stay_unpaired():
+def test_values_between_label_rows_go_up_when_the_top_row_of_boxes_has_labels_over_it():
     ws = words_at(("1 Wages", 45, 100), ("2 Federal income tax", 215, 100),
                   ("98,410.55", 45, 115), ("14,022.18", 215, 115),
-                  ("3 Social security wages", 45, 130), ("4 Social security tax", 215, 130))
-    assert build_layout(page(ws)).pairs == []
+                  ("3 Social security wages", 45, 130), ("4 Social security tax", 215, 130),
+                  ("7,000.00", 45, 145), ("434.00", 215, 145),
+                  ("Form W-2 Wage and Tax Statement", 45, 160))          # a footer, not a label
+    got = {p.label: (p.value, p.how) for p in build_layout(page(ws)).pairs}
+    assert got == {"1 Wages": ("98,410.55", "box-above"), "2 Federal income tax": ("14,022.18", "box-above"),
+                   "3 Social security wages": ("7,000.00", "box-above"),
+                   "4 Social security tax": ("434.00", "box-above")}

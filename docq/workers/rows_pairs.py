@@ -7,7 +7,7 @@ left unpaired (an unpaired value costs an answer; a wrong pairing costs money).
   starts at or left of it, with the next label on that line starting right of it, no other
   value under that label (else it is a column header) and nothing else inside the box. A
   page prints its box labels on one side of their values: a value with a possible label on
-  both sides is paired only when the page's other values say which side (box_side).
+  both sides is paired only when the page's top row of boxes says which side (box_side).
 When a value has both, the box wins only if the row's label is itself the content of a box
 (it sits under a label too, as a name or TIN does on a 1099); otherwise it stays unpaired.
 """
@@ -56,14 +56,19 @@ def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs) -> list[Can
 
 
 def box_side(cands: list[Candidate]) -> int:
-    """Which side of their values this page prints box labels on: -1 above (W-2s as issued),
-    +1 below (some payroll forms), 0 when the page does not say. Only a value with a
-    possible label on one side alone tells; a page whose values tell both ways says nothing."""
-    only_above = sum(1 for c in cands if c.above and not c.below)
-    only_below = sum(1 for c in cands if c.below and not c.above)
-    if only_above and not only_below:
+    """Which side of their values this page prints box labels on: -1 above (W-2s and 1099s as
+    issued), +1 below (some payroll forms), 0 when the page does not say. The top row of
+    boxed values tells: under labels, the row over it is a label row; over labels, nothing
+    boxes it from above. (A footer under the last row looks like a label below, so the
+    bottom row cannot tell.)"""
+    boxed = [c for c in cands if c.above or c.below]
+    if not boxed:
+        return 0
+    top = min(c.li for c in boxed)
+    first = [c for c in boxed if c.li == top]
+    if all(c.above for c in first):
         return -1
-    if only_below and not only_above:
+    if all(c.below and not c.above for c in first):
         return 1
     return 0
 
