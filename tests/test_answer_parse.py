@@ -126,3 +126,14 @@ def test_well_formed_model_reply():
 def test_scrub_removes_every_dollar_shaped_token():
     text = compose.scrub("I read $1,234.56 and 99.10 on page 2")
     assert "1,234.56" not in text and "99.10" not in text and "page 2" in text
+
+
+def test_each_figure_of_a_two_block_row_has_its_own_label():
+    from decimal import Decimal
+    from docq.answer.candidates import label_before
+    row = "Interest Paid | 614.75 | Ending Balance | 182,536.15"
+    assert label_before(row, Decimal("182536.15")) == "Ending Balance"
+    assert label_before(row, Decimal("614.75")) == "Interest Paid"
+    assert label_before(row, Decimal("1.00")) is None
+    proj = "BASED ON CASH VALUE | 03/16/2077 | 09/16/2041 | 0.00 | 0.00"
+    assert "BASED ON CASH VALUE" in label_before(proj, Decimal("0.00"))

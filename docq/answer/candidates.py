@@ -71,15 +71,34 @@ def _union(words: list[Word]) -> Box:
 
 
 def amount_lines(pages: list[DocPage], value: str) -> list[tuple[int, str, str]]:
-    """(page, the layout row's label text, the row) for each layout row printing `value`."""
+    """(page, the label standing before `value`, the row) for each layout row printing it."""
     target = abs(money.parse_amount(value) or 0)
     out = []
     for p in pages:
         for line in p.text.splitlines():
-            amounts = money.find_amounts(line)
-            if any(abs(v) == target for _, v in amounts):
-                out.append((p.page, label_of(line), line))
+            label = label_before(line, target)
+            if label is not None:
+                out.append((p.page, label, line))
     return out
+
+
+def label_before(line: str, target) -> str | None:
+    """The label of the figure `target` in a row: the cells between it and the previous
+    figure. A row holding two blocks side by side ("Interest Paid | 614.75 | Ending Balance |
+    182,536.15") gives each figure its own label, not the whole row's words. None when the
+    row does not print the figure."""
+    cells = [c.strip() for c in line.split(" | ")]
+    for i, cell in enumerate(cells):
+        if not any(abs(v) == target for _, v in money.find_amounts(cell)):
+            continue
+        before = money.AMOUNT_RE.split(cell)[0]
+        parts = [before] if before.strip() else []
+        for prev in reversed(cells[:i]):
+            if money.find_amounts(prev):
+                break
+            parts.insert(0, prev)
+        return label_of(" ".join(parts))
+    return None
 
 
 def label_of(line: str) -> str:

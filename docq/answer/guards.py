@@ -71,26 +71,39 @@ def sound_label(field_name: str, label: str) -> bool:
 
 
 def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]) -> None:
-    """Fill in where a money candidate is printed and which label stands with it, from the
+    """Fill in which label stands with a money candidate and where it is printed, from the
     document's own rows and form-box pairs (never from what a tier claimed)."""
+    if not (c.tier == "sidecar" and c.label):   # a sidecar field was paired by layout already
+        labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value)]
+        labels += [(pg, lab) for pg, lab, val in pairs if money.normalise(val) == c.value]
+        agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab)]
+        chosen = agreeing[0] if agreeing else (labels[0] if labels else (c.page, ""))
+        c.label = chosen[1]
+        if chosen[0] is not None and agreeing:
+            c.page = chosen[0]
     spots = money_spots(pages, c.value)
     if c.page is not None:
         spots = [s for s in spots if s.page == c.page] or spots
-    if spots and c.box is None:
-        c.page, c.box, c.printed, c.confidence = spots[0].page, spots[0].box, spots[0].printed, spots[0].confidence
-    elif spots:
+    if not spots:
+        return
+    if c.box is None:
+        best = max(spots, key=lambda s: _label_beside(s, pages, c.label))
+        c.page, c.box, c.printed, c.confidence = best.page, best.box, best.printed, best.confidence
+    else:
         c.printed = c.printed or spots[0].printed
         if c.confidence is None:
             c.confidence = spots[0].confidence
-    if c.tier == "sidecar" and c.label:
-        return   # the extractor paired it by layout; the label guard still judges that label
-    labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value)]
-    labels += [(pg, lab) for pg, lab, val in pairs if money.normalise(val) == c.value]
-    agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab)]
-    chosen = agreeing[0] if agreeing else (labels[0] if labels else (c.page, ""))
-    c.label = chosen[1]
-    if chosen[0] is not None and agreeing:
-        c.page = chosen[0]
+
+
+def _label_beside(spot, pages: list[DocPage], label: str) -> int:
+    """How many of the label's words are printed on the figure's line: of two places a
+    figure is printed, re-read the one beside its label."""
+    want = {w.lower() for w in label.split() if len(w) > 2}
+    page = next((p for p in pages if p.page == spot.page), None)
+    if page is None or not want:
+        return 0
+    line = {w.text.lower() for w in page.words if abs(w.box.cy - spot.box.cy) < max(spot.box.height, 4)}
+    return len(want & line)
 
 
 def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven_period: bool,
