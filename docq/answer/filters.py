@@ -125,6 +125,8 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
     named = [d for d in docs if not d.sidecar.issuer and _first_page_names(library, d, q.issuer_asked)]
     if named:
         return named, None
+    if _printed_anywhere(q.issuer_asked, docs, library):
+        return docs, None   # a place or a name the documents print ("the Palos Verdes house"), not an issuer
     return [], f"I don't have any document from {q.issuer_asked}."
 
 
@@ -140,6 +142,10 @@ def _same_issuer(issuer: str | None, wanted: list[str]) -> bool:
         return True
     mine = _squash(issuer)
     return any(len(mine) >= 5 and SequenceMatcher(None, mine, _squash(w)).ratio() >= 0.85 for w in wanted)
+
+
+def _printed_anywhere(name: str, docs: list[Doc], library: Library) -> bool:
+    return bool(library.mentions(name) & {d.doc_id for d in docs})
 
 
 def _first_page_names(library: Library, doc: Doc, issuer: str) -> bool:

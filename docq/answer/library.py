@@ -87,3 +87,11 @@ class Library:
             while len(self._pages) > self._cache_docs:
                 self._pages.popitem(last=False)
         return pages
+
+    def mentions(self, phrase: str) -> set[int]:
+        """Documents whose layout text prints `phrase` (case and spacing aside)."""
+        words = [w for w in phrase.split() if w]
+        if not words:
+            return set()
+        pattern = "%" + "%".join(w.replace("%", "").replace("_", "") for w in words) + "%"
+        return {r["doc_id"] for r in self.store.all("SELECT DISTINCT doc_id FROM pages WHERE text LIKE ?", pattern)}

@@ -38,6 +38,7 @@ _KIND_NOUNS = r"(?:bill|statement|policy|receipt|invoice|w-?2|1099(?:-\w+)?|1098
 _ISSUER_BEFORE_KIND = re.compile(rf"\b((?:[A-Z0-9][\w&'.-]*\s+){{1,4}}){_KIND_NOUNS}\b")
 _ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*)")
 _OTHER_MEASURE = re.compile(r"how many|kilowatt|kwh|therm|usage|gallon|units|meter|reading|rate\b")
+_CAPS_RUN = re.compile(r"(?<=\w )((?:[A-Z][\w&'.-]+\s+){1,3}[A-Z][\w&'.-]+)")
 _NOT_ISSUER = {"the", "my", "a", "an", "what", "how", "which", "when", "is", "was", "did", "do", "i",
                "w-2", "w2", "box", "irs", "form", "tax", "year", "last", "this", "total", "new", "annual"}
 _GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "corp", "llc", "na", "n.a.",
@@ -45,6 +46,10 @@ _GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "cor
                    "credit", "union", "mutual", "life", "energy", "power", "gas", "electric", "utilities",
                    "federal", "state", "home", "loans", "bureau", "department", "authority",
                    "investments", "investment", "securities", "brokerage", "group", "trust", "savings"}
+
+
+# Words of the field phrases ("Treasury obligations", "Box 1 Wages") are never an issuer's name.
+_ASKED_WORDS = {w for spec in SPECS for a in spec.asks for w in a.split()} | {"u.s.", "us", "irs"}
 
 
 @dataclass(frozen=True)
@@ -94,6 +99,9 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     # a name the question gives as an issuer is matched on its own, so "Southern California
     # Edison ... for the Portland apartment" cannot match the City of Portland's water bill
     q.issuers = match_issuers(q.issuer_asked or text, issuers)
+    if q.issuer_asked:   # and the other way round: most of the name asked is in the one matched
+        q.issuers = [i for i in q.issuers
+                     if issuer_score(i, q.issuer_asked) >= 0.9 or issuer_score(q.issuer_asked, i) >= 0.4]
     period = period_asked(text, low, today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
@@ -233,7 +241,7 @@ def issuer_score(issuer: str, text: str) -> float:
 def match_issuers(text: str, issuers: list[str]) -> list[str]:
     scored = [(issuer_score(i, text), i) for i in set(issuers) if i]
     best = max((s for s, _ in scored), default=0.0)
-    if best < 0.4:
+    if best < 0.5:
         return []
     return sorted(i for s, i in scored if s >= best - 1e-9)
 
@@ -242,11 +250,14 @@ def issuer_named(text: str, addr: str | None) -> str | None:
     """An issuer-looking name in the question (capitalised words before a kind of document,
     or after from/at), whether or not the library has it."""
     clean = text.replace(addr, " ") if addr else text
-    for rx in (_ISSUER_BEFORE_KIND, _ISSUER_AFTER_PREP):
+    for rx in (_ISSUER_BEFORE_KIND, _ISSUER_AFTER_PREP, _CAPS_RUN):
         for m in rx.finditer(clean):
             words = [w for w in m.group(1).split()
                      if w.lower().strip(".,'") not in _NOT_ISSUER and w.lower().strip(".,") not in MONTHS
+                     and w.lower().strip(".,'") not in _ASKED_WORDS
                      and not re.fullmatch(r"[\d/,.-]+(st|nd|rd|th)?", w)]
+            if rx is _CAPS_RUN and len(words) < 2:
+                continue
             while words and words[-1].lower() in ("of", "and", "&"):
                 words.pop()
             if words and any(w[:1].isupper() for w in words):
