@@ -31,7 +31,7 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("amount_due", "amount due",
               ("amount due", "total due", "balance due", "amount owed", "how much do i owe",
                "how much i owe", "what do i owe", "do i owe", "pay this amount", "total amount due",
-               "current amount due", "owe", "how much was"),
+               "current amount due", "owe", "how much was", "dues"),
               (r"amount due", r"total due", r"balance due", r"amount owed", r"please pay",
                r"pay this amount", r"due by", r"total amount due", r"amount now due", r"current charges due"),
               _NOT_CURRENT + (r"\bpast due\b", r"\bpayment received\b", r"\bpaid\b")),
@@ -154,7 +154,7 @@ SPECS: tuple[FieldSpec, ...] = (
               (r"sub[- ]?total", r"total tax", r"\btax\b", r"savings", r"discount", r"qty", r"quantity",
                r"items?\b", r"rounding", r"change", r"\bcash\b"),
               ("receipt",)),
-    FieldSpec("due_date", "due date", ("due date", "when is", "when was", "due on", "pay by", "is due", "was due",
+    FieldSpec("due_date", "due date", ("due date", "when is", "when was", "due on", "pay by", "what date",
                                        "bill due", "payment due", "when do i have to pay"),
               (r"\bdue\b", r"pay by"), _NOT_CURRENT, kind="date"),
     FieldSpec("policy_number", "policy number", ("policy number", "policy no", "policy #", "policy id"),
@@ -185,7 +185,7 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("life policy", "life-insurance-statement"), ("property tax statement", "property-tax-bill"),
     ("life insurance", "life-insurance-statement"), ("annual statement", "life-insurance-statement"),
     ("property tax bill", "property-tax-bill"), ("tax bill", "property-tax-bill"),
-    ("receipt", "receipt"), ("medical bill", "medical-bill"), ("hospital", "medical-bill"),
+    ("receipt", "receipt"), ("medical bill", "medical-bill"),
 )
 
 # What a document of each type is called in a sentence.
