@@ -50,6 +50,8 @@ def test_a_word_shared_with_an_issuer_is_not_that_issuer():
     q = parse("How much was my Southern California Edison bill for the Portland apartment?", issuers, TODAY)
     assert q.issuers == [] and q.issuer_asked == "Southern California Edison"
     assert parse("total ordinary dividends from Northfield in 2024", issuers, TODAY).issuers == ["Northfield Investments"]
+    hoa = parse("How much were my Lovejoy Lofts HOA dues?", issuers + ["Lovejoy Lofts Owners Association"], TODAY)
+    assert hoa.issuers == ["Lovejoy Lofts Owners Association"] and hoa.field == "amount_due"
 
 
 def test_issuer_the_library_lacks_is_kept_as_asked():

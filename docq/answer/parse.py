@@ -99,10 +99,7 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     q.issuer_asked = issuer_named(text, q.address)
     # a name the question gives as an issuer is matched on its own, so "Southern California
     # Edison ... for the Portland apartment" cannot match the City of Portland's water bill
-    q.issuers = match_issuers(q.issuer_asked or text, issuers)
-    if q.issuer_asked:   # and the other way round: most of the name asked is in the one matched
-        q.issuers = [i for i in q.issuers
-                     if issuer_score(i, q.issuer_asked) >= 0.9 or issuer_score(q.issuer_asked, i) >= 0.4]
+    q.issuers = match_issuers(q.issuer_asked, issuers, both_ways=True) if q.issuer_asked else match_issuers(text, issuers)
     period = period_asked(text, low, today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
@@ -239,8 +236,12 @@ def issuer_score(issuer: str, text: str) -> float:
     return 0.8 * hits / len(distinct) if hits else 0.0
 
 
-def match_issuers(text: str, issuers: list[str]) -> list[str]:
-    scored = [(issuer_score(i, text), i) for i in set(issuers) if i]
+def match_issuers(text: str, issuers: list[str], both_ways: bool = False) -> list[str]:
+    """The library issuers `text` names best. `both_ways` when `text` is itself a name: then
+    most of either name must be in the other ("Lovejoy Lofts HOA" ~ "Lovejoy Lofts Owners
+    Association", but "Southern California Edison" is not "California Earthquake Authority")."""
+    scored = [(max(issuer_score(i, text), issuer_score(text, i)) if both_ways else issuer_score(i, text), i)
+              for i in set(issuers) if i]
     best = max((s for s, _ in scored), default=0.0)
     if best < 0.5:
         return []

@@ -31,7 +31,7 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("amount_due", "amount due",
               ("amount due", "total due", "balance due", "amount owed", "how much do i owe",
                "how much i owe", "what do i owe", "do i owe", "pay this amount", "total amount due",
-               "current amount due", "owe", "how much was", "dues"),
+               "current amount due", "owe", "how much was", "dues", "balance is due"),
               (r"amount due", r"total due", r"balance due", r"amount owed", r"please pay",
                r"pay this amount", r"due by", r"total amount due", r"amount now due", r"current charges due"),
               _NOT_CURRENT + (r"\bpast due\b", r"\bpayment received\b", r"\bpaid\b")),
