@@ -23,46 +23,52 @@ MIN_PIXELS = 60         # uncovered ink below this is dust, not a dropped word
 def _runs(ink: np.ndarray, k: int, axis: int) -> np.ndarray:
     """Pixels inside a straight run of at least k ink pixels along `axis`."""
     a = ink if axis == 1 else ink.T
-    c = np.cumsum(np.pad(a.astype(np.int32), ((0, 0), (1, 0))), axis=1)
-    full = (c[:, k:] - c[:, :-k]) == k            # window starting at j is all ink
-    out = np.zeros_like(a, dtype=bool)
-    for d in range(k):                            # spread each full window over its k pixels
-        out[:, d:d + full.shape[1]] |= full
+    n = a.shape[1]
+    c = np.zeros((a.shape[0], n + 1), dtype=np.int32)
+    np.cumsum(a, axis=1, out=c[:, 1:])
+    if n < k:
+        return np.zeros_like(ink, dtype=bool)
+    # starts[:, s + 1]: how many all-ink windows start at or before s (s in 0 .. n-k).
+    starts = np.zeros((a.shape[0], n - k + 2), dtype=np.int32)
+    np.cumsum((c[:, k:] - c[:, :-k]) == k, axis=1, out=starts[:, 1:])
+    # A pixel j lies in a full window starting anywhere in [j-k+1, j].
+    j = np.arange(n)
+    lo = np.clip(j - k + 1, 0, n - k + 1)
+    hi = np.maximum(np.minimum(j, n - k) + 1, lo)
+    out = starts[:, hi] - starts[:, lo] > 0
     return out if axis == 1 else out.T
 
 
-def uncovered(image: Path, words: list[Word], dpi: int) -> tuple[int, tuple[int, int, int, int] | None]:
-    """Ink no word box covers (ruled lines removed): its amount in reduced pixels, and the
+def ink_map(image: Path) -> np.ndarray:
+    """The page's ink at a quarter of its resolution, ruled lines removed. Independent of any
+    reading, so read computes it while the recogniser runs."""
+    with Image.open(image) as im:
+        full_width = im.width
+        if im.format == "JPEG":
+            im.draft("L", (im.width // SCALE, im.height // SCALE))   # decode at (up to) 1/4 size
+        grey = im.convert("L")
+    left = max(1, round(SCALE * grey.width / full_width))             # reduction still to do
+    ink = np.asarray(grey.reduce(left) if left > 1 else grey) < INK
+    return ink & ~(_runs(ink, RULE_PX, 1) | _runs(ink, RULE_PX, 0))
+
+
+def uncovered(ink: np.ndarray, words: list[Word], dpi: int) -> tuple[int, tuple[int, int, int, int] | None]:
+    """Ink (from ink_map) no word box covers: its amount in reduced pixels, and the
     full-resolution pixel box around it (with a margin), or None when there is none."""
-    mask = _uncovered_mask(image, words, dpi)
+    mask = ink.copy()
+    k = dpi / 72 / SCALE
+    h, w = mask.shape
+    for wd in words:
+        b = wd.box
+        mask[max(int(b.y0 * k) - 2, 0):min(int(b.y1 * k) + 3, h), max(int(b.x0 * k) - 2, 0):min(int(b.x1 * k) + 3, w)] = False
     n = int(mask.sum())
     if not n:
         return 0, None
     ys, xs = np.nonzero(mask)
     m = 6     # reduced pixels of margin: a word's edge left outside the box is read badly
-    h, w = mask.shape
     box = (max(int(xs.min()) - m, 0) * SCALE, max(int(ys.min()) - m, 0) * SCALE,
            min(int(xs.max()) + m + 1, w) * SCALE, min(int(ys.max()) + m + 1, h) * SCALE)
     return n, box
-
-
-def uncovered_ink(image: Path, words: list[Word], dpi: int) -> int:
-    """Reduced-resolution ink pixels that no word box covers (ruled lines removed)."""
-    return int(_uncovered_mask(image, words, dpi).sum())
-
-
-def _uncovered_mask(image: Path, words: list[Word], dpi: int) -> np.ndarray:
-    with Image.open(image) as im:
-        small = im.convert("L").reduce(SCALE)
-    ink = np.asarray(small) < INK
-    ink &= ~(_runs(ink, RULE_PX, 1) | _runs(ink, RULE_PX, 0))
-    k = dpi / 72 / SCALE
-    covered = np.zeros_like(ink)
-    h, w = ink.shape
-    for wd in words:
-        b = wd.box
-        covered[max(int(b.y0 * k) - 2, 0):min(int(b.y1 * k) + 3, h), max(int(b.x0 * k) - 2, 0):min(int(b.x1 * k) + 3, w)] = True
-    return ink & ~covered
 
 
 MIN_CONF = 60.0         # a second look's word below this is more often a rule or dust read as text

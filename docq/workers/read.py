@@ -8,6 +8,7 @@ sparse-text mode; every OCR page carries its estimated skew for rows.
 """
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pymupdf
@@ -93,22 +94,24 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
     """OCR one page, turning it first when it reads like a sideways or upside-down scan."""
     dpi = render.IMAGE_DPI if render.kind(path) == "image" else _setting(cfg, "ocr_dpi", 300)
     eng = ocr.engine(_setting(cfg, "ocr_engine", "tesseract"), cfg)
-    with render.page_file(path, number, dpi) as f:
+    with render.page_file(path, number, dpi) as f, ThreadPoolExecutor(1) as pool:
+        # The ink map is read from the file while the recogniser runs (it is a subprocess).
+        ink = pool.submit(coverage.ink_map, f) if eng.name == "tesseract" else None
         words = eng.read(f, dpi)
         rotation, words = _turn_if_needed(f, dpi, eng, words)
-        if rotation == 0 and eng.name == "tesseract":
-            words = _look_again(f, dpi, words)
+        if rotation == 0 and ink is not None:
+            words = _look_again(f, dpi, words, ink.result())
     size = _page_size(path, number, dpi, rotation)
     render.remember_rotation(path, number, rotation)
     return Page(number, size[0], size[1], words, f"ocr:{eng.name}", rotation,
                 orient.estimate_skew(words))
 
 
-def _look_again(f: Path, dpi: int, words: list[Word]) -> list[Word]:
+def _look_again(f: Path, dpi: int, words: list[Word], ink) -> list[Word]:
     """Page segmentation sometimes drops text (often a receipt's whole amount column): read
     again as one uniform block, then as sparse text, keeping what earlier readings missed."""
     for psm in (6, 11):
-        n, box = coverage.uncovered(f, words, dpi)
+        n, box = coverage.uncovered(ink, words, dpi)
         if n < coverage.MIN_PIXELS or box is None:
             break
         # Only the part of the page holding the missed ink is read again (often one column).
