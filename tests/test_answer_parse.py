@@ -69,6 +69,8 @@ def test_periods():
     assert q.tax_year == 2025 and q.period is None and q.doc_kind == "w2"
     assert parse("how much interest did I earn last year?", ISSUERS, TODAY).tax_year == 2025
     assert parse("what may I owe", ISSUERS, TODAY).period is None   # "may" the verb
+    # a day written first is still a day: a receipt of the 24th is not the one of the 12th
+    assert parse("total on my receipt from Gin Kee on 12 January 2018?", ISSUERS, TODAY).period == Period(2018, 1, 12)
 
 
 def test_describe_period():

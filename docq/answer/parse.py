@@ -24,6 +24,9 @@ _MONTH_RE = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\
 # "January 7th, 2025", "Jan 7 2025", "March 2017", "March"
 _NAMED_DATE = re.compile(
     rf"\b{_MONTH_RE}(?:\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
+# "12 January 2018", "3rd of March, 2024" (day first, as receipts and most of the world write it)
+_DAY_FIRST = re.compile(
+    rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
 _NUM_DATE = re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)\b")
 _ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>\d{2}))?\b")
 _FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/](?P<y2>\d\d)\b")   # "2024-25": the year it starts
@@ -157,6 +160,10 @@ def period_asked(text: str, low: str, today: date) -> Period | None:
     m = _FISCAL.search(text)
     if m and int(m.group("y2")) == (int(m.group("y")) + 1) % 100:
         return Period(int(m.group("y")))
+    m = _DAY_FIRST.search(text)
+    if m:
+        year = int(m.group("year")) if m.group("year") else _year_near(text, today)
+        return Period(year, MONTHS[m.group("mon").lower()], int(m.group("day")))
     for m in _NAMED_DATE.finditer(text):
         mon = m.group("mon").lower()
         if mon == "may" and not (m.group("day") or m.group("year")):
