@@ -26,9 +26,7 @@ def ask(obj, question: str, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps({k: result.get(k) for k in CONTRACT_KEYS}))
         return
-    click.echo(result["text"])
-    if result.get("review_id") is not None:
-        click.echo(f"(review #{result['review_id']}: docq review show {result['review_id']})")
+    click.echo(result["text"])   # a held answer's text already names its review id
 
 
 def _request(cfg, text: str, tries: int = 40) -> dict:
