@@ -91,8 +91,28 @@ def side_by_side():
     return items, pairs
 
 
+def policy_leaders():
+    """The seed's life-policy shape: values after dot leaders, and a projection table whose
+    row says CASH VALUE beside two 0.00s that are not the cash value."""
+    items = [Item("BRIGHT LIFE - Universal Life Annual Statement", L, 70, 13, bold=True),
+             Item("POLICY VALUES AS OF 03/15/2025", L, 110, 10, bold=True)]
+    pairs = [["Cash Value", "$45,783.79"], ["Surrender Value", "$43,912.55"], ["Death Benefit", "$500,000.00"],
+             ["Planned Premium", "$1,200.00"]]
+    for i, (label, value) in enumerate(pairs):
+        y = 134 + 18 * i
+        items += [Item(label, L, y, 10), Item("." * 60, 170, y, 10), Item(value, R, y, 10, align="right")]
+    items += [Item("PROTECTION CONTINUATION PROJECTION", L, 230, 10, bold=True),
+              Item("Basis", L, 250, 9, bold=True), Item("Coverage To", 250, 250, 9, bold=True),
+              Item("Lapse Date", 340, 250, 9, bold=True), Item("Value at Lapse", 460, 250, 9, bold=True, align="right"),
+              Item("Premium Due", R, 250, 9, bold=True, align="right"),
+              Item("BASED ON CASH VALUE", L, 266, 9), Item("03/16/2077", 250, 266, 9), Item("09/16/2041", 340, 266, 9),
+              Item("0.00", 460, 266, 9, align="right"), Item("0.00", R, 266, 9, align="right")]
+    return items, pairs
+
+
 DOCS = {"adt-bill": (adt_bill, 0.0), "statement-rotated": (long_statement, 0.7),
-        "w2-grid": (w2_grid, 0.0), "side-by-side": (side_by_side, 0.3)}
+        "w2-grid": (w2_grid, 0.0), "side-by-side": (side_by_side, 0.3),
+        "policy-leaders": (policy_leaders, -0.4)}
 
 
 def scan(name: str, seed: int = 1):

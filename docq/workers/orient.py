@@ -39,28 +39,38 @@ def looks_turned(words: list[Word]) -> bool:
     return quality(words) < 0.4 * len(words)
 
 
-def estimate_skew(words: list[Word]) -> float:
-    """Skew in degrees (positive: text lines fall to the right, y growing with x)."""
-    ws = [w for w in words if w.box.width > 0 and w.box.height > 0]
-    if len(ws) < 6:
-        return 0.0
-    x = np.array([w.box.cx for w in ws])
-    y = np.array([w.box.cy for w in ws])
-    weight = np.array([w.box.width for w in ws])
-    h = float(np.median([w.box.height for w in ws]))
-    bin_h = max(h / 3.0, 0.5)
-    x = x - x.mean()
+def _sharpest(x, y, weight, bin_h: float, angles) -> tuple[float, float]:
+    """The angle whose de-rotated centres pile into the sharpest horizontal bands."""
     best, best_score = 0.0, -1.0
-    for a in np.arange(-MAX_SKEW, MAX_SKEW + SKEW_STEP / 2, SKEW_STEP):
-        t = math.tan(math.radians(a))
-        yy = y - t * x
-        bins = np.floor((yy - yy.min()) / bin_h).astype(int)
-        hist = np.bincount(bins, weights=weight)
+    for a in angles:
+        yy = y - math.tan(math.radians(a)) * x
+        hist = np.bincount(np.floor((yy - yy.min()) / bin_h).astype(int), weights=weight)
         score = float((hist * hist).sum())
         # Ties (a flat optimum on sparse pages) favour the smallest angle.
         if score > best_score * 1.0001 or (abs(score - best_score) <= best_score * 1e-4 and abs(a) < abs(best)):
             best, best_score = float(a), score
-    return round(best, 2) if abs(best) >= SKEW_STEP else 0.0
+    return best, best_score
+
+
+def estimate_skew(words: list[Word]) -> float:
+    """Skew in degrees (positive: text lines fall to the right, y growing with x): a coarse
+    search over +-5 degrees with bands a third of a word high, then a fine one around it with
+    bands a sixth high (a 0.15 degree error moves a right-hand amount 1.2 pt on a letter page)."""
+    ws = [w for w in words if w.box.width > 0 and w.box.height > 0]
+    if len(ws) < 6:
+        return 0.0
+    h = float(np.median([w.box.height for w in ws]))
+    # Flat boxes (leader dots, rules read as text) sit on the baseline, not the centre line.
+    ws = [w for w in ws if w.box.height >= 0.5 * h]
+    if len(ws) < 6:
+        return 0.0
+    x = np.array([w.box.cx for w in ws])
+    y = np.array([w.box.cy for w in ws])
+    weight = np.array([min(w.box.width, 4 * h) for w in ws])   # one long box must not outvote a page
+    x = x - x.mean()
+    coarse, _ = _sharpest(x, y, weight, max(h / 3.0, 0.5), np.arange(-MAX_SKEW, MAX_SKEW + SKEW_STEP / 2, SKEW_STEP))
+    fine, _ = _sharpest(x, y, weight, max(h / 6.0, 0.25), np.arange(coarse - 0.1, coarse + 0.105, 0.01))
+    return round(fine, 2) if abs(fine) >= 0.02 else 0.0
 
 
 def deskewed_centres(words: list[Word], skew: float) -> list[tuple[float, float]]:

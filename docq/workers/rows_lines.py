@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from statistics import median
 
-from docq.records import Page
+from docq.records import Page, Word
 from docq.workers.orient import deskewed_centres
 
 LEADER_CHARS = set("._-·…_•‥")
@@ -66,15 +66,25 @@ def _speck(text: str) -> bool:
     return not any(ch.isalnum() or ch in "$€£-()%*#" for ch in text)
 
 
+def _flat_run(w: Word, h: float) -> bool:
+    """A dotted or ruled leader the recogniser read as letters ("ccceeecsiececcece...",
+    "oc.", conf 0): a box under half as tall as a word, wider than high, read with next to
+    no confidence, holding no digit."""
+    b = w.box
+    return (b.y1 - b.y0 < 0.5 * h and b.x1 - b.x0 > b.y1 - b.y0 and w.conf < 30
+            and not any(ch.isdigit() for ch in w.text))
+
+
 def tokens(page: Page) -> list[Tok]:
     out = []
+    hmed = median([w.box.height for w in page.words]) if page.words else 0.0
     for i, (w, (cx, cy)) in enumerate(zip(page.words, deskewed_centres(page.words, page.skew))):
         b = w.box
         hw, hh = (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2
         text = w.text.strip()
         if not text:
             continue
-        leader = is_leader(text)
+        leader = is_leader(text) or _flat_run(w, hmed)
         if not leader and _speck(text):
             continue
         out.append(Tok(i, clean(text) if len(text) >= 4 else text, cx - hw, cy - hh, cx + hw, cy + hh, leader))
