@@ -55,7 +55,8 @@ def money_spots(pages: list[DocPage], value: str, window: int = 3) -> list[Spot]
             for j in range(i, min(i + window, len(words))):
                 t = words[j].text
                 joined = t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
-                found = [raw for raw, v in money.find_amounts(joined) if abs(v) == target]
+                # the span must be the figure itself, not a label word in front of it
+                found = [raw for raw, v in money.find_amounts(joined) if abs(v) == target and raw == joined.strip()]
                 if found:
                     span = words[i:j + 1]
                     out.append(Spot(p.page, _union(span), found[0], min(w.conf for w in span)))
