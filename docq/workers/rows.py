@@ -3,8 +3,11 @@
 Lines by vertical overlap after de-rotating box centres by the page's skew (rows_lines);
 cells by horizontal gaps, leader dots, amounts split from their labels, and side-by-side
 segments (rows_cells), gathered into gutters between blocks (rows_blocks); pairs by row or
-form box, leaving anything ambiguous unpaired (rows_pairs), and never across a gutter. Layout text is one row a line, cells joined by " | "; a form box's value is
-written beside its label ("1 Wages, tips, other compensation | 116,701.45").
+form box, leaving anything ambiguous unpaired (rows_pairs), and never across a gutter.
+
+Layout text is one printed line a line, cells joined by " | " ("PREVIOUS BALANCE | 241.99");
+side-by-side rows of one printed line are four spaces apart on it; a form box's value is
+written beside its label on a line of its own ("1 Wages, tips, other compensation | 116,701.45").
 """
 from __future__ import annotations
 
@@ -19,7 +22,8 @@ def build_layout(page: Page) -> PageLayout:
     lines = group_lines(tokens(page))
     segs = [segments(split_cells(ln)) for ln in lines]
     gs = gutters(lines, segs)
-    cands = [[c for seg in line_segs for c in candidates(seg, li, lines, segs)] for li, line_segs in enumerate(segs)]
+    cands = [[c for seg in line_segs for c in candidates(seg, li, lines, segs)]
+             for li, line_segs in enumerate(segs)]
     side = box_side([c for line in cands for c in line])
     rows, found, text = [], [], []
     for li, line_segs in enumerate(segs):
