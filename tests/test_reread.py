@@ -79,3 +79,35 @@ def test_reread_follows_the_turn_read_applied(tmp_path):
 def test_box_outside_the_page_reads_nothing(adt):
     path, _, _ = adt
     assert not reread(path, 1, Box(0, 0, 1, 1), "42.99", TESS).agrees
+
+
+@pytest.fixture(scope="module")
+def tight(tmp_path_factory):
+    """A label a single space before its figure, and a figure alone (generated here)."""
+    from PIL import Image, ImageDraw, ImageFont
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 42)
+    im = Image.new("L", (1200, 300), 255)
+    draw = ImageDraw.Draw(im)
+    draw.text((100, 100), "TOTAL 52.08", font=font, fill=0)
+    draw.text((100, 180), "27.55", font=font, fill=0)
+    path = tmp_path_factory.mktemp("tight") / "tight.png"
+    im.save(path, dpi=(300, 300))
+    (page,) = read_document(path, None)
+    return path, {w.text: w.box for w in page.words}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cfg", [RAPID, TESS], ids=["rapidocr", "tesseract"])
+def test_without_the_page_words_a_label_one_space_away_is_cut_off(tight, cfg):
+    path, boxes = tight
+    r = reread(path, 1, boxes["52.08"], "52.08", cfg)
+    assert r.agrees, r.text
+
+
+@pytest.mark.slow
+def test_without_the_page_words_a_dropped_digit_still_disagrees(tight):
+    path, boxes = tight
+    b = boxes["27.55"]
+    lost_first_digit = Box(b.x0 + b.width / 5, b.y0, b.x1, b.y1)
+    r = reread(path, 1, lost_first_digit, "7.55", RAPID)
+    assert not r.agrees and "27.55" in r.text

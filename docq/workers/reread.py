@@ -42,14 +42,45 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None) -> Image.Im
     y0, y1 = (box.y0 - 0.5 * h) * k, (box.y1 + 0.5 * h) * k
     area = (max(0, int(x0)), max(0, int(y0)), min(im.width, int(x1) + 1), min(im.height, int(y1) + 1))
     out = im.crop(area)
-    near = [o for o in others or () if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
-    if near:
-        out = out.copy()
-        paint = ImageDraw.Draw(out)
-        white = 255 if out.mode == "L" else (255, 255, 255)
-        for o in near:
-            paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
+    out = out.copy()
+    paint = ImageDraw.Draw(out)
+    white = 255 if out.mode == "L" else (255, 255, 255)
+    if others is None:
+        # Not told where the other words are: cut at the first word space on either side of
+        # the figure (a digit the first reading dropped sits closer than a space does).
+        left, right = _word_gaps(out, (box.x0 * k - area[0], box.x1 * k - area[0]), h * k)
+        if left is not None:
+            paint.rectangle((0, 0, left, out.height), fill=white)
+        if right is not None:
+            paint.rectangle((right, 0, out.width, out.height), fill=white)
+        return out
+    near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
+    for o in near:
+        paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
     return out
+
+
+SPACE = 0.25      # a blank run this many heights wide between ink is a word space
+
+
+def _word_gaps(im: Image.Image, span: tuple[float, float], h_px: float) -> tuple[int | None, int | None]:
+    """Columns of the first word space left of `span` and right of it (None: no space)."""
+    ink = (np.asarray(im.convert("L")) < 128).any(axis=0)
+    need = max(2, int(SPACE * h_px))
+    a, b = max(0, int(span[0])), min(len(ink), int(span[1]) + 1)
+
+    def first_gap(cols) -> int | None:
+        run = 0
+        for c in cols:
+            run = 0 if ink[c] else run + 1
+            if run >= need:
+                return c
+        return None
+
+    # Walk outward from the figure's own edge; a blank run of `need` columns ends the figure.
+    left = first_gap(range(a - 1, -1, -1))
+    right = first_gap(range(b, len(ink)))
+    return left, right
 
 
 def _magnitude(text: str) -> str | None:
