@@ -91,6 +91,8 @@ def test_describe_period():
     ("w2_box1", "3 Social security wages", False),
     ("new_balance", "Previous Balance", False),
     ("property_tax", "Assessed Value", False),
+    ("total", "TOTAL", True),
+    ("total", "Accepted total", False),   # the cash handed over (SROIE 587)
 ])
 def test_label_agreement(field, label, agrees):
     assert label_agrees(BY_NAME[field], label) is agrees
