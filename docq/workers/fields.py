@@ -42,7 +42,7 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
                 v = money.parse_whole_dollars(p.value)
             if v is None:
                 continue
-            method = "form-box" if p.how == "box-above" else "row"
+            method = "form-box" if p.how in ("box-above", "box-below") else "row"
             names = label_fields(p.label, doc_type)
             if method == "form-box" and not form:
                 # outside a form's grid a value under a label stands only when the figures'
