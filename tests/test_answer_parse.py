@@ -31,6 +31,9 @@ ISSUERS = ["American Express", "NW Natural", "Southern California Edison", "Brig
     ("When is my NW Natural bill due?", "due_date"),
     ("What is my policy number?", "policy_number"),
     ("When is my 2024-25 Multnomah County property tax due?", "due_date"),
+    ("How much did the Willamette Valley Water District ask me to pay for July-August 2024?", "amount_due"),
+    ("How much federal tax was withheld on my 2023 Lumen Labs W-2?", "w2_box2"),
+    ("What is my balance on the Westside Pediatrics statement?", "amount_due"),
     ("How much was my NW Natural gas bill for February 2024?", "amount_due"),
     ("How much interest did my Harbor Bank savings earn in December 2024?", "interest_paid"),
 ])
