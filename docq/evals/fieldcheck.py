@@ -19,7 +19,7 @@ from pathlib import Path
 
 from docq.records import Sidecar
 from docq.workers.issuer import issuer_key
-from docq.workers.read import read_document
+from docq.evals.pages import read_pages
 from docq.workers.rows import build_layout
 from docq.workers.sidecar import extract
 
@@ -62,7 +62,7 @@ def outcome(sc: Sidecar, name: str, key: str) -> tuple[str, str | None]:
 
 
 def sidecar_of(path: Path, cfg=None) -> Sidecar:
-    pages = read_document(path, cfg)
+    pages = read_pages(path, cfg)
     return extract(path.name, pages, [build_layout(p) for p in pages])
 
 

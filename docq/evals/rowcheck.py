@@ -28,7 +28,7 @@ from pathlib import Path
 
 from docq.money import normalise
 from docq.records import Pair
-from docq.workers.read import read_document
+from docq.evals.pages import read_pages
 from docq.workers.render import page_image
 from docq.workers.reread import reread_image
 from docq.workers.rows import build_layout
@@ -90,7 +90,7 @@ def page_reads(path: Path, cfg=None, keep=lambda p: True) -> tuple[list[Read], s
     """The pairs `keep` selects on every page, each re-read from its pixels, and the
     document's layout text."""
     out, text = [], []
-    for page in read_document(path, cfg):
+    for page in read_pages(path, cfg):
         layout = build_layout(page)
         text.append(layout.text)
         pairs = [p for p in layout.pairs if keep(p)]
