@@ -14,6 +14,7 @@ from docq.records import Answer, Citation
 @pytest.mark.parametrize("raw,problem", [
     (b"", "empty"), (b"   \n\t ", "empty"), (b"\x00\x01binary", "binary"),
     (b"\xff\xfe\xfa", "not UTF-8"), (b"x" * 2001, "2001 characters"),
+    (b"what is my\x07 deductible?", "control characters"),
 ])
 def test_questions_that_cannot_be_asked(raw, problem):
     q, why = inbox.read_question(raw)

@@ -2,7 +2,7 @@
 as NAME.answer.json (Answer.to_dict()) and NAME.answer.txt (the answer as a person reads it).
 
 A question file is answered once: it is skipped while an answer newer than it exists.
-Questions are bounded: empty, binary or longer than MAX_CHARS gets an error answer file.
+Questions are bounded as `docq ask` bounds them (answer.limits): a bad one gets an error answer file.
 """
 from __future__ import annotations
 
@@ -14,11 +14,12 @@ import time
 from pathlib import Path
 
 from docq.answer import engine
+from docq.answer.limits import check_question
 from docq.daemon.watcher import Settler, Signature, ignored
+from docq.errors import BadInput
 from docq.records import Answer
 
 log = logging.getLogger("docq.inbox")
-MAX_CHARS = 2000
 ANSWER_SUFFIXES = (".answer.txt", ".answer.json")
 
 
@@ -42,26 +43,18 @@ def needs_answer(question_file: Path) -> bool:
 
 
 def read_question(raw: bytes) -> tuple[str | None, str | None]:
-    """(question, None) or (None, why it cannot be asked)."""
-    if b"\x00" in raw:
-        return None, "the question file is binary, not text"
+    """(question, None) or (None, why it cannot be asked): the same bounds as `docq ask`."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None, "the question file is not UTF-8 text"
-    text = " ".join(text.split())
-    if not text:
-        return None, "the question file is empty"
-    if len(text) > MAX_CHARS:
-        return None, f"the question is {len(text)} characters; the limit is {MAX_CHARS}"
-    return text, None
+        return check_question(raw), None
+    except BadInput as e:
+        return None, str(e)
 
 
 def render_text(answer: Answer) -> str:
     lines = [answer.text]
     for c in answer.citations:
         lines.append(f"source: {c.document}, page {c.page}")
-    if answer.review_id is not None:
+    if answer.status == "held" and answer.review_id is not None:
         lines.append(f"held for review as #{answer.review_id}: `docq review show {answer.review_id}`")
     return "\n".join(lines) + "\n"
 

@@ -30,6 +30,7 @@ class _Handler(socketserver.StreamRequestHandler):
 
 class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     daemon_threads = True
+    request_queue_size = 128   # many `docq ask` at once wait in the queue, not on EAGAIN
 
     def __init__(self, path: Path, ops: dict):
         self.path = Path(path)
