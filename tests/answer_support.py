@@ -79,12 +79,12 @@ class ReRead:
     engine: str = "test"
 
 
-def reread_agrees(path, page, box, expected, cfg):
+def reread_agrees(path, page, box, expected, cfg, **_):
     """A second reader that sees what was expected (the pixels are not what these tests check)."""
     return ReRead(expected, True)
 
 
-def reread_disagrees(path, page, box, expected, cfg):
+def reread_disagrees(path, page, box, expected, cfg, **_):
     return ReRead("8", False)
 
 

@@ -127,11 +127,16 @@ def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven
         return v
     if c.confidence is not None and c.confidence < cfg.min_confidence:
         v.fail(R.LOW_CONFIDENCE, f"recogniser confidence {c.confidence:.0f} < {cfg.min_confidence:.0f}")
-    pixels(c, v, cfg, reread)
+    pixels(c, v, cfg, reread, next((p for p in pages if p.page == c.page), None))
     return v
 
 
-def pixels(c: Candidate, v: Verdict, cfg, reread) -> None:
+def _inside(inner, outer, slack: float = 1.0) -> bool:
+    return (inner.x0 >= outer.x0 - slack and inner.x1 <= outer.x1 + slack
+            and inner.y0 >= outer.y0 - slack and inner.y1 <= outer.y1 + slack)
+
+
+def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -> None:
     """The second reader's look at the figure's crop."""
     if reread is None:
         v.fail(REREAD_UNAVAILABLE, "no second reader is available to re-read the figure")
@@ -140,7 +145,12 @@ def pixels(c: Candidate, v: Verdict, cfg, reread) -> None:
         v.fail(SOURCE_MISSING, f"{c.doc.name} is no longer on disk to re-read")
         return
     try:
-        result = reread(c.doc.path, c.page, c.box, c.printed or c.value, cfg)
+        # the page is re-rendered turned as read turned it, and the words beside the figure
+        # are painted out of the crop, so the second reader sees the figure alone
+        extra = {} if page is None else {
+            "rotation": page.rotation,
+            "others": [w.box for w in page.words if not _inside(w.box, c.box)]}
+        result = reread(c.doc.path, c.page, c.box, c.printed or c.value, cfg, **extra)
     except Exception as e:  # a second reader failing is a reason to hold, never to answer
         log.warning("re-read of %s p%s failed: %s", c.doc.name, c.page, e)
         v.fail(REREAD_UNAVAILABLE, f"the second reader failed: {e}")
@@ -193,13 +203,13 @@ class RereadMemo:
         self._memo: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
 
-    def __call__(self, path, page, box, expected, cfg):
+    def __call__(self, path, page, box, expected, cfg, **extra):
         key = (str(path), page, tuple(box.as_list()), expected)
         with self._lock:
             if key in self._memo:
                 self._memo.move_to_end(key)
                 return self._memo[key]
-        result = self.reread(path, page, box, expected, cfg)
+        result = self.reread(path, page, box, expected, cfg, **extra)
         with self._lock:
             self._memo[key] = result
             while len(self._memo) > self.size:

@@ -29,6 +29,7 @@ class DocPage:
     page: int
     words: list[Word]
     text: str                 # layout text: one row a line, cells joined by " | "
+    rotation: int = 0         # degrees read turned the page image before reading it
 
 
 class Library:
@@ -79,8 +80,9 @@ class Library:
             if doc_id in self._pages:
                 self._pages.move_to_end(doc_id)
                 return self._pages[doc_id]
-        rows = self.store.all("SELECT page, words, text FROM pages WHERE doc_id = ? ORDER BY page", doc_id)
-        pages = [DocPage(r["page"], [Word.from_dict(w) for w in json.loads(r["words"] or "[]")], r["text"] or "")
+        rows = self.store.all("SELECT page, words, text, rotation FROM pages WHERE doc_id = ? ORDER BY page", doc_id)
+        pages = [DocPage(r["page"], [Word.from_dict(w) for w in json.loads(r["words"] or "[]")], r["text"] or "",
+                         r["rotation"] or 0)
                  for r in rows]
         with self._lock:
             self._pages[doc_id] = pages
