@@ -46,16 +46,26 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
         return None
 
 
+# Money printed in a currency of a country that writes dates day-first (Malaysia, the UK,
+# the euro area, India, Singapore, Australia, New Zealand), or a value-added tax.
+_DAY_FIRST_PLACE = re.compile(r"\bRM\s?\d|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
+                              r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BHD\b", re.IGNORECASE)
+
+
 def dayfirst(lines: list[str]) -> bool:
     """Whether the document writes numeric dates day-first: some date's first part cannot be
-    a month (17/01/2018) and none's second part can only be a day (01/17/2018)."""
+    a month (17/01/2018) and none's second part can only be a day (01/17/2018). When no date
+    tells (05/11/2018 alone), the money decides: a receipt in ringgit or pounds was printed
+    where dates are day-first, and reading it month-first dates it six months off."""
     first = second = False
     for line in lines:
         for m in re.finditer(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})\b", line):
             a, b = int(m.group(1)), int(m.group(2))
             first |= a > 12 >= b
             second |= b > 12 >= a
-    return first and not second
+    if first or second:
+        return first and not second
+    return any(_DAY_FIRST_PLACE.search(line) for line in lines)
 
 
 _RANGES = {
