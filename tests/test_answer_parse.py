@@ -146,3 +146,16 @@ def test_each_figure_of_a_two_block_row_has_its_own_label():
     assert label_before(row, Decimal("1.00")) is None
     proj = "BASED ON CASH VALUE | 03/16/2077 | 09/16/2041 | 0.00 | 0.00"
     assert "BASED ON CASH VALUE" in label_before(proj, Decimal("0.00"))
+
+
+@pytest.mark.parametrize("text", [
+    "By what date did Riverbend ask me to pay for the February 2024 visit?",
+    "What date is my NW Natural bill due?",
+    "When is the Comcast bill due?",
+])
+def test_a_date_asked_about_a_payment_is_the_due_date(text):
+    assert parse(text, [], date(2026, 3, 1)).field == "due_date"
+
+
+def test_an_amount_asked_to_pay_is_still_an_amount():
+    assert parse("How much did Riverbend ask me to pay?", [], date(2026, 3, 1)).field == "amount_due"

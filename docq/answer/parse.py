@@ -94,7 +94,7 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     q = Question(text=text)
     low = " ".join(text.lower().split())
     q.doc_kind = doc_kind(low)
-    q.field = "due_date" if re.match(r"when\b", low) and re.search(r"\bdue\b", low) else field_asked(low, q.doc_kind)
+    q.field = "due_date" if _asks_due_date(low) else field_asked(low, q.doc_kind)
     if q.field is None and re.search(r"\bbill\b", low) and not _OTHER_MEASURE.search(low):
         q.field = "amount_due"      # "what was my gas bill for May?" asks what it came to
     q.address = address(text)
@@ -111,6 +111,14 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     else:
         q.period = period
     return q
+
+
+def _asks_due_date(low: str) -> bool:
+    """"When is it due", "by what date must I pay": a date, though the words name an amount."""
+    if re.match(r"when\b", low) and re.search(r"\bdue\b", low):
+        return True
+    return bool(re.match(r"by (what|which) (date|day)\b", low)
+                or re.match(r"(what|which) (date|day)\b.*\bdue\b", low))
 
 
 def _is_tax_question(q: Question) -> bool:
