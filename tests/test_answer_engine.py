@@ -248,3 +248,22 @@ def test_unknown_field_declines(lib):
 def test_bounded_questions(lib, bad):
     with pytest.raises(BadInput):
         answer(bad, ctx_for(lib))
+
+
+def test_a_corrected_figure_is_stated_in_the_currency_the_document_prints(lib):
+    import json as _json
+    from docq.review import queue
+    doc_id = lib("teo-heng.jpg", [["TEO HENG STATIONERY & BOOKS", "17/01/2018", "TOTAL | RM 7.55"]],
+                 doc_type="receipt", issuer="Teo Heng Stationery & Books",
+                 dates={"closing_date": "2018-01-17"}, fields=[("total", "7.55", "TOTAL")])
+    row = lib.store.one("SELECT data FROM sidecars WHERE doc_id=?", doc_id)
+    data = _json.loads(row["data"])
+    data["fields"][0]["currency"] = "RM"
+    with lib.store.tx() as c:
+        c.execute("UPDATE sidecars SET data=? WHERE doc_id=?", (_json.dumps(data), doc_id))
+    rid = queue.hold(lib.store, question="total?", channel="cli", inbox_path=None, field="total",
+                     value="7.55", doc_id=doc_id, page=1, box=None, reasons=["reread-disagrees"], detail="")
+    queue.correct(lib.store, rid, "27.55")
+    a = answer("What was the total on my Teo Heng receipt on 17 January 2018?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "27.55"
+    assert "RM 27.55" in a.text and "$" not in a.text

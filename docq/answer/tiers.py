@@ -36,8 +36,11 @@ def reviewed(store, doc: Doc, field_name: str) -> Candidate | None:
         box = Box.from_list(json.loads(box))
     elif isinstance(box, (list, tuple)):
         box = Box.from_list(list(box))
+    # the figure a person verified is in the currency the document prints it in
+    printed = [f.currency for f in doc.sidecar.fields if f.name == field_name and f.currency]
     return Candidate(doc, field_name, BY_NAME[field_name].kind, str(row["value"]), "reviewed",
-                     page=row.get("page"), box=box, label=row.get("method", "reviewed"))
+                     page=row.get("page"), box=box, label=row.get("method", "reviewed"),
+                     currency=printed[0] if printed else "USD")
 
 
 def rejected(store, doc: Doc, field_name: str) -> set[str]:
