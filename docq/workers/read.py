@@ -145,6 +145,6 @@ def _page_size(path: Path, number: int, dpi: int, rotation: int) -> tuple[float,
         with render.open_image(path) as im:
             im.seek(number - 1)
             w, h = im.width * 72 / dpi, im.height * 72 / dpi
-            if render.needs_transpose(im) and im.getexif().get(0x0112) in (5, 6, 7, 8):
+            if render.exif_orientation(im) in (5, 6, 7, 8):
                 w, h = h, w
     return (h, w) if rotation in (90, 270) else (w, h)

@@ -64,8 +64,22 @@ def image_frames(path: Path) -> int:
         return getattr(im, "n_frames", 1)
 
 
+def exif_orientation(im: Image.Image) -> int:
+    """The EXIF orientation tag (1 = upright), read without decoding the pixels. Pillow's
+    getexif() on a PNG decodes the whole image to look for an eXIf chunk after the image
+    data; PNG requires it before, where Pillow has already put it in `info`."""
+    if im.format == "PNG":
+        raw = im.info.get("exif")
+        if not raw:
+            return 1
+        exif = Image.Exif()
+        exif.load(raw)
+        return exif.get(0x0112, 1) or 1
+    return im.getexif().get(0x0112, 1) or 1
+
+
 def needs_transpose(im: Image.Image) -> bool:
-    return im.getexif().get(0x0112, 1) not in (1, None)
+    return exif_orientation(im) != 1
 
 
 def _image_page(path: Path, page: int, dpi: int) -> Image.Image:
