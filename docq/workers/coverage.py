@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cv2
 import numpy as np
 from PIL import Image
 
@@ -18,6 +19,8 @@ SCALE = 4               # look at the page at a quarter of its resolution (75 dp
 INK = 150               # grey level below which a reduced pixel holds ink
 RULE_PX = 30            # a straight run this long (~29 pt) is a ruled line, not text
 MIN_PIXELS = 60         # uncovered ink below this is dust, not a dropped word
+DOT_PX = 2              # a blob this small (reduced pixels) is a dot
+LEADER_GAP = 6          # reduced pixels between a leader's dots (~6 pt)
 
 
 def _runs(ink: np.ndarray, k: int, axis: int) -> np.ndarray:
@@ -52,6 +55,23 @@ def ink_map(image: Path) -> np.ndarray:
     return ink & ~(_runs(ink, RULE_PX, 1) | _runs(ink, RULE_PX, 0))
 
 
+def _without_leaders(mask: np.ndarray) -> np.ndarray:
+    """`mask` less its dot leaders ("Premium ........ 412.00"): dot-sized blobs strung along
+    one line for at least a ruled line's length. They are ink no word covers, and reading them
+    again finds nothing. Loose dots (dust, or the fragments of faint print) stay."""
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(mask.astype(np.uint8), connectivity=8)
+    if n <= 1:
+        return mask
+    dot = (stats[:, cv2.CC_STAT_AREA] <= DOT_PX) & (stats[:, cv2.CC_STAT_HEIGHT] <= 2)
+    dot[0] = False
+    dots = dot[labels].astype(np.uint8)
+    # Dots one leader apart joined into a line, one pixel of wobble allowed up or down.
+    line = cv2.morphologyEx(cv2.dilate(dots, np.ones((3, 1), np.uint8)), cv2.MORPH_CLOSE,
+                            np.ones((1, LEADER_GAP + 1), np.uint8))
+    leader = _runs(line.astype(bool), RULE_PX, 1) & dots.astype(bool)
+    return mask & ~leader
+
+
 def uncovered(ink: np.ndarray, words: list[Word], dpi: int) -> tuple[int, tuple[int, int, int, int] | None]:
     """Ink (from ink_map) no word box covers: its amount in reduced pixels, and the
     full-resolution pixel box around it (with a margin), or None when there is none."""
@@ -61,6 +81,7 @@ def uncovered(ink: np.ndarray, words: list[Word], dpi: int) -> tuple[int, tuple[
     for wd in words:
         b = wd.box
         mask[max(int(b.y0 * k) - 2, 0):min(int(b.y1 * k) + 3, h), max(int(b.x0 * k) - 2, 0):min(int(b.x1 * k) + 3, w)] = False
+    mask = _without_leaders(mask)
     n = int(mask.sum())
     if not n:
         return 0, None
