@@ -10,11 +10,12 @@ setup:
 run: setup
 	$(VENV)/bin/docq start
 
-test: setup
+test:
+	bash scripts/setup.sh --doctr
 	$(PY) -m pytest -q
 
 bench: setup
 	$(PY) -m pytest benchmarks --benchmark-enable -q
 
 clean:
-	rm -rf $(VENV) .pytest_cache .benchmarks evals/out
+	rm -rf $(VENV) .venv-doctr .pytest_cache .benchmarks evals/out

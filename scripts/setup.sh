@@ -2,8 +2,19 @@
 # Installs everything docq needs on a fresh Debian machine, idempotently:
 # Tesseract (Debian), a virtualenv in .venv with docq and its Python packages, and the
 # bundled model file. Safe to run again; it only does what is missing.
+#
+#   --doctr  also make .venv-doctr: docq with python-doctr and torch, for the tests that run
+#            the docTR adapter against a real docTR model (`make test` passes it). About 6 GB.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+with_doctr=0
+for arg in "$@"; do
+  case "$arg" in
+    --doctr) with_doctr=1 ;;
+    *) echo "setup: unknown option $arg (known: --doctr)" >&2; exit 2 ;;
+  esac
+done
 
 VENV=${DOCQ_VENV:-.venv}
 PY=${PYTHON:-python3}
@@ -32,3 +43,18 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
 fi
 
 "$VENV/bin/python" -m docq.answer.model_setup >&2
+
+if [ "$with_doctr" = 1 ]; then
+  DVENV=${DOCQ_DOCTR_VENV:-.venv-doctr}
+  dstamp="$DVENV/.docq-installed"
+  if [ ! -f "$dstamp" ] || [ pyproject.toml -nt "$dstamp" ]; then
+    [ -x "$DVENV/bin/python" ] || "$PY" -m venv "$DVENV"
+    echo "setup: installing docTR and torch into $DVENV (about 6 GB, the first time only)" >&2
+    # The pair that imports together on this machine kind (PyPI's newest torchvision does not
+    # load beside the CPU-only torch some machines carry: 'torchvision::nms does not exist').
+    "$DVENV/bin/pip" install -q --upgrade pip
+    "$DVENV/bin/pip" install -q "torch==2.14.1" "torchvision==0.29.1"
+    "$DVENV/bin/pip" install -q -e ".[doctr]"
+    touch "$dstamp"
+  fi
+fi
