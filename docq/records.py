@@ -93,7 +93,7 @@ class Pair:
     value: str
     label_box: Box
     value_box: Box
-    how: str               # "row" | "leader" | "box-above" | "box-below" (a form printing labels under values)
+    how: str               # "row" | "leader" | "column" (label + column header) | "box-above" | "box-below" (a form printing labels under values)
     words: list[int]       # value's word indexes
 
 
@@ -114,7 +114,7 @@ class Field:
     box: Box
     words: list[str]       # the source words as read
     confidence: float
-    method: str            # "row" | "form-box" | "anchor" | "reviewed" | "corrected"
+    method: str            # "row" | "column" | "form-box" | "anchor" | "reviewed" | "corrected"
     kind: str = "money"    # "money" | "date" | "text"
     currency: str = "USD"
     conflicting: bool = False

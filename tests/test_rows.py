@@ -103,6 +103,34 @@ def test_two_amounts_after_one_label_stay_unpaired():
     assert build_layout(page(ws)).pairs == []
 
 
+def test_several_amounts_after_one_label_pair_through_their_column_headers():
+    ws = words_at(("This Period", 290, 70), ("Year to Date", 430, 70),
+                  ("Dividends", 72, 85), ("1.10", 300, 85), ("12.00", 450, 85),
+                  ("Interest paid", 72, 100), ("12.00", 300, 100), ("140.00", 450, 100))
+    got = {(p.label, p.value, p.how) for p in build_layout(page(ws)).pairs}
+    assert got == {("Dividends This Period", "1.10", "column"), ("Dividends Year to Date", "12.00", "column"),
+                   ("Interest paid This Period", "12.00", "column"),
+                   ("Interest paid Year to Date", "140.00", "column")}
+
+
+def test_column_headers_that_do_not_match_the_amounts_one_to_one_pair_nothing():
+    one_header_over_both = words_at(("Period", 290, 85), ("and", 330, 85), ("YTD", 370, 85),
+                                    ("Interest paid", 72, 100), ("12.00", 300, 100), ("140.00", 450, 100))
+    extra_header = words_at(("Current", 290, 85), ("Prior", 370, 85), ("Year to Date", 430, 85),
+                            ("Interest paid", 72, 100), ("12.00", 300, 100), ("140.00", 450, 100))
+    dates_as_headers = words_at(("12/31/2023", 290, 85), ("12/31/2024", 440, 85),
+                                ("Interest paid", 72, 100), ("12.00", 300, 100), ("140.00", 450, 100))
+    far_header = words_at(("This Period", 290, 40), ("Year to Date", 430, 40),
+                          ("Interest paid", 72, 100), ("12.00", 300, 100), ("140.00", 450, 100))
+    # a receipt's GST summary: "TOTAL AMOUNT" would name the amount before tax as the total
+    gst_summary = words_at(("AMOUNT", 290, 85), ("TAX", 450, 85),
+                           ("TOTAL:", 72, 100), ("26.00", 300, 100), ("1.56", 450, 100))
+    units = words_at(("(RM)", 300, 85), ("(RM)", 450, 85),
+                     ("TOTAL:", 72, 100), ("26.00", 300, 100), ("1.56", 450, 100))
+    for ws in (one_header_over_both, extra_header, dates_as_headers, far_header, gst_summary, units):
+        assert not [p for p in build_layout(page(ws)).pairs if p.how == "column"]
+
+
 def test_w2_box_label_above_value():
     ws = words_at(("1 Wages, tips, other compensation", 76, 100), ("2 Federal income tax withheld", 310, 100),
                   ("116,701.45", 250, 122), ("18,240.12", 484, 122))

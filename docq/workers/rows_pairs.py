@@ -3,6 +3,8 @@
 Two ways a value is paired, both conservative: where alignment is ambiguous the value is
 left unpaired (an unpaired value costs an answer; a wrong pairing costs money).
 - row: a segment holding one amount, last, with a label just before it, level with it.
+- column: a label followed by several amounts, each under a column header naming its period
+  ("Interest Paid | 0.61 | 7.32" under "This Period | Year to Date"): label and header name it.
 - box-above / box-below: a form box (W-2, 1099): an amount under (or over) a label that
   starts at or left of it, with the next label on that line starting right of it, no other
   value under that label (else it is a column header) and nothing else inside the box. A
@@ -13,6 +15,7 @@ When a value has both, the box wins only if the row's label is itself the conten
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from docq.workers.rows_cells import C, value_like
@@ -31,7 +34,7 @@ Segs = list[list[list[C]]]
 class Found:
     label: list[C]          # label cells (several lines for a wrapped box label)
     value: C
-    how: str                # "row" | "leader" | "box-above"
+    how: str                # "row" | "leader" | "column" | "box-above" | "box-below"
 
     @property
     def label_text(self) -> str:
@@ -50,7 +53,8 @@ class Candidate:
 
 def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs) -> list[Candidate]:
     row = row_pair(seg)
-    return [Candidate(c, li, row if row is not None and row.value is c else None,
+    columns = column_pairs(seg, li, lines, segs) if row is None else {}
+    return [Candidate(c, li, row if row is not None and row.value is c else columns.get(id(c)),
                       box_label(c, li, lines, segs, -1), box_label(c, li, lines, segs, 1))
             for c in seg if c.kind == "amount"]
 
@@ -81,6 +85,9 @@ def choose(c: Candidate, side: int, lines: list[Line], segs: Segs) -> Found | No
         box = c.above or c.below
         if box is not None and side and box.how != ("box-above" if side < 0 else "box-below"):
             box = None            # a label on the side this page does not use
+    if c.row and box and c.row.how == "column":
+        # the column's header read alone as a box label over the value: the same header
+        return c.row if box.label[-1] is c.row.label[-1] else None
     if c.row and box:
         return box if _in_a_box(c.row.label[0], c.li, lines, segs) else None
     return c.row or box
@@ -236,3 +243,57 @@ def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs, step: int = -1) -
             out.append(more[0])
         k += step
     return out
+
+
+COLUMN_REACH = 40       # a column's header may stand this many lines of its table above a row
+
+
+def column_pairs(seg: list[C], li: int, lines: list[Line], segs: Segs) -> dict[int, Found]:
+    """A label followed by several amounts ("Interest Paid | 0.61 | 7.32"): each amount paired
+    with the label and the header of its own column ("This Period" | "Year to Date"), found
+    over the table's rows. Every amount needs exactly one header cell over it, and every header
+    cell over the amounts one amount under it; anything else leaves them all unpaired."""
+    amounts = [c for c in seg if c.kind == "amount"]
+    k = next((i for i, c in enumerate(seg) if c.kind == "amount"), len(seg))
+    label = [c for c in seg[:k] if c.kind != "currency"]
+    while label and label[0].kind != "text":
+        label.pop(0)                      # a date or a reference number before the label
+    if len(amounts) < 2 or seg[k:] != amounts or not label:
+        return {}
+    h = max(a.h for a in amounts)
+    x0, x1 = amounts[0].x0 - h, amounts[-1].x1 + h
+    edge = lines[li].y0
+    for lj in range(li - 1, max(li - COLUMN_REACH, -1) - 1, -1):
+        if edge - lines[lj].y1 > ABOVE_GAP * h:
+            return {}
+        span = [c for c in _cells(lj, segs) if c.x1 > x0 and c.x0 < x1]
+        edge = lines[lj].y0
+        if not span or all(c.kind == "amount" for c in span):
+            continue                      # a row of the same table, or a line beside it
+        heads = _headers(span, amounts)
+        if heads is None:
+            return {}
+        return {id(a): Found(label + [hc], a, "column") for a, hc in zip(amounts, heads)}
+    return {}
+
+
+# The columns a label's several amounts may be told apart by: the period each is for. Other
+# headers are not enough: a receipt's GST summary prints "TOTAL | 26.00 | 1.56" under
+# "AMOUNT | TAX" (or under "(RM) | (RM)"), and "TOTAL AMOUNT" would name the wrong figure.
+_PERIOD_HEADER = re.compile(
+    r"^(?:(?:this|current|billing|statement) (?:period|statement|statement period|month|cycle|quarter|year)"
+    r"|current|this period|year[- ]to[- ]date|ytd|y-t-d|calendar year to date)$", re.IGNORECASE)
+
+
+def _headers(span: list[C], amounts: list[C]) -> list[C] | None:
+    """The one header cell over each amount, when the line over the columns names the period
+    of each ("This Period | Year to Date")."""
+    if any(c.kind != "text" or not _PERIOD_HEADER.match(" ".join(c.text.split()).strip(" :")) for c in span):
+        return None
+    heads = []
+    for a in amounts:
+        over = [c for c in span if overlap(c.x0, c.x1, a.x0, a.x1) > 0]
+        if len(over) != 1 or (heads and over[0] is heads[-1]):
+            return None
+        heads.append(over[0])
+    return heads if len(heads) == len(span) else None
