@@ -300,3 +300,90 @@ def test_a_lone_total_beside_a_rounding_line_stands_only_when_it_needs_no_roundi
         return fields(sidecar_of(to_digital_pdf([items], tmp_path / f"r{total}.pdf")))["total"]
     assert not receipt("6.35").conflicting     # a multiple of 0.05: rounded already
     assert receipt("6.36").conflicting         # before rounding: what was paid is not printed legibly
+
+
+@pytest.mark.parametrize("lines, want", [
+    # a range standing anywhere in a line, and the only one the document prints
+    (["Money Market Statement 07/01/2024 through 09/30/2024", "Closing Balance | 25,525.76"],
+     ("2024-07-01", "2024-09-30")),
+    # the range in a table cell under its header, with other dates elsewhere
+    (["Service Period | Meter | Usage (gal)", "07/01/2024 - 08/31/2024 | WV-55120 | 9,800", "By | 09/20/2024"],
+     ("2024-07-01", "2024-08-31")),
+    # the start printed without its year takes the end's, or the one before across New Year
+    (["Statement period: Oct 1 - Oct 31, 2024"], ("2024-10-01", "2024-10-31")),
+    (["Billing period 12/15 - 01/14/2025"], ("2024-12-15", "2025-01-14")),
+    (["Periode 15/12 - 14/01/2025 | RM 12.00"], ("2024-12-15", "2025-01-14")),
+])
+def test_a_period_printed_as_one_date_range(lines, want):
+    got = dates.find_dates(lines)
+    assert (got.get("period_start"), got.get("period_end")) == want
+
+
+def test_ranges_that_are_not_one_period_give_none():
+    two = ["01/02/2024 - 01/05/2024 | Hotel", "02/02/2024 - 02/05/2024 | Hotel"]
+    too_long = ["Coverage history 01/01/2019 - 12/31/2024"]
+    backwards = ["Printed 09/30/2024 - 07/01/2024"]
+    for lines in (two, too_long, backwards):
+        got = dates.find_dates(lines)
+        assert "period_start" not in got and "period_end" not in got, lines
+
+
+def test_a_policy_term_is_the_policy_period():
+    got = dates.find_dates(["Term: 03/01/2024 - 03/01/2025 Insured: DANA R WHITFIELD"])
+    assert (got["policy_start"], got["policy_end"]) == ("2024-03-01", "2025-03-01")
+
+
+@pytest.mark.parametrize("text, want", [
+    # a W-2 that never prints "employer": its box labels say what it is
+    ("W-2 Wage and Tax Statement 2023\nLUMEN LABS CORP\n1 Wages, tips, other comp. | 98,410.55", "w2"),
+    # a bank statement that only mentions the form is still a bank statement
+    ("Harbor Bank\nOpening Balance | 10.00\nEnding Balance | 12.00\nDeposits | 2.00\n"
+     "Interest income is reported to you on Form 1099-INT", "bank-statement"),
+    ("CEDAR HARDWARE | GARDEN\nBALANCE DUE | 39.76\nAMOUNT TENDERED | 50.00\nCHANGE DUE | 10.24", "receipt"),
+    ("Westside Pediatrics | Statement date 09/12/2024\nGuarantor\nDate | Patient | Service | Charge | Ins. Paid\n"
+     "Your Balance | $85.00", "medical-bill"),
+])
+def test_document_types_from_what_only_that_kind_prints(text, want):
+    from docq.workers import doctype
+    assert doctype.classify(text) == want
+
+
+def test_interest_paid_this_period_is_read_from_its_column(tmp_path):
+    items = [Item("Harbor Bank", 72, 60, 14), Item("Savings Statement 11/01/2024 - 11/30/2024", 72, 80),
+             Item("Beginning Balance", 72, 120), Item("181,306.65", 540, 120, align="right"),
+             Item("Ending Balance", 72, 135), Item("181,921.40", 540, 135, align="right"),
+             Item("Deposits", 72, 150), Item("614.75", 540, 150, align="right"),
+             Item("This Period", 380, 190, align="right"), Item("Year to Date", 540, 190, align="right"),
+             Item("Interest Paid", 72, 205), Item("614.75", 380, 205, align="right"),
+             Item("6,890.12", 540, 205, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "harbor.pdf"))
+    f = fields(sc)["interest_paid"]
+    assert (f.value, f.method, f.conflicting) == ("614.75", "column", False)
+    assert f.label == "Interest Paid This Period"
+
+
+def test_a_w2_printing_labels_under_values_takes_no_value_from_the_box_below(tmp_path):
+    # values left-aligned over their captions, no box grid: the label over each value of the
+    # second row is the first row's caption, which a labels-over-values reading would take
+    items = [Item("W-2  Wage and Tax Statement  2023", 54, 54, 13), Item("LUMEN LABS CORP", 54, 70, 8)]
+    for y, row in ((170, (("98,410.55", "1 Wages, tips, other comp."), ("14,022.18", "2 Federal income tax withheld"),
+                          ("98,410.55", "3 Social security wages"))),
+                   (220, (("6,101.45", "4 Social security tax withheld"), ("98,410.55", "5 Medicare wages and tips"),
+                          ("1,426.95", "6 Medicare tax withheld")))):
+        for k, (value, caption) in enumerate(row):
+            items += [Item(value, 54 + 170 * k, y, 11), Item(caption, 54 + 170 * k, y + 12, 6.5)]
+    got = {n: (f.value, f.conflicting) for n, f in fields(sidecar_of(to_digital_pdf([items], tmp_path / "w2.pdf"))).items()}
+    assert got["w2_box1"] == ("98410.55", False) and got["w2_box2"] == ("14022.18", False)
+    assert got["w2_box4"] == ("6101.45", False) and got["w2_box6"] == ("1426.95", False)
+
+
+def test_a_receipt_balance_due_is_its_total_only_when_the_cash_proves_it(tmp_path):
+    def receipt(due, tendered, change):
+        return [Item("CEDAR HARDWARE", 72, 60, 12), Item("10/05/2024 15:22", 72, 80),
+                Item("BALANCE DUE", 72, 120), Item(due, 300, 120, align="right"),
+                Item("AMOUNT TENDERED", 72, 135), Item(tendered, 300, 135, align="right"),
+                Item("CHANGE DUE", 72, 150), Item(change, 300, 150, align="right")]
+    proved = fields(sidecar_of(to_digital_pdf([receipt("39.76", "50.00", "10.24")], tmp_path / "a.pdf")))
+    assert proved["total"].value == "39.76" and not proved["total"].conflicting
+    unproved = fields(sidecar_of(to_digital_pdf([receipt("39.76", "50.00", "5.00")], tmp_path / "b.pdf")))
+    assert "total" not in unproved and unproved["amount_due"].value == "39.76"

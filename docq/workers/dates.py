@@ -72,7 +72,7 @@ _RANGES = {
     "period": r"statement period|billing period|billing cycle|service period|statement dates|"
               r"for the period|period covered|service from|usage|"
               r"(?<!policy )(?<!coverage )(?<!grace )(?<!days in )(?<!days in billing )period",
-    "policy": r"policy period|policy term|coverage period|term of coverage|effective dates?",
+    "policy": r"policy period|policy term|coverage period|term of coverage|effective dates?|term",
 }
 _SINGLES = {
     "closing_date": r"(?<!next )(?:statement )?closing date|statement closing|cycle (?:end|closing) date",
@@ -84,40 +84,83 @@ _SINGLES = {
 }
 _DAYS = re.compile(r"days in (?:billing\W{1,3})?(?:period|cycle)[\s:.|]{0,6}(\d{2})\b", re.IGNORECASE)
 _ANY_DATE = re.sub(r"\(\?P<\w+>", "(?:", DATE_RE.pattern)
-_BARE_RANGE = re.compile(rf"^\s*(?P<a>{_ANY_DATE})\s*(?:-|–|—|to|through|thru)\s*(?P<b>{_ANY_DATE})\s*$",
-                         re.IGNORECASE)
+_NO_YEAR = rf"(?:\b{_MON}\s+\d{{1,2}}\b|\b\d{{1,2}}/\d{{1,2}}\b)"     # "Oct 1", "10/01": the year is the end's
+_TO = r"\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b)\s*"
+RANGE_RE = re.compile(rf"(?P<a>{_ANY_DATE}|{_NO_YEAR}){_TO}(?P<b>{_ANY_DATE})", re.IGNORECASE)
+LONGEST_RANGE = 400     # days: a quarter's statement, a year's policy; longer is not one period
 
 
 def _dates_in(text: str, df: bool) -> list[date]:
     return [d for d in (parse_date(m.group(0), df) for m in DATE_RE.finditer(text)) if d]
 
 
-def _after(label: str, lines: list[str], df: bool) -> list[list[date]]:
-    """For each line carrying `label`, the dates printed after it on that line, or on the
-    next line when the label stands alone at the end of its line."""
+def _start_without_year(s: str, end: date, df: bool) -> date | None:
+    """"Oct 1" or "10/01" starting a range that ends on `end`: the year is the end's, or the
+    one before when the start's day falls after the end's ("Dec 15 - Jan 14, 2025")."""
+    nums = [int(x) for x in re.findall(r"\d+", s)]
+    word = re.search(r"[a-z]{3}", s.lower())
+    try:
+        if word:
+            mo, d = _MONTHS[word.group(0)], nums[0]
+        else:
+            a, b = nums
+            mo, d = (b, a) if (df and b <= 12) or a > 12 else (a, b)
+        start = date(end.year, mo, d)
+    except (ValueError, KeyError, IndexError):
+        return None
+    return start if start <= end else date(end.year - 1, mo, d)
+
+
+def ranges_in(text: str, df: bool) -> list[tuple[date, date]]:
+    """Every "date to date" printed in `text` (start before end, at most LONGEST_RANGE days)."""
+    out = []
+    for m in RANGE_RE.finditer(text):
+        end = parse_date(m.group("b"), df)
+        if end is None:
+            continue
+        start = parse_date(m.group("a"), df) if DATE_RE.fullmatch(m.group("a")) else \
+            _start_without_year(m.group("a"), end, df)
+        if start and start < end and (end - start).days <= LONGEST_RANGE:
+            out.append((start, end))
+    return out
+
+
+def _texts_after(label: str, lines: list[str]) -> list[str]:
+    """For each line carrying `label`, what is printed after it on that line, or the next line
+    when the label stands alone at the end of its line."""
     pat = re.compile(rf"\b(?:{label})\b\s*:?", re.IGNORECASE)
     out = []
     for i, line in enumerate(lines):
         for m in pat.finditer(line):
             rest = line[m.end():m.end() + 80]
-            ds = _dates_in(rest, df)
-            if not ds and not rest.strip(" |:") and i + 1 < len(lines):
-                ds = _dates_in(lines[i + 1][:80], df)
-            if ds:
-                out.append(ds)
+            if not rest.strip(" |:") and i + 1 < len(lines):
+                rest = lines[i + 1][:80]
+            out.append(rest)
     return out
+
+
+def _after(label: str, lines: list[str], df: bool) -> list[list[date]]:
+    """The dates printed after each `label` (see _texts_after)."""
+    return [ds for ds in (_dates_in(t, df) for t in _texts_after(label, lines)) if ds]
 
 
 def _collect(lines: list[str], df: bool) -> dict[str, set[date]]:
     found: dict[str, set[date]] = {}
     for name, label in _RANGES.items():
-        for ds in _after(label, lines, df):
-            if len(ds) >= 2 and ds[0] < ds[1]:
-                found.setdefault("period_start", set()).add(ds[0])
-                found.setdefault("period_end", set()).add(ds[1])
-                if name == "policy":
-                    found.setdefault("policy_start", set()).add(ds[0])
-                    found.setdefault("policy_end", set()).add(ds[1])
+        for text in _texts_after(label, lines):
+            spans = ranges_in(text, df)
+            ds = _dates_in(text, df)
+            if spans:
+                start, end = spans[0]
+            elif len(ds) >= 2 and ds[0] < ds[1]:
+                start, end = ds[0], ds[1]
+            else:
+                continue
+            found.setdefault("period_start", set()).add(start)
+            found.setdefault("period_end", set()).add(end)
+            if name == "policy":
+                found.setdefault("policy_start", set()).add(start)
+                found.setdefault("policy_end", set()).add(end)
     for name, label in _SINGLES.items():
         for ds in _after(label, lines, df):
             found.setdefault(name, set()).add(ds[0])
@@ -140,7 +183,7 @@ def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
 
 def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str) -> None:
     """A period the document implies: days in the billing period back from its closing date,
-    a day of service, a receipt's one date, or the one bare "date to date" line."""
+    a day of service, a receipt's one date, or the one "date to date" it prints."""
     days = {int(m.group(1)) for l in lines for m in _DAYS.finditer(l)}
     if "closing_date" in got and len(days) == 1:
         got["period_end"] = got["closing_date"]
@@ -152,11 +195,12 @@ def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str
         if len(every) == 1:
             got["period_start"] = got["period_end"] = got["closing_date"] = every.pop()
     else:
-        bare = {(parse_date(m.group("a"), df), parse_date(m.group("b"), df))
-                for l in lines for m in [_BARE_RANGE.match(l)] if m}
-        bare = {(a, b) for a, b in bare if a and b and a < b}
-        if len(bare) == 1:
-            got["period_start"], got["period_end"] = bare.pop()
+        # The one "date to date" the document prints, wherever it stands (a table cell under
+        # a "Service Period" header, "Statement 07/01/2024 through 09/30/2024"); several
+        # different ones leave the period unknown.
+        spans = {r for l in lines for r in ranges_in(l, df)}
+        if len(spans) == 1:
+            got["period_start"], got["period_end"] = spans.pop()
 
 
 # --- tax year ---------------------------------------------------------------------------

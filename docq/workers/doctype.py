@@ -19,12 +19,12 @@ Chooser = Callable[[str, tuple[str, ...]], "str | None"]
 # saying "interest is reported on Form 1099-INT" names the form but has none of its boxes.)
 _FORMS = (
     ("w2", r"\bW-?2\b.{0,40}wage and tax statement|wage and tax statement.{0,40}\bW-?2\b|\bform w-?2\b",
-     r"employer"),
-    ("1099-int", r"\b1099-?INT\b", r"payer'?s"),
-    ("1099-div", r"\b1099-?DIV\b|dividends and distributions", r"payer'?s"),
-    ("1099-g", r"\b1099-?G\b|certain government payments", r"payer'?s"),
+     r"employer|employee'?s|wages,? tips|social security wages|medicare wages"),
+    ("1099-int", r"\b1099-?INT\b", r"payer'?s|recipient'?s"),
+    ("1099-div", r"\b1099-?DIV\b|dividends and distributions", r"payer'?s|recipient'?s"),
+    ("1099-g", r"\b1099-?G\b|certain government payments", r"payer'?s|recipient'?s"),
     ("1098", r"\bform 1098\b(?!-)|mortgage interest statement|\b1098\b(?![-\d])",
-     r"lender|borrower|payer'?s"),
+     r"lender|borrower|payer'?s|recipient'?s"),
 )
 
 # Phrases each other kind prints, with weights; the best score wins if it is clear.
@@ -48,13 +48,15 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
     "property-tax-bill": ((r"property tax|real estate tax|secured tax", 3), (r"assessed value|assessment", 3),
                           (r"parcel|apn|\bpin\b", 2), (r"tax collector|treasurer|county", 1),
                           (r"installment", 2), (r"tax rate|mill", 1)),
-    "receipt": ((r"receipt", 2), (r"\bcash\b", 1), (r"\bchange\b", 1), (r"sub ?total", 2),
+    "receipt": ((r"receipt", 2), (r"\bcash\b", 1), (r"\bchange\b", 1), (r"\bchange due\b", 1),
+                (r"\btender(?:ed)?\b", 3), (r"sub ?total", 2),
                 (r"\bgst\b|\bsst\b|\bvat\b", 2), (r"tax invoice", 3), (r"thank you", 1),
                 (r"\bqty\b|quantity", 1), (r"rounding", 2), (r"\btotal\b", 1), (r"cashier", 2)),
     "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
                      (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),
-                     (r"date of service|service date", 2), (r"insurance paid|plan paid|allowed", 2),
-                     (r"\blab(?:s|oratory)?\b|\bpanel\b|clinic|physician|therap|dental", 2),
+                     (r"\bguarantor\b", 2),
+                     (r"date of service|service date", 2), (r"insurance paid|\bins\.? paid|plan paid|allowed", 2),
+                     (r"\blab(?:s|oratory)?\b|\bpanel\b|clinic|physician|p(?:a)?ediatric|therap|dental", 2),
                      (r"\bco-?pay|deductible applied|coinsurance", 2)),
 }
 

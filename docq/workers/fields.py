@@ -17,7 +17,7 @@ from docq.workers.candidates import Candidate, label_fields, same_line
 from docq.workers.evidence import Item, Token, grounded_at, items, line_height, page_lines, words_in
 from docq.workers.formbox import below
 
-_METHOD_RANK = {"row": 0, "form-box": 1, "anchor": 2}
+_METHOD_RANK = {"row": 0, "column": 0, "form-box": 1, "anchor": 2}
 # A figure on a line like these is a projection or illustration, not the policy's value today.
 _PROJECTION = re.compile(r"based on|project|assum|illustrat|guarantee|hypothetic|if .*(paid|continu)",
                          re.IGNORECASE)
@@ -33,6 +33,8 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     h = line_height(words)
     lines = [[Token(w.text, w.box) for w in ws] for ws in page_lines(page)]
     boxed = below(lines, doc_type, page.number, h, page.width)
+    if layout is not None and _labels_under_values(layout):
+        boxed = []          # below() reads labels over values: this page prints them under
     form = doc_type.split("+")[0] in labels.FORMS
     out: list[Candidate] = list(boxed)
     if layout is not None:
@@ -42,7 +44,8 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
                 v = money.parse_whole_dollars(p.value)
             if v is None:
                 continue
-            method = "form-box" if p.how in ("box-above", "box-below") else "row"
+            method = "form-box" if p.how in ("box-above", "box-below") else \
+                "column" if p.how == "column" else "row"
             names = label_fields(p.label, doc_type)
             if method == "form-box" and not form:
                 # outside a form's grid a value under a label stands only when the figures'
@@ -63,9 +66,18 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     return out
 
 
+def _labels_under_values(layout: PageLayout) -> bool:
+    """The page prints its box labels under their values (some payroll forms' W-2s): rows
+    paired values with labels below and none with a label above."""
+    hows = {p.how for p in layout.pairs}
+    return "box-below" in hows and "box-above" not in hows
+
+
 def _credible(c: Candidate, printed: list[list[Item]], form: bool) -> bool:
     if c.field in _LIFE and (_PROJECTION.search(c.line) or len(_DATE.findall(c.line)) >= 2):
         return False
+    if c.method == "column":
+        return True             # its column is known from the header over it
     if c.method == "form-box":
         # a form's box is bounded by its neighbours' labels; elsewhere a value under its
         # label stands on a line of figures only (a table's first row has text in it)
@@ -144,6 +156,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     contradicted: set[str] = set()
     if doc_type in labels.RECEIPTS:
         rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
+        receipts.total_from_amount_due(groups)
         chosen, contradicted = receipts.choose(groups, rounding)
     else:
         contradicted = statements.contradicted(groups, doc_type)

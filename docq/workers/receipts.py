@@ -12,6 +12,7 @@ Every value chosen here was already grounded at its box; this module only picks 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 
 from docq.records import Field
@@ -29,6 +30,18 @@ def paid(groups: dict[str, list[Field]]) -> Decimal | None:
         return None
     p = cash - abs(change)
     return p if p > 0 else None
+
+
+def total_from_amount_due(groups: dict[str, list[Field]]) -> None:
+    """A receipt that prints no total, only what is due ("BALANCE DUE 39.76", "AMOUNT
+    TENDERED 50.00", "CHANGE DUE 10.24"): the amount due is its total when the cash handed
+    over less the change, or the card charge, lands on it. Without that proof it stays only
+    an amount due (a deposit may have been paid against a larger total)."""
+    if "total" in groups or "amount_due" not in groups:
+        return
+    due = _one(groups, "amount_due")
+    if due is not None and due in {paid(groups), _one(groups, "_card_paid")}:
+        groups["total"] = [replace(f, name="total") for f in groups["amount_due"]]
 
 
 def implied(groups: dict[str, list[Field]]) -> set[Decimal]:

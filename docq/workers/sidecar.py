@@ -43,7 +43,9 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         account=issuer.find_account(text),
         person=issuer.find_person(first, doc_type, sender),
         address=issuer.find_address(lines),
-        dates=dates.find_dates(lines, doc_type),
+        # the layout's lines too: a dash between two dates ("07/01/2024 - 08/31/2024") is a
+        # mark the printed lines drop and rows keep
+        dates=dates.find_dates(lines + [""] + layout_text.splitlines(), doc_type),
         tax_year=year,
         tax_year_source=year_source,
         notes=notes,
