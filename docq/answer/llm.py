@@ -2,7 +2,8 @@
 
 The local model reads the rebuilt rows (layout text) of a page and names the row that gives
 the field asked, under a grammar that forces one row of cells; the figure is the amount at
-the row's end. It is a reader whose every figure must be proved (guards.py), never a
+the row's end. It also picks a document's kind when the rules cannot tell, under a grammar
+that allows only the kinds offered. It is a reader whose every figure must be proved (guards.py), never a
 source: malformed or truncated output is treated as no reply. The model is loaded once per process, lazily, and used under a lock (a llama.cpp
 context is not safe to share between threads).
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,6 +52,28 @@ cell ::= [^|\n]+
 """
 
 MAX_ROWS_CHARS = 4500      # the page's rows, the examples and the reply fit a 2,048-token context
+
+# What kind of document: asked only when the rules cannot tell, and answered under a grammar
+# that allows nothing but the kinds offered (doctype.classify offers the ones the document's
+# own words suggest, and "other").
+KIND_FEW_SHOT = """Document:
+ACME HARDWARE
+2 X HOSE CLAMP | 3.98
+TOTAL | 3.98
+CASH | 5.00
+CHANGE | 1.02
+Kind: receipt
+
+Document:
+Metro Bank
+Opening Balance | 1,020.00
+Deposits | 500.00
+Closing Balance | 1,520.00
+Kind: bank-statement
+
+"""
+KIND_PROMPT = "Document:\n{rows}\nKind:"
+MAX_KIND_CHARS = 1500      # the top of the first page says what a document is
 
 
 @dataclass(frozen=True)
@@ -97,6 +121,27 @@ class Reader:
                 return None
         choice = out["choices"][0]
         return parse_reply(choice.get("text") or "", choice.get("finish_reason"))
+
+    def kind(self, text: str, options: tuple[str, ...]) -> str | None:
+        """One of `options` for the document whose rows are `text`, or None."""
+        if not options:
+            return None
+        prompt = KIND_FEW_SHOT + KIND_PROMPT.format(rows=text[:MAX_KIND_CHARS])
+        with self._lock:
+            try:
+                llm = self._load()
+                out = llm.create_completion(prompt, temperature=0.0, max_tokens=16,
+                                            grammar=self._kind_grammar(options), stop=["\n"])
+            except (ValueError, RuntimeError) as e:
+                log.warning("model kind failed: %s", e)
+                return None
+        picked = (out["choices"][0].get("text") or "").strip()
+        return picked if picked in options else None
+
+    def _kind_grammar(self, options: tuple[str, ...]):
+        from llama_cpp import LlamaGrammar
+        alternatives = " | ".join(f'"{o}"' for o in options if re.fullmatch(r"[a-z0-9-]+", o))
+        return LlamaGrammar.from_string(f'root ::= " "? ({alternatives}) "\\n"', verbose=False)
 
     def _grammar(self):
         if self._gbnf is None:

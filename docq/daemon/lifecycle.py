@@ -43,6 +43,15 @@ def take_lock(path: Path):
     return f
 
 
+def _logged_chooser(reader):
+    def choose(text: str, options: tuple[str, ...]) -> str | None:
+        picked = reader.kind(text, options)
+        log.info("the model picked %s among %s for a document the rules could not type",
+                 picked, ", ".join(options))
+        return picked
+    return choose
+
+
 class Daemon:
     def __init__(self, cfg, watch: Path):
         self.cfg, self.watch = cfg, Path(watch).expanduser().resolve()
@@ -56,6 +65,8 @@ class Daemon:
         self.tasks = Tasks(self.huey, self.runtime)
         self.consumer = queue.make_consumer(self.huey, cfg.workers)
         self.ctx = engine.make_context(cfg, self.store, self.index)
+        if self.ctx.reader is not None and cfg.model_enabled and cfg.model_doctype:
+            self.runtime.chooser = _logged_chooser(self.ctx.reader)
         self.server = Server(cfg.paths.socket, {"status": self.op_status, "stop": self.op_stop,
                                                 "ask": self.op_ask, "wait": self.op_wait})
         self.watcher = Watcher(self.watch, cfg.settle_seconds, cfg.rescan_seconds,

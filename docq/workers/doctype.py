@@ -86,12 +86,15 @@ def rules(text: str) -> tuple[str | None, dict[str, int]]:
 
 
 def classify(text: str, chooser: Chooser | None = None) -> str:
-    """The document's type, one of DOC_TYPES."""
-    decided, _ = rules(text)
+    """The document's type, one of DOC_TYPES. When the rules cannot tell, `chooser` (the local
+    model) may pick among the kinds the document prints a phrase of, or "other"; anything it
+    says outside those is ignored."""
+    decided, scores = rules(text)
     if decided:
         return decided
-    if chooser is not None:
-        picked = chooser(text, DOC_TYPES)
-        if picked in DOC_TYPES:
+    offered = tuple(t for t in DOC_TYPES if scores.get(t, 0) > 0)
+    if chooser is not None and offered:
+        picked = chooser(text, offered + ("other",))
+        if picked in offered:
             return picked
     return "other"

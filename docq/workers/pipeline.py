@@ -20,6 +20,7 @@ from docq.daemon import intake
 from docq.errors import BadInput
 from docq.records import Sidecar
 from docq.workers import read, rows, sidecar
+from docq.workers.doctype import Chooser
 from docq.workers.index import Index
 # The loaders are part of this module's contract; they live in `stored` so that reading the
 # store back (docq docs/show/status) does not import the readers.
@@ -37,6 +38,7 @@ class Runtime:
     cfg: object
     store: storemod.Store
     index: Index
+    chooser: Chooser | None = None       # the local model's pick of a document type, if any
     _busy: set = field(default_factory=set)
     _busy_lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -120,7 +122,7 @@ def stage_rows(rt: Runtime, doc_id: int) -> bool:
 
 def stage_sidecar(rt: Runtime, doc_id: int) -> bool:
     name = doc_name(rt.store, doc_id)
-    sc = sidecar.extract(name, load_pages(rt.store, doc_id), load_layouts(rt.store, doc_id))
+    sc = sidecar.extract(name, load_pages(rt.store, doc_id), load_layouts(rt.store, doc_id), rt.chooser)
     data = storemod.dumps(sc.to_dict())
     write_sidecar_file(rt.cfg.paths.sidecars / f"{doc_id}.json", sc)
     with rt.store.tx() as c:
