@@ -86,11 +86,34 @@ def strict_amount(text: str) -> Decimal:
     return v
 
 
+# Where thousands are grouped by spaces (1 234,56: France, the Nordics, much of Europe) or by
+# apostrophes (1'234.50: Switzerland), the last group read alone is a smaller figure.
+_GROUP_HEAD = re.compile(rf"^{_CURRENCY}?\d{{1,3}}['’]?$", re.IGNORECASE)
+_GROUP_TAIL = re.compile(r"^\d{3},\d{2}$|^['’]?\d{3}[.,]\d{2}$")
+_HEAD_BEFORE = re.compile(rf"(?:^|[\s(:|\-])(?P<head>{_CURRENCY}?\d{{1,3}}['’]?)[ \u00a0\u202f]?$", re.IGNORECASE)
+
+
+def grouped_tail(head: str, tail: str) -> bool:
+    """True when `tail` ("234,56") is the last group of a number whose first group `head`
+    ("1") was printed just before it: "1 234,56" is 1,234.56, and 234.56 alone would be a
+    wrong figure. A decimal point after a space ("2 100.00") stays a quantity and a price;
+    after an apostrophe ("1'" "234.50") it is a Swiss grouping."""
+    head, tail = head.strip(), tail.strip()
+    if not (_GROUP_HEAD.match(head) and _GROUP_TAIL.match(tail)):
+        return False
+    return "," in tail or head.endswith(("'", "’")) or tail.startswith(("'", "’"))
+
+
 def find_amounts(text: str) -> list[tuple[str, Decimal]]:
-    """Every amount printed in `text`, as (as printed, value)."""
+    """Every amount printed in `text`, as (as printed, value); never the last group of a
+    number grouped by spaces or apostrophes (see grouped_tail)."""
     out = []
     for m in AMOUNT_RE.finditer(text):
         raw = m.group(0).strip()
+        lead = len(m.group(0)) - len(m.group(0).lstrip())
+        before = _HEAD_BEFORE.search(text[:m.start() + lead])
+        if before and grouped_tail(before.group("head"), raw):
+            continue
         v = parse_amount(raw)
         if v is not None:
             out.append((raw, v))

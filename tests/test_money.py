@@ -73,3 +73,21 @@ def test_dates_and_quantities_are_not_amounts():
     assert [str(v) for _, v in money.find_amounts("Qty 2 100.00")] == ["100.00"]
     assert not money.grounded("2100.00", ["2", "100.00"])
     assert money.parse_amount("2 100.00") is None
+
+
+@pytest.mark.parametrize("text", ["1 234,56", "€1 234,56", "Total TTC 1 234,56 €", "kr 1 234,50",
+                                  "CHF 1'234.50", "Summe: 12 345,00", "1\u202f234,56"])
+def test_the_last_group_of_a_space_or_apostrophe_grouped_number_is_not_a_figure(text):
+    # read alone, 234,56 would be a smaller, wrong figure; declining is the safe reading
+    assert money.find_amounts(text) == []
+
+
+@pytest.mark.parametrize("text, found", [
+    ("2 100.00", ["100.00"]),                  # a quantity and a price
+    ("Qty 2 12,50", ["12,50"]),                # two decimals after a comma, but not three digits
+    ("TOTAL | 1 | 234,56", ["234,56"]),        # separate cells: a quantity column
+    ("A4 120,00", ["120,00"]),                 # a code, not a group
+    ("1.234,56", ["1.234,56"]), ("1,234.56", ["1,234.56"]),
+])
+def test_figures_that_only_look_grouped_are_still_found(text, found):
+    assert [raw for raw, _ in money.find_amounts(text)] == found

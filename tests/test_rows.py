@@ -255,3 +255,11 @@ def test_values_between_label_rows_go_up_when_the_top_row_of_boxes_has_labels_ov
     assert got == {"1 Wages": ("98,410.55", "box-above"), "2 Federal income tax": ("14,022.18", "box-above"),
                    "3 Social security wages": ("7,000.00", "box-above"),
                    "4 Social security tax": ("434.00", "box-above")}
+
+
+def test_a_space_grouped_european_amount_is_never_cut_to_its_last_group():
+    # "Total TTC 1 234,56": a narrow space groups the thousands; 234,56 is no figure of its own
+    ws = words_at(("Total TTC 1", 72, 100)) + [Word("234,56", Box(126, 100, 156, 108), 95.0, "t")]
+    layout = build_layout(page(ws))
+    assert [p for p in layout.pairs if p.value.endswith("234,56")] == []
+    assert "Total TTC 1 234,56" in layout.text

@@ -387,3 +387,13 @@ def test_a_receipt_balance_due_is_its_total_only_when_the_cash_proves_it(tmp_pat
     assert proved["total"].value == "39.76" and not proved["total"].conflicting
     unproved = fields(sidecar_of(to_digital_pdf([receipt("39.76", "50.00", "5.00")], tmp_path / "b.pdf")))
     assert "total" not in unproved and unproved["amount_due"].value == "39.76"
+
+
+def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path):
+    items = [Item("Boulangerie Martin SARL", 72, 60, 12), Item("Facture 2024-118", 72, 80),
+             Item("Total HT", 72, 120), Item("1 028,80", 540, 120, align="right"),
+             Item("TVA 20%", 72, 135), Item("205,76", 540, 135, align="right"),
+             Item("Total", 72, 150), Item("1 234,56 €", 540, 150, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "facture.pdf"))
+    values = {f.value for f in sc.fields}
+    assert "234.56" not in values and "28.80" not in values

@@ -70,6 +70,13 @@ def page_lines(page: Page) -> list[list[Word]]:
     return [sorted(ws, key=lambda w: w.box.x0) for _, ws in lines]
 
 
+def grouped_tail(head: Token, tail: Token) -> bool:
+    """`tail` is the last group of a number grouped by a narrow space or an apostrophe that
+    starts at `head` ("1 234,56"), not a figure of its own (money.grouped_tail)."""
+    h = max(head.box.height, tail.box.height)
+    return tail.box.x0 - head.box.x1 <= 0.6 * h and money.grouped_tail(head.text, tail.text)
+
+
 def items(tokens: list[Token]) -> list[Item]:
     """A line's tokens as items: each amount (with a split-off `$`/`RM`/`CR`) one item,
     every other token a text item."""
@@ -90,6 +97,8 @@ def items(tokens: list[Token]) -> list[Item]:
             if split:
                 joined = run[0].text + run[1].text
             v = money.parse_amount(joined)
+            if v is not None and n == 1 and i > 0 and grouped_tail(toks[i - 1], run[0]):
+                v = None          # "1 234,56": 234,56 is the end of a larger number
             if v is None and n <= 2:
                 v = money.parse_whole_dollars(joined.replace("$ ", "$"))
             if v is not None:

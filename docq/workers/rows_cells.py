@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from docq import money
 from docq.money import parse_amount
 from docq.workers.rows_lines import Line, Tok
 
@@ -83,6 +84,10 @@ def _gap_split(line: Line) -> list[C]:
     return cells
 
 
+def _grouped_tail(head: Tok, tail: Tok) -> bool:
+    return tail.x0 - head.x1 <= 0.6 * max(head.h, tail.h) and money.grouped_tail(head.text, tail.text)
+
+
 def _split_amounts(c: C) -> list[C]:
     """Amounts printed inside a run of words split out of it: "TOTAL 27.55" → "TOTAL" |
     "27.55" (also "BALANCE 241.99 CR", "TOTAL RM 27.55"), and "OR state wages 98,410.55 OR
@@ -96,6 +101,8 @@ def _split_amounts(c: C) -> list[C]:
     while i < len(toks):
         k = next((k for k in (3, 2, 1) if i + k <= len(toks) and _DIGIT.search(toks[i + k - 1].text + toks[i].text)
                   and parse_amount(" ".join(t.text for t in toks[i:i + k])) is not None), 0)
+        if k == 1 and _grouped_tail(toks[i - 1], toks[i]):
+            k = 0             # "1 234,56": 234,56 is the end of a larger number, not a figure
         if k and any(_LETTER.search(t.text) for t in toks[start:i]):
             out += [C(toks[start:i], leader_before=c.leader_before if not out else False), C(toks[i:i + k])]
             start, i = i + k, i + k + 1
