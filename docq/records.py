@@ -144,6 +144,7 @@ class Sidecar:
     tax_year_source: str | None = None                   # "body" | "filename"
     notes: list[str] = field(default_factory=list)
     fields: list[Field] = field(default_factory=list)
+    currency: str = "USD"                                # what its money is in ("RM", "EUR", ...)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

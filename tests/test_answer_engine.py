@@ -278,3 +278,12 @@ def test_a_space_grouped_european_total_is_never_stated_as_its_last_group(lib):
     a = answer("What was the total on my Boulangerie Martin invoice?", ctx_for(lib))
     assert a.amount not in ("234.56", "28.80")
     assert a.status in ("declined", "held") or a.amount == "1234.56"
+
+
+def test_a_figure_read_from_the_rows_is_stated_in_the_document_currency(lib):
+    lib("facture-119.pdf", [["Boulangerie Martin SARL", "Facture 2024-119", "Montant HT | 1.028,80 €",
+                             "TVA 20% | 205,76 €", "Total | 1.234,56 €"]],
+        doc_type="other", issuer="Boulangerie Martin", currency="EUR")
+    a = answer("What was the total on my Boulangerie Martin invoice?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1234.56"
+    assert "EUR 1,234.56" in a.text and "$" not in a.text

@@ -397,3 +397,10 @@ def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path
     sc = sidecar_of(to_digital_pdf([items], tmp_path / "facture.pdf"))
     values = {f.value for f in sc.fields}
     assert "234.56" not in values and "28.80" not in values
+
+
+@pytest.mark.parametrize("marks, want", [(["1.234,56 €", "EUR"], "EUR"), (["£12.50", "GBP"], "GBP"),
+                                         (["RM 9.90", "RM"], "RM"), (["$42.99"], "USD"), (["42.99"], "USD")])
+def test_the_document_currency_is_the_one_it_prints(tmp_path, marks, want):
+    items = [Item("Some Shop", 72, 60, 12)] + [Item(m, 72, 100 + 15 * i) for i, m in enumerate(marks)]
+    assert sidecar_of(to_digital_pdf([items], tmp_path / "c.pdf")).currency == want

@@ -40,7 +40,7 @@ def reviewed(store, doc: Doc, field_name: str) -> Candidate | None:
     printed = [f.currency for f in doc.sidecar.fields if f.name == field_name and f.currency]
     return Candidate(doc, field_name, BY_NAME[field_name].kind, str(row["value"]), "reviewed",
                      page=row.get("page"), box=box, label=row.get("method", "reviewed"),
-                     currency=printed[0] if printed else "USD")
+                     currency=printed[0] if printed else doc.sidecar.currency)
 
 
 def rejected(store, doc: Doc, field_name: str) -> set[str]:
@@ -93,7 +93,8 @@ def from_model(reader, doc: Doc, pages: list[DocPage], field_name: str, first_pa
     if value is None:
         log.info("model reply %r for %s is not a %s", reply.value, spec.name, spec.kind)
         return None
-    return Candidate(doc, field_name, spec.kind, value, "model", claimed_row=reply.row, printed=reply.value)
+    return Candidate(doc, field_name, spec.kind, value, "model", claimed_row=reply.row, printed=reply.value,
+                     currency=doc.sidecar.currency)
 
 
 _IDENT = re.compile(r"\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,}\b")
@@ -142,4 +143,5 @@ def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str]) 
     page, label, printed = rows[0]
     value = money.normalise(printed) if spec.kind == "money" else printed
     return Candidate(doc, field_name, spec.kind, value, "rows", page=page, label=label, printed=printed,
+                     currency=doc.sidecar.currency,
                      conflicting=len(values) > 1)

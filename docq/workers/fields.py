@@ -173,10 +173,25 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     return out
 
 
+# Marks of each currency as a recogniser reads them, one word at a time.
+_MARKS = {
+    "RM": r"^\(?(?:RM|MYR)(?:\d|\)?$)",
+    "EUR": r"€|^EUR$",
+    "GBP": r"£|^GBP$",
+    "INR": r"₹|^(?:INR|Rs\.?)(?:\d|$)",
+    "SGD": r"^(?:S\$|SGD)",
+    "AUD": r"^(?:A\$|AUD)",
+    "CAD": r"^(?:C\$|CAD)",
+    "CHF": r"^CHF",
+    "USD": r"^\(?-?(?:US)?\$(?:\d|$)|^USD$",
+}
+
+
 def document_currency(pages: list[Page]) -> str:
-    """"RM" when the document prints ringgit more often than dollars (SROIE's receipts; a
-    recogniser's stray "$" in a ringgit receipt must not make it dollars), else USD."""
+    """The currency the document prints most often ("RM" for ringgit, else an ISO code), USD
+    when it prints none. A recogniser's stray "$" on a ringgit receipt does not make it
+    dollars, and a euro invoice is never stated in dollars."""
     texts = [w.text for p in pages for w in p.words]
-    ringgit = sum(1 for t in texts if re.match(r"^\(?(?:RM|MYR)(?:\d|\)?$)", t))
-    dollar = sum(1 for t in texts if re.match(r"^\(?-?(?:US)?\$(?:\d|$)", t))
-    return "RM" if ringgit > dollar else "USD"
+    counts = {cur: sum(1 for t in texts if re.search(pat, t)) for cur, pat in _MARKS.items()}
+    best = max(counts, key=lambda c: (counts[c], c == "USD"))
+    return best if counts[best] > 0 else "USD"

@@ -53,6 +53,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
     forms = doctype.form_types(text) if doc_type in _YEAR_FORMS else []
     if len(forms) > 1:
         sc.notes.append(f"a composite form: {', '.join(forms)}")
+    sc.currency = fields.document_currency(pages)
     sc.fields = fields.extract_fields(pages, layouts, "+".join(forms) if len(forms) > 1 else doc_type)
     for f in sc.fields:
         if f.conflicting:
