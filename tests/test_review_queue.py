@@ -253,3 +253,21 @@ def test_two_people_deciding_at_once_one_wins_the_other_is_told(tmp_path, store,
     assert final.status in results
     assert (queue.verified(store, doc, "amount_due") is not None) == (final.status == "approved")
     assert bool(queue.rejected_values(store, doc, "amount_due")) == (final.status == "rejected")
+
+
+def test_the_answer_a_decision_gives_is_in_the_document_currency(store, doc):
+    from docq.records import Sidecar
+    from docq.review.notify import answer_for
+    with store.tx() as c:
+        c.execute("INSERT INTO sidecars (doc_id, data, updated_at) VALUES (?,?,?)",
+                  (doc, store_dumps(Sidecar(doc_type="receipt", currency="RM").to_dict()), "now"))
+    decided = queue.approve(store, hold_one(store, doc, value="27.55", field="total"))
+    a = answer_for(decided, store)
+    assert a.status == "answered" and "RM 27.55" in a.text and "$" not in a.text
+    # without the store (the document unknown) it is stated as before, in dollars
+    assert "$27.55" in answer_for(decided).text
+
+
+def store_dumps(d):
+    from docq.store import dumps
+    return dumps(d)

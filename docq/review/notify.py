@@ -20,12 +20,30 @@ def _label(field: str | None) -> str:
     return (field or "figure").replace("_", " ")
 
 
-def answer_for(review: Review) -> Answer:
-    """The answer a decided review gives its question."""
+def document_currency(store: Store | None, review: Review) -> str:
+    """The currency the reviewed figure is printed in: its field's, else its document's."""
+    if store is None or review.doc_id is None:
+        return "USD"
+    from docq.workers.stored import load_sidecar
+    sc = load_sidecar(store, review.doc_id)
+    if sc is None:
+        return "USD"
+    return next((f.currency for f in sc.fields if f.name == review.field and f.currency), sc.currency)
+
+
+def _figure(value: str, currency: str) -> str:
+    if currency in ("USD", ""):
+        return money.format_amount(value)
+    return f"{currency} {money.format_amount(value, '').lstrip('$')}"
+
+
+def answer_for(review: Review, store: Store | None = None) -> Answer:
+    """The answer a decided review gives its question, its figure in the document's currency."""
     if review.status in (APPROVED, CORRECTED) and review.decision_value is not None:
         how = "you approved it" if review.status == APPROVED else "you corrected it"
         where = f"{review.document or 'the document'}, page {review.page or 1}"
-        text = (f"{_label(review.field).capitalize()}: {money.format_amount(review.decision_value)}"
+        figure = _figure(review.decision_value, document_currency(store, review))
+        text = (f"{_label(review.field).capitalize()}: {figure}"
                 f" ({where}; {how} in review {review.id}).")
         cites = [Citation(review.document, review.page or 1)] if review.document else []
         # review_id stays None: the item is no longer waiting, and the text names the review
@@ -54,7 +72,7 @@ def rewrite_inbox(store: Store, decided: Review) -> list[Path]:
             question_file = Path(review.inbox_path)
             if not question_file.parent.is_dir():
                 continue   # the inbox itself is gone: nobody is waiting for this answer
-            _write(question_file, answer_for(review))
+            _write(question_file, answer_for(review, store))
             written.append(question_file)
     return written
 
@@ -76,6 +94,6 @@ def resync_inbox(store: Store) -> list[Path]:
                          " AND status != 'pending' AND inbox_path IS NOT NULL"):
         question_file = Path(row["inbox_path"])
         if question_file.parent.is_dir() and _still_held(question_file, row["id"]):
-            _write(question_file, answer_for(get(store, row["id"])))
+            _write(question_file, answer_for(get(store, row["id"]), store))
             written.append(question_file)
     return written
