@@ -404,3 +404,11 @@ def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path
 def test_the_document_currency_is_the_one_it_prints(tmp_path, marks, want):
     items = [Item("Some Shop", 72, 60, 12)] + [Item(m, 72, 100 + 15 * i) for i, m in enumerate(marks)]
     assert sidecar_of(to_digital_pdf([items], tmp_path / "c.pdf")).currency == want
+
+
+def test_a_letterhead_with_a_curly_apostrophe_is_the_issuer():
+    from docq.workers.issuer import find_issuer
+    lines = ["KING’S CONFECTIONERY | S/B 273500-U", "NO. 20-A1, JALAN SS4/3, KELANA JAYA", "47301 PETALING JAYA",
+             "SELANGOR D.E."]
+    assert find_issuer(lines, "receipt") == "King's Confectionery"
+    assert issuer_key("King’s Confectionery") == issuer_key("KING'S CONFECTIONERY")

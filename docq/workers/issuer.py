@@ -26,7 +26,7 @@ _GENERIC = re.compile(r"^(?:statement|account statement|invoice|tax invoice|rece
 def normalise_issuer(raw: str) -> str:
     """One canonical spelling: legal suffix dropped, all-caps words title-cased (short
     acronyms such as ADT or USAA kept)."""
-    s = re.sub(r"\s+", " ", raw).strip(" ,.;:-|")
+    s = re.sub(r"\s+", " ", raw.replace("’", "'").replace("‘", "'")).strip(" ,.;:-|")
     # a registration number or a country mark printed after the name: "(139386-X)", "(M)"
     s = re.sub(r"\s*\((?:[^)]*\d[^)]*|m)\)\s*$", "", s, flags=re.IGNORECASE)
     s = re.sub(r"\s*\((?:m)\)(?=\s)", "", s, flags=re.IGNORECASE).strip(" ,.;:-|")
@@ -104,7 +104,7 @@ def _letterhead(line: str) -> str | None:
     01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label."""
     words = []
     for cell in line.split(" | "):
-        cell = _unspaced(cell.strip())
+        cell = _unspaced(cell.strip().replace("’", "'").replace("‘", "'"))
         if not re.fullmatch(r"[A-Za-z][A-Za-z&'.,\- ]*", cell) or _HEADING.search(cell):
             break
         words.append(cell)
