@@ -412,3 +412,14 @@ def test_a_letterhead_with_a_curly_apostrophe_is_the_issuer():
              "SELANGOR D.E."]
     assert find_issuer(lines, "receipt") == "King's Confectionery"
     assert issuer_key("King’s Confectionery") == issuer_key("KING'S CONFECTIONERY")
+
+
+@pytest.mark.parametrize("lines, first", [
+    (["AEON CO. (M) BHD (126926-H)", "09/03/2018 18:54"], True),     # a Malaysian company form
+    (["KOPI HOUSE PTE LTD", "09/03/2018"], True),                    # Singapore
+    (["Harbour Books Pty Ltd", "09/03/2018"], True),                 # Australia
+    (["Total (RM) | 12.00", "09/03/2018"], True),                    # the currency as a column header
+    (["Cascade Broadband, Inc.", "09/03/2018"], False),              # nothing says day-first
+])
+def test_a_company_form_or_country_says_the_dates_are_day_first(lines, first):
+    assert dates.dayfirst(lines) is first

@@ -47,9 +47,13 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
 
 
 # Money printed in a currency of a country that writes dates day-first (Malaysia, the UK,
-# the euro area, India, Singapore, Australia, New Zealand), or a value-added tax.
-_DAY_FIRST_PLACE = re.compile(r"\bRM\s?\d|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
-                              r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BHD\b", re.IGNORECASE)
+# the euro area, India, Singapore, Australia, New Zealand), a value-added tax, a company form
+# only those countries use (Sdn Bhd, Pte Ltd, Pty Ltd, GmbH, SARL, plc), or the country's name.
+_DAY_FIRST_PLACE = re.compile(
+    r"\bRM\s?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
+    r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BHD\b|\(M\)\s?BHD\b|\bBERHAD\b|"
+    r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b|"
+    r"\b(?:MALAYSIA|SINGAPORE|UNITED KINGDOM|AUSTRALIA|NEW ZEALAND|INDIA|IRELAND)\b", re.IGNORECASE)
 
 
 def dayfirst(lines: list[str]) -> bool:
