@@ -287,3 +287,20 @@ def test_a_figure_read_from_the_rows_is_stated_in_the_document_currency(lib):
     a = answer("What was the total on my Boulangerie Martin invoice?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1234.56"
     assert "EUR 1,234.56" in a.text and "$" not in a.text
+
+
+def test_a_coverage_deductible_is_never_that_coverage_premium(lib):
+    # deductibles only in a coverage table: "Collision | ACV | 1,000 | 402.00" is the premium
+    lib("granite-auto.pdf", [["Granite State Casualty", "Personal Auto Declarations",
+                              "Coverage | Limit | Deductible | Premium", "Comprehensive | ACV | 100 | 188.00",
+                              "Collision | ACV | 1,000 | 402.00", "Total Annual Premium | $1,214.00"]],
+        doc_type="insurance-declarations", issuer="Granite State Casualty")
+    lib("evergreen-auto.pdf", [["Evergreen Mutual", "Collision Deductible | $500.00",
+                                "Comprehensive Deductible | $250.00"]],
+        doc_type="insurance-declarations", issuer="Evergreen Mutual",
+        fields=[("collision_deductible", "$500.00", "Collision Deductible"),
+                ("comprehensive_deductible", "$250.00", "Comprehensive Deductible")])
+    a = answer("What is my collision deductible on the Granite State auto policy?", ctx_for(lib))
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+    a = answer("What is my comprehensive deductible on the Evergreen auto policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "250.00"

@@ -423,3 +423,14 @@ def test_a_letterhead_with_a_curly_apostrophe_is_the_issuer():
 ])
 def test_a_company_form_or_country_says_the_dates_are_day_first(lines, first):
     assert dates.dayfirst(lines) is first
+
+
+def test_an_auto_policy_reads_each_coverage_deductible_and_no_single_one(tmp_path):
+    items = [Item("Evergreen Mutual", 72, 60, 14), Item("Personal Auto Policy Declarations", 72, 80),
+             Item("Policy Period: 07/15/2024 - 01/15/2025", 72, 100),
+             Item("Total Six-Month Policy Premium", 72, 140), Item("$1,341.50", 540, 140, align="right"),
+             Item("Collision Deductible", 72, 160), Item("$500.00", 540, 160, align="right"),
+             Item("Comprehensive Deductible", 72, 175), Item("$250.00", 540, 175, align="right")]
+    got = fields(sidecar_of(to_digital_pdf([items], tmp_path / "auto.pdf")))
+    assert got["collision_deductible"].value == "500.00" and got["comprehensive_deductible"].value == "250.00"
+    assert "deductible" not in got          # which one would it be?

@@ -118,6 +118,13 @@ SPECS: tuple[FieldSpec, ...] = (
               (r"premium",), _NOT_CURRENT, ("insurance-declarations", "life-insurance-statement")),
     FieldSpec("deductible", "deductible", ("deductible",), (r"deductible",), _NOT_CURRENT,
               ("insurance-declarations",)),
+    # an auto policy prints one deductible a coverage: the question names which
+    FieldSpec("collision_deductible", "collision deductible", ("collision deductible",),
+              (r"collision.*deductible|deductible.*collision",), _NOT_CURRENT, ("insurance-declarations",)),
+    FieldSpec("comprehensive_deductible", "comprehensive deductible",
+              ("comprehensive deductible", "comp deductible", "other than collision deductible"),
+              (r"(?:comprehensive|other than collision).*deductible|deductible.*(?:comprehensive|other than collision)",),
+              _NOT_CURRENT, ("insurance-declarations",)),
     FieldSpec("coverage_limit", "coverage limit",
               ("coverage limit", "dwelling limit", "dwelling coverage", "coverage a", "limit of liability",
                "how much coverage", "coverage"),
