@@ -46,7 +46,8 @@ def auto(start: str, end: str, premium: str, parts: list[str], seed: int, rotate
     s.pair("Comprehensive Deductible", "$250.00", y + 82, LEFT + 6, 300, 9.5)
     s.text("Discounts applied: multi-policy, good driver, paperless.", LEFT, y + 110, 8.5)
     return Doc(f"Evergreen_Auto_Dec_{start[:7]}.pdf", [s], "insurance-declarations", "Evergreen Mutual",
-               {"premium": canon(premium), "deductible": "500.00"}, seed=seed, period_start=start,
+               {"premium": canon(premium), "collision_deductible": "500.00", "comprehensive_deductible": "250.00"},
+               seed=seed, period_start=start,
                period_end=end, rotate=rotate, noise=0.005)
 
 
