@@ -26,6 +26,8 @@ def test_docs_and_show(daemon, make_pdf, tmp_path):
     by_id = daemon.json("show", str(docs["bill.pdf"]["id"]))
     assert by_id["name"] == "bill.pdf" and "page" not in by_id
     assert "bill.pdf" in daemon.run("show", "bill.pdf", "--page", "2").stdout
+    assert "money in: USD" in daemon.run("show", "bill.pdf").stdout
+    assert shown["sidecar"]["currency"] == "USD"
     assert (daemon.home / "sidecars" / f"{shown['id']}.json").exists()
 
     missing = daemon.run("show", "nothing.pdf", check=False)

@@ -94,7 +94,7 @@ def render_detail(d: dict) -> str:
     sc = d["sidecar"]
     if sc:
         lines.append(f"type: {sc['doc_type']}   issuer: {sc.get('issuer') or '-'}   "
-                     f"tax year: {sc.get('tax_year') or '-'}")
+                     f"tax year: {sc.get('tax_year') or '-'}   money in: {sc.get('currency') or 'USD'}")
         for k, v in sorted((sc.get("dates") or {}).items()):
             lines.append(f"{k}: {v}")
         for f in sc["fields"]:
