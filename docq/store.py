@@ -109,6 +109,11 @@ MIGRATIONS: list[str] = [
     CREATE INDEX rejected_doc_field ON rejected_values(doc_id, field);
     CREATE INDEX reviews_status ON reviews(status, created_at);
     """,
+    # 4: what a name's file looked like when its content was hashed (size, mtime, inode), so
+    # the start-up scan need not read every unchanged file again
+    """
+    ALTER TABLE names ADD COLUMN stat TEXT;
+    """,
 ]
 
 

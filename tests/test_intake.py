@@ -121,3 +121,21 @@ def test_failed_document_is_retried_when_dropped_again_but_not_on_startup_scan(s
     store.conn.execute("UPDATE documents SET state='failed', reason='r' WHERE id=?", (doc,))
     assert not intake.register(store, index, p, retry=False).enqueue
     assert intake.register(store, index, p, retry=True).enqueue
+
+
+def test_the_startup_scan_does_not_hash_an_unchanged_file_again(store_index, make_pdf, tmp_path, monkeypatch):
+    store, index = store_index
+    p = make_pdf(tmp_path / "w" / "bill.pdf", ["Amount due $10.00"])
+    first = intake.register(store, index, p)
+    hashed = []
+    real = intake.sha256_of
+    monkeypatch.setattr(intake, "sha256_of", lambda path: hashed.append(path) or real(path))
+    again = intake.register(store, index, p, retry=False)            # start-up scan, unchanged
+    assert (again.doc_id, again.enqueue, hashed) == (first.doc_id, False, [])
+    intake.register(store, index, p, retry=True)                      # a drop is always hashed
+    assert hashed == [p]
+    # rewritten in place while the daemon was stopped: hashed, a new document, the old gone
+    make_pdf(p, ["Amount due $20.00"])
+    changed = intake.register(store, index, p, retry=False)
+    assert changed.doc_id != first.doc_id and len(hashed) == 2
+    assert states(store) == [(first.doc_id, "gone"), (changed.doc_id, "received")]

@@ -8,6 +8,7 @@ present file holds its bytes. Originals are only ever opened for reading.
 from __future__ import annotations
 
 import hashlib
+import os
 import logging
 import warnings
 from dataclasses import dataclass
@@ -156,10 +157,36 @@ def sha256_of(path: Path) -> tuple[str, bytes, int]:
     return h.hexdigest(), head, size
 
 
+def file_stat(path: Path) -> str | None:
+    """Size, modification time (ns) and inode: a file rewritten or replaced changes one."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}"
+
+
+def _unchanged(store, path: Path, stat: str | None) -> Registered | None:
+    """The document a present name at `path` already holds, when the file is exactly as it
+    was when its content was hashed (same size, mtime and inode)."""
+    if stat is None:
+        return None
+    row = store.one("SELECT n.doc_id, d.state FROM names n JOIN documents d ON d.id = n.doc_id "
+                    "WHERE n.path=? AND n.present=1 AND n.stat=? AND d.state != 'gone' "
+                    "AND d.sha256 IS NOT NULL", str(path), stat)
+    return Registered(row["doc_id"], False, row["state"]) if row else None
+
+
 def register(store, index, path: Path, retry: bool = True) -> Registered:
     """Record the settled file at `path`. `retry`: a failed document whose file was dropped
-    again is tried again (not on the start-up scan, which would retry every failure)."""
+    again is tried again (not on the start-up scan, which would retry every failure). The
+    start-up scan does not hash a file again that is unchanged since it was hashed."""
     path = Path(path)
+    stat = file_stat(path)
+    if not retry:
+        known = _unchanged(store, path, stat)
+        if known is not None:
+            return known
     try:
         sha, head, size = sha256_of(path)
     except OSError as e:
@@ -181,7 +208,7 @@ def register(store, index, path: Path, retry: bool = True) -> Registered:
                 st, fresh = _resume_from(c, doc_id, st), True
                 c.execute("UPDATE documents SET state=?, reason=NULL, updated_at=? WHERE id=?",
                           (st, now, doc_id))
-        _add_name(c, doc_id, path, now)
+        _add_name(c, doc_id, path, now, stat)
         gone = _release_path(c, path, keep=doc_id)
     _unindex(index, gone)
     return Registered(doc_id, fresh and st in ("received", "rows"), st)
@@ -232,10 +259,10 @@ def forget(store, index, path: Path) -> list[int]:
     return gone
 
 
-def _add_name(c, doc_id: int, path: Path, now: float) -> None:
-    c.execute("INSERT INTO names (doc_id, path, name, present, seen_at) VALUES (?,?,?,1,?) "
+def _add_name(c, doc_id: int, path: Path, now: float, stat: str | None = None) -> None:
+    c.execute("INSERT INTO names (doc_id, path, name, present, seen_at, stat) VALUES (?,?,?,1,?,?) "
               "ON CONFLICT(doc_id, path) DO UPDATE SET present=1, name=excluded.name, "
-              "seen_at=excluded.seen_at", (doc_id, str(path), path.name, now))
+              "seen_at=excluded.seen_at, stat=excluded.stat", (doc_id, str(path), path.name, now, stat))
 
 
 def _release_path(c, path: Path, keep: int) -> list[int]:
