@@ -323,7 +323,8 @@ def test_ranges_that_are_not_one_period_give_none():
     two = ["01/02/2024 - 01/05/2024 | Hotel", "02/02/2024 - 02/05/2024 | Hotel"]
     too_long = ["Coverage history 01/01/2019 - 12/31/2024"]
     backwards = ["Printed 09/30/2024 - 07/01/2024"]
-    for lines in (two, too_long, backwards):
+    payment_window = ["Acme Card Services", "Payments received 10/01/2024 - 10/05/2024 post next day"]
+    for lines in (two, too_long, backwards, payment_window):
         got = dates.find_dates(lines)
         assert "period_start" not in got and "period_end" not in got, lines
 
@@ -420,6 +421,7 @@ def test_a_letterhead_with_a_curly_apostrophe_is_the_issuer():
     (["Harbour Books Pty Ltd", "09/03/2018"], True),                 # Australia
     (["Total (RM) | 12.00", "09/03/2018"], True),                    # the currency as a column header
     (["Cascade Broadband, Inc.", "09/03/2018"], False),              # nothing says day-first
+    (["Golden Wok", "Singapore noodles | 11.95", "India Pale Ale | 6.50", "09/03/2018"], False),
 ])
 def test_a_company_form_or_country_says_the_dates_are_day_first(lines, first):
     assert dates.dayfirst(lines) is first

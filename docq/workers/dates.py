@@ -47,13 +47,13 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
 
 
 # Money printed in a currency of a country that writes dates day-first (Malaysia, the UK,
-# the euro area, India, Singapore, Australia, New Zealand), a value-added tax, a company form
-# only those countries use (Sdn Bhd, Pte Ltd, Pty Ltd, GmbH, SARL, plc), or the country's name.
+# the euro area, India, Singapore, Australia, New Zealand), a value-added tax, or a company
+# form only those countries use (Sdn Bhd, Pte Ltd, Pty Ltd, GmbH, SARL, plc). Not a country's
+# name: an American menu prints "India Pale Ale" and "Singapore noodles".
 _DAY_FIRST_PLACE = re.compile(
     r"\bRM\s?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
     r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BHD\b|\(M\)\s?BHD\b|\bBERHAD\b|"
-    r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b|"
-    r"\b(?:MALAYSIA|SINGAPORE|UNITED KINGDOM|AUSTRALIA|NEW ZEALAND|INDIA|IRELAND)\b", re.IGNORECASE)
+    r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b", re.IGNORECASE)
 
 
 def dayfirst(lines: list[str]) -> bool:
@@ -92,6 +92,7 @@ _NO_YEAR = rf"(?:\b{_MON}\s+\d{{1,2}}\b|\b\d{{1,2}}/\d{{1,2}}\b)"     # "Oct 1",
 _TO = r"\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b)\s*"
 RANGE_RE = re.compile(rf"(?P<a>{_ANY_DATE}|{_NO_YEAR}){_TO}(?P<b>{_ANY_DATE})", re.IGNORECASE)
 LONGEST_RANGE = 400     # days: a quarter's statement, a year's policy; longer is not one period
+SHORTEST_UNLABELLED = 20    # days: an unlabelled range shorter than a billing cycle is something else
 
 
 def _dates_in(text: str, df: bool) -> list[date]:
@@ -204,7 +205,10 @@ def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str
         # different ones leave the period unknown.
         spans = {r for l in lines for r in ranges_in(l, df)}
         if len(spans) == 1:
-            got["period_start"], got["period_end"] = spans.pop()
+            start, end = spans.pop()
+            # unlabelled, a few days is a payment window or a stay, not a statement's period
+            if (end - start).days >= SHORTEST_UNLABELLED:
+                got["period_start"], got["period_end"] = start, end
 
 
 # --- tax year ---------------------------------------------------------------------------
