@@ -421,6 +421,8 @@ def test_a_letterhead_with_a_curly_apostrophe_is_the_issuer():
     (["Harbour Books Pty Ltd", "09/03/2018"], True),                 # Australia
     (["Total (RM) | 12.00", "09/03/2018"], True),                    # the currency as a column header
     (["Cascade Broadband, Inc.", "09/03/2018"], False),              # nothing says day-first
+    (["Rechnung vom 09.03.2024"], True),                             # dates written with dots
+    (["Total CHF | 12.50", "09/03/2024"], True),
     (["Golden Wok", "Singapore noodles | 11.95", "India Pale Ale | 6.50", "09/03/2018"], False),
 ])
 def test_a_company_form_or_country_says_the_dates_are_day_first(lines, first):

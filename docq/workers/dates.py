@@ -47,13 +47,15 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
 
 
 # Money printed in a currency of a country that writes dates day-first (Malaysia, the UK,
-# the euro area, India, Singapore, Australia, New Zealand), a value-added tax, or a company
+# the euro area, India, Singapore, Australia, New Zealand, Switzerland, the Nordics, Brazil,
+# South Africa, Hong Kong, Mexico...), a value-added tax, or a company
 # form only those countries use (Sdn Bhd, Pte Ltd, Pty Ltd, GmbH, SARL, plc). Not a country's
 # name: an American menu prints "India Pale Ale" and "Singapore noodles".
 _DAY_FIRST_PLACE = re.compile(
     r"\bRM\s?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
     r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BHD\b|\(M\)\s?BHD\b|\bBERHAD\b|"
-    r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b", re.IGNORECASE)
+    r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b|"
+    r"\b(?:CHF|SEK|NOK|DKK|PLN|CZK|HUF|BRL|ZAR|HKD|MXN|TRY|AED)\b|\bR\$|\bHK\$", re.IGNORECASE)
 
 
 def dayfirst(lines: list[str]) -> bool:
@@ -69,6 +71,9 @@ def dayfirst(lines: list[str]) -> bool:
             second |= b > 12 >= a
     if first or second:
         return first and not second
+    # 09.03.2024: dates with dots are written day-first (Germany, Switzerland, Scandinavia...)
+    if any(re.search(r"\b\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b", line) for line in lines):
+        return True
     return any(_DAY_FIRST_PLACE.search(line) for line in lines)
 
 
