@@ -12,9 +12,13 @@ def ask(qid: str, corpus: str, question: str, doc: Doc, label: str, why: str = "
     """A money or text lookup keyed to the value printed beside `label` on `doc`. `also`: other
     documents that print the same figure with the same meaning (a November ending balance is
     December's beginning balance); citing them is right too."""
-    # The figure as a person would say it: no $, no printed sign or CR (an answer of "$2.31"
-    # for "+$2.31" is right; grading compares digits with their boundaries).
-    value = doc.value(label).replace("$", "").strip()
+    # The figure as a person would say it: no currency mark, no printed sign or CR (an answer
+    # of "$2.31" for "+$2.31" is right, and "GBP 612.40" for "£612.40"; grading compares digits
+    # with their boundaries).
+    value = doc.value(label)
+    for mark in ("$", "£", "€", "₹"):
+        value = value.replace(mark, "")
+    value = value.strip()
     if value.endswith(" CR"):
         value = value[:-3]
     value = value.lstrip("+-")
