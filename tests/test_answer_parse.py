@@ -159,3 +159,11 @@ def test_a_date_asked_about_a_payment_is_the_due_date(text):
 
 def test_an_amount_asked_to_pay_is_still_an_amount():
     assert parse("How much did Riverbend ask me to pay?", [], date(2026, 3, 1)).field == "amount_due"
+
+
+def test_how_much_is_due_asks_for_the_amount_not_the_date():
+    from datetime import date as _d
+    q = parse("How much is due on my Solstice Power bill issued in August 2024?", ["Solstice Power"], _d(2026, 1, 1))
+    assert q.field == "amount_due"
+    q = parse("When is my Solstice Power bill due?", ["Solstice Power"], _d(2026, 1, 1))
+    assert q.field == "due_date"

@@ -438,3 +438,28 @@ def test_an_auto_policy_reads_each_coverage_deductible_and_no_single_one(tmp_pat
     got = fields(sidecar_of(to_digital_pdf([items], tmp_path / "auto.pdf")))
     assert got["collision_deductible"].value == "500.00" and got["comprehensive_deductible"].value == "250.00"
     assert "deductible" not in got          # which one would it be?
+
+
+def test_a_uk_energy_bill_is_typed_and_its_total_to_pay_is_the_amount_due(tmp_path):
+    items = [Item("OCTAVIA ENERGY", 72, 60, 16), Item("Bill date 09/03/2024", 72, 90),
+             Item("Your electricity bill for 01/02/2024 to 29/02/2024", 72, 120),
+             Item("Standing charge 29 days at 53.35p", 72, 140), Item("£15.47", 540, 140, align="right"),
+             Item("Electricity used 412 kWh", 72, 155), Item("£100.94", 540, 155, align="right"),
+             Item("Total to pay", 72, 175), Item("£116.41", 540, 175, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "bill.pdf"))
+    assert (sc.doc_type, sc.currency) == ("utility-bill", "GBP")
+    assert fields(sc)["amount_due"].value == "116.41"
+    assert (sc.dates["period_start"], sc.dates["period_end"]) == ("2024-02-01", "2024-02-29")
+
+
+def test_the_one_date_a_document_of_no_known_kind_prints_is_its_date():
+    assert dates.find_dates(["THE HA'PENNY CAFE", "12/03/2024 13:02", "TOTAL | €25.40"])["closing_date"] == "2024-03-12"
+    # two dates: which is the document's is unknown
+    assert "closing_date" not in dates.find_dates(["Cafe", "12/03/2024", "Valid until 12/04/2024"])
+
+
+def test_an_indian_gst_invoice_is_in_rupees_though_the_rupee_sign_is_misread(tmp_path):
+    items = [Item("SHARMA ELECTRONICS", 72, 60, 14), Item("GSTIN 29ABCDE1234F1Z5", 72, 80),
+             Item("CGST 9%", 300, 120), Item("%180.00", 540, 120, align="right"),
+             Item("SGST 9%", 300, 135), Item("%180.00", 540, 135, align="right")]
+    assert sidecar_of(to_digital_pdf([items], tmp_path / "inv.pdf")).currency == "INR"

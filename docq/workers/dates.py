@@ -193,27 +193,29 @@ def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
 
 def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str) -> None:
     """A period the document implies: days in the billing period back from its closing date,
-    a day of service, a receipt's one date, or the one "date to date" it prints."""
+    a day of service, the one date a receipt (or a document of no known kind) prints, or the
+    one "date to date" it prints."""
     days = {int(m.group(1)) for l in lines for m in _DAYS.finditer(l)}
+    every = {d for l in lines for d in _dates_in(l, df)}
     if "closing_date" in got and len(days) == 1:
         got["period_end"] = got["closing_date"]
         got["period_start"] = got["closing_date"] - timedelta(days=days.pop() - 1)
     elif "service_date" in got:
         got["period_start"] = got["period_end"] = got["service_date"]
     elif doc_type == "receipt":
-        every = {d for l in lines for d in _dates_in(l, df)}
         if len(every) == 1:
             got["period_start"] = got["period_end"] = got["closing_date"] = every.pop()
     else:
         # The one "date to date" the document prints, wherever it stands (a table cell under
         # a "Service Period" header, "Statement 07/01/2024 through 09/30/2024"); several
-        # different ones leave the period unknown.
+        # different ones leave the period unknown. Unlabelled, a few days is a payment
+        # window or a stay, not a statement's period.
         spans = {r for l in lines for r in ranges_in(l, df)}
-        if len(spans) == 1:
-            start, end = spans.pop()
-            # unlabelled, a few days is a payment window or a stay, not a statement's period
-            if (end - start).days >= SHORTEST_UNLABELLED:
-                got["period_start"], got["period_end"] = start, end
+        if len(spans) == 1 and (next(iter(spans))[1] - next(iter(spans))[0]).days >= SHORTEST_UNLABELLED:
+            got["period_start"], got["period_end"] = spans.pop()
+        elif doc_type == "other" and len(every) == 1:
+            # the one date a document of no known kind prints is its date
+            got["period_start"] = got["period_end"] = got["closing_date"] = every.pop()
 
 
 # --- tax year ---------------------------------------------------------------------------

@@ -178,7 +178,9 @@ _MARKS = {
     "RM": r"^\(?(?:RM|MYR)(?:\d|\)?$)",
     "EUR": r"€|^EUR$",
     "GBP": r"£|^GBP$",
-    "INR": r"₹|^(?:INR|Rs\.?)(?:\d|$)",
+    # India's GST registration and its central / state / integrated parts mark rupee invoices
+    # (a recogniser often reads ₹ as "%")
+    "INR": r"₹|^(?:INR|Rs\.?)(?:\d|$)|^(?:GSTIN|CGST|SGST|IGST)\b",
     "SGD": r"^(?:S\$|SGD)",
     "AUD": r"^(?:A\$|AUD)",
     "CAD": r"^(?:C\$|CAD)",

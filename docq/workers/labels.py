@@ -34,7 +34,8 @@ RECEIPTS = frozenset({"receipt", "other"})
 _CUR = r"(?: (?:usd|rm|rn|myr|\$|in rm|rm\$))?"   # "rn": how a recogniser often reads RM
 _AMOUNT_DUE = [r"(?:total |current )?amount due(?: now)?", r"total (?:amount )?due", r"balance due",
                r"please pay(?: this amount)?", r"pay this amount", r"amount now due",
-               r"total amount due now", r"amount to pay"]
+               r"total amount due now", r"amount to pay", r"(?:total|balance) to pay",
+               r"(?:total |net )?amount payable", r"total payable"]
 
 SPECS: tuple[Spec, ...] = (
     # statements and bills
