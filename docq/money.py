@@ -120,12 +120,16 @@ def find_amounts(text: str) -> list[tuple[str, Decimal]]:
     return out
 
 
+_SYMBOLS = {"USD": "$", "CAD": "$", "AUD": "$", "SGD": "$", "": "$", "GBP": "£", "EUR": "€", "INR": "₹"}
+
+
 def format_amount(value: Decimal | str, currency: str = "USD") -> str:
+    """"$1,234.56", "£612.40", "€25.40"; a currency without a sign of its own as "RM 27.55"."""
     v = Decimal(str(value))
     sign = "-" if v < 0 else ""
     body = f"{abs(v):,.2f}"
-    if currency in ("USD", "CAD", "AUD", "SGD", ""):
-        return f"{sign}${body}"
+    if currency in _SYMBOLS:
+        return f"{sign}{_SYMBOLS[currency]}{body}"
     return f"{sign}{currency} {body}"
 
 

@@ -286,7 +286,7 @@ def test_a_figure_read_from_the_rows_is_stated_in_the_document_currency(lib):
         doc_type="other", issuer="Boulangerie Martin", currency="EUR")
     a = answer("What was the total on my Boulangerie Martin invoice?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1234.56"
-    assert "EUR 1,234.56" in a.text and "$" not in a.text
+    assert "€1,234.56" in a.text and "$" not in a.text
 
 
 def test_a_coverage_deductible_is_never_that_coverage_premium(lib):

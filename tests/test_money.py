@@ -91,3 +91,10 @@ def test_the_last_group_of_a_space_or_apostrophe_grouped_number_is_not_a_figure(
 ])
 def test_figures_that_only_look_grouped_are_still_found(text, found):
     assert [raw for raw, _ in money.find_amounts(text)] == found
+
+
+@pytest.mark.parametrize("currency, printed", [("USD", "$1,234.56"), ("GBP", "£1,234.56"), ("EUR", "€1,234.56"),
+                                               ("INR", "₹1,234.56"), ("RM", "RM 1,234.56"), ("CHF", "CHF 1,234.56")])
+def test_format_amount_in_each_currency(currency, printed):
+    assert money.format_amount("1234.56", currency) == printed
+    assert money.find_amounts(printed) and money.MONEY_IN_ANSWER_RE.search(printed)

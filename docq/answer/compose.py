@@ -36,9 +36,7 @@ def describe_doc(c: Candidate) -> str:
 def figure(c: Candidate) -> str:
     if c.kind != "money":
         return c.printed or c.value
-    if c.currency in ("USD", "", None):
-        return money.format_amount(c.value)
-    return f"{c.currency} {money.format_amount(c.value, '').lstrip('$')}"
+    return money.format_amount(c.value, c.currency or "USD")
 
 
 def answered(q: Question, c: Candidate) -> Answer:

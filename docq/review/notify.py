@@ -31,18 +31,12 @@ def document_currency(store: Store | None, review: Review) -> str:
     return next((f.currency for f in sc.fields if f.name == review.field and f.currency), sc.currency)
 
 
-def _figure(value: str, currency: str) -> str:
-    if currency in ("USD", ""):
-        return money.format_amount(value)
-    return f"{currency} {money.format_amount(value, '').lstrip('$')}"
-
-
 def answer_for(review: Review, store: Store | None = None) -> Answer:
     """The answer a decided review gives its question, its figure in the document's currency."""
     if review.status in (APPROVED, CORRECTED) and review.decision_value is not None:
         how = "you approved it" if review.status == APPROVED else "you corrected it"
         where = f"{review.document or 'the document'}, page {review.page or 1}"
-        figure = _figure(review.decision_value, document_currency(store, review))
+        figure = money.format_amount(review.decision_value, document_currency(store, review))
         text = (f"{_label(review.field).capitalize()}: {figure}"
                 f" ({where}; {how} in review {review.id}).")
         cites = [Citation(review.document, review.page or 1)] if review.document else []
