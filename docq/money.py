@@ -18,7 +18,7 @@ from docq.errors import BadInput
 MONEY_QUESTION_RE = re.compile(r"\$?\d[\d,]*\.\d{2}")
 MONEY_IN_ANSWER_RE = re.compile(r"\$\s?\d|[\d,]+\.\d{2}")
 
-_CURRENCY = r"(?:US\$|USD|RM|MYR|CAD|C\$|A\$|AUD|EUR|GBP|S\$|SGD|\$|€|£)"
+_CURRENCY = r"(?:US\$|USD|RM|MYR|CAD|C\$|A\$|AUD|EUR|GBP|S\$|SGD|INR|Rs\.?|\$|€|£|₹)"
 # An amount as printed: optional sign/currency, digits with , . or space grouping, 2 decimals.
 AMOUNT_RE = re.compile(
     rf"(?<![\w.,])\(?-?\s?{_CURRENCY}?\s?-?\d{{1,3}}(?:[,.]\d{{3}})*[.,]\d{{2}}(?![\d]|[.,]\d)\)?(?:\s?(?:CR|DR|-))?"

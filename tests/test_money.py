@@ -98,3 +98,12 @@ def test_figures_that_only_look_grouped_are_still_found(text, found):
 def test_format_amount_in_each_currency(currency, printed):
     assert money.format_amount("1234.56", currency) == printed
     assert money.find_amounts(printed) and money.MONEY_IN_ANSWER_RE.search(printed)
+
+
+@pytest.mark.parametrize("printed", ["₹2,360.00", "Rs. 2,360.00", "Rs.2,360.00", "INR 2,360.00"])
+def test_rupee_amounts_parse(printed):
+    assert money.parse_amount(printed) == Decimal("2360.00")
+
+
+def test_words_ending_in_rs_are_not_a_rupee_sign():
+    assert [raw for raw, _ in money.find_amounts("Hrs. 12.50")] == ["12.50"]

@@ -263,3 +263,8 @@ def test_a_space_grouped_european_amount_is_never_cut_to_its_last_group():
     layout = build_layout(page(ws))
     assert [p for p in layout.pairs if p.value.endswith("234,56")] == []
     assert "Total TTC 1 234,56" in layout.text
+
+
+def test_a_rupee_sign_in_its_own_cell_joins_its_amount():
+    ws = words_at(("Grand Total", 72, 100), ("₹", 500, 100), ("2,360.00", 508, 100))
+    assert pairs(build_layout(page(ws))) == {"Grand Total": "₹ 2,360.00"}

@@ -18,10 +18,10 @@ from docq.records import Box, Page, Word
 
 # Rule lines and box borders a recogniser reads as glyphs; never part of a label or value.
 _JUNK = re.compile(r"^[|_\-—–=~.:;,'\"`/]+$")
-_PREFIX = {"$", "RM", "USD", "US$", "-", "(", "MYR", "S$"}
+_PREFIX = {"$", "RM", "USD", "US$", "-", "(", "MYR", "S$", "£", "€", "₹", "GBP", "EUR", "INR", "RS", "RS."}
 _SUFFIX = {"CR", "DR", "-", ")"}
 # a currency printed in its own column, as a recogniser reads it (RM often comes back as RN)
-_CURRENCY_ONLY = re.compile(r"^(?:RM|RN|MYR|USD|US\$|\$|S\$|SGD|CAD|EUR|GBP|€|£)$")
+_CURRENCY_ONLY = re.compile(r"^(?:RM|RN|MYR|USD|US\$|\$|S\$|SGD|CAD|EUR|GBP|INR|Rs\.?|€|£|₹)$")
 
 
 @dataclass

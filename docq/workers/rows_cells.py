@@ -11,7 +11,8 @@ from docq.money import parse_amount
 from docq.workers.rows_lines import Line, Tok
 
 CELL_GAP = 1.5          # a gap wider than this many line heights starts a new cell
-CURRENCY = {"$", "US$", "USD", "RM", "MYR", "CAD", "C$", "A$", "AUD", "EUR", "GBP", "S$", "SGD", "€", "£"}
+CURRENCY = {"$", "US$", "USD", "RM", "MYR", "CAD", "C$", "A$", "AUD", "EUR", "GBP", "S$", "SGD", "€", "£", "₹", "INR",
+            "RS", "RS."}
 SIGNS = {"CR", "DR", "-"}
 _LETTER = re.compile(r"[A-Za-z]")
 _DIGIT = re.compile(r"\d")
