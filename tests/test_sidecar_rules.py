@@ -463,3 +463,20 @@ def test_an_indian_gst_invoice_is_in_rupees_though_the_rupee_sign_is_misread(tmp
              Item("CGST 9%", 300, 120), Item("%180.00", 540, 120, align="right"),
              Item("SGST 9%", 300, 135), Item("%180.00", 540, 135, align="right")]
     assert sidecar_of(to_digital_pdf([items], tmp_path / "inv.pdf")).currency == "INR"
+
+
+def test_a_bill_printing_captions_under_its_figures_reads_them(tmp_path):
+    items = [Item("Cascade Broadband", 72, 60, 16), Item("Statement date 01/20/2024", 72, 80),
+             Item("$84.20", 72, 130, 18), Item("Amount Due", 72, 144, 8),
+             Item("02/15/2024", 250, 130, 18), Item("Due Date", 250, 144, 8),
+             Item("Internet 500 Mbps", 72, 200), Item("79.99", 540, 200, align="right"),
+             Item("Taxes and fees", 72, 215), Item("4.21", 540, 215, align="right")]
+    got = fields(sidecar_of(to_digital_pdf([items], tmp_path / "bill.pdf")))
+    assert got["amount_due"].value == "84.20" and got["amount_due"].method == "form-box"
+
+
+def test_a_caption_under_a_column_of_figures_is_not_the_last_one_label(tmp_path):
+    items = [Item("Cascade Broadband", 72, 60, 16), Item("Statement date 01/20/2024", 72, 80),
+             Item("79.99", 540, 130, align="right"), Item("4.21", 540, 145, align="right"),
+             Item("84.20", 540, 160, align="right"), Item("Amount Due", 500, 174, 8)]
+    assert "amount_due" not in fields(sidecar_of(to_digital_pdf([items], tmp_path / "column.pdf")))

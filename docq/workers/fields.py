@@ -33,8 +33,12 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     h = line_height(words)
     lines = [[Token(w.text, w.box) for w in ws] for ws in page_lines(page)]
     boxed = below(lines, doc_type, page.number, h, page.width)
-    if layout is not None and _labels_under_values(layout):
-        boxed = []          # below() reads labels over values: this page prints them under
+    # A page whose captions stand under their figures ("$84.20" over "Amount Due"): below()
+    # reads captions over figures, so it has nothing to say here, and the captions rows
+    # found under the figures stand for themselves.
+    under = layout is not None and _labels_under_values(layout)
+    if under:
+        boxed = []
     form = doc_type.split("+")[0] in labels.FORMS
     out: list[Candidate] = list(boxed)
     if layout is not None:
@@ -47,7 +51,7 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
             method = "form-box" if p.how in ("box-above", "box-below") else \
                 "column" if p.how == "column" else "row"
             names = label_fields(p.label, doc_type)
-            if method == "form-box" and not form:
+            if method == "form-box" and not form and not (p.how == "box-below" and under):
                 # outside a form's grid a value under a label stands only when the figures'
                 # line has one per label above it (formbox.below), never a header over a column
                 names = [n for n in names if any(c.field == n and c.value == v for c in boxed)]
@@ -94,9 +98,14 @@ def _line_of(box: Box, printed: list[list[Item]]) -> tuple[list[Item], int] | No
     return None
 
 
+_DATE_ITEM = re.compile(r"^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$")
+
+
 def _only_figures(box: Box, printed: list[list[Item]]) -> bool:
+    """The value's printed line holds nothing but figures: amounts, and dates boxed beside
+    them ("$84.20   02/15/2024" over "Amount Due   Due Date")."""
     found = _line_of(box, printed)
-    return bool(found) and all(it.kind == "amount" for it in found[0])
+    return bool(found) and all(it.kind == "amount" or _DATE_ITEM.match(it.text) for it in found[0])
 
 
 def _crowded(box: Box, printed: list[list[Item]]) -> bool:
