@@ -56,6 +56,7 @@ def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other"
     for f in fields:
         pg = f[3] if len(f) > 3 else 1
         sc.fields.append(locate_field(f[0], f[1], f[2], built[pg - 1][0], pg))
+        sc.fields[-1].currency = currency
     with store.tx() as c:
         doc_id = c.execute("INSERT INTO documents (sha256, state, kind, pages, size, created_at, updated_at)"
                            " VALUES (?, 'ready', 'pdf', ?, 1, ?, ?)", (sha, len(pages), t, t)).lastrowid

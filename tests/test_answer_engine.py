@@ -304,3 +304,11 @@ def test_a_coverage_deductible_is_never_that_coverage_premium(lib):
     assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
     a = answer("What is my comprehensive deductible on the Evergreen auto policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "250.00"
+
+
+def test_an_issuer_named_with_the_reads_as_your_issuer(lib):
+    lib("hapenny.pdf", [["THE HA'PENNY CAFE", "12/03/2024 13:02", "TOTAL | €25.40"]], doc_type="receipt",
+        issuer="The Ha'penny Cafe", dates={"period_start": "2024-03-12", "period_end": "2024-03-12"},
+        fields=[("total", "€25.40", "TOTAL")], currency="EUR")
+    a = answer("How much did I pay at the Ha'penny Cafe?", ctx_for(lib))
+    assert a.status == "answered" and "your Ha'penny Cafe receipt" in a.text and "€25.40" in a.text

@@ -6,6 +6,8 @@ token in a wrong answer as a violation), so their text is scrubbed as a last lin
 """
 from __future__ import annotations
 
+import re
+
 from docq import money
 from docq.answer.candidates import Candidate
 from docq.answer.filters import describe_dates, period_date
@@ -24,7 +26,8 @@ def describe_doc(c: Candidate) -> str:
     """"your NW Natural bill for October 2017", "your 2024 W-2 from Acme"."""
     sc = c.doc.sidecar
     noun = KIND_NOUN.get(sc.doc_type or "", "document")
-    issuer = f" {sc.issuer}" if sc.issuer else ""
+    # "your Ha'penny Cafe receipt", not "your The Ha'penny Cafe receipt"
+    issuer = f" {re.sub(r'^the ', '', sc.issuer, flags=re.IGNORECASE)}" if sc.issuer else ""
     if sc.doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098") and sc.tax_year:
         return f"your {sc.tax_year} {noun}{' from' + issuer if issuer else ''}"
     d = period_date(c.doc)
