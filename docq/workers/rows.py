@@ -15,6 +15,7 @@ from docq.records import Box, Cell, Page, PageLayout, Pair, Row
 from docq.workers.rows_blocks import Gutter, across, block_of, gutters
 from docq.workers.rows_cells import C, segments, split_cells
 from docq.workers.rows_lines import group_lines, tokens
+from docq.workers.rows_columns import column_pairs
 from docq.workers.rows_pairs import Found, box_side, candidates, choose, lonely
 
 
@@ -22,7 +23,8 @@ def build_layout(page: Page) -> PageLayout:
     lines = group_lines(tokens(page))
     segs = [segments(split_cells(ln)) for ln in lines]
     gs = gutters(lines, segs)
-    cands = [[c for seg in line_segs for c in candidates(seg, li, lines, segs)]
+    cands = [[c for seg in line_segs
+              for c in candidates(seg, li, lines, segs, column_pairs(seg, li, lines, segs))]
              for li, line_segs in enumerate(segs)]
     side = box_side([c for line in cands for c in line])
     rows, found, text = [], [], []

@@ -4,7 +4,8 @@ Two ways a value is paired, both conservative: where alignment is ambiguous the 
 left unpaired (an unpaired value costs an answer; a wrong pairing costs money).
 - row: a segment holding one amount, last, with a label just before it, level with it.
 - column: a label followed by several amounts, each under a column header naming its period
-  ("Interest Paid | 0.61 | 7.32" under "This Period | Year to Date"): label and header name it.
+  ("Interest Paid | 0.61 | 7.32" under "This Period | Year to Date"): label and header name it
+  (found in rows_columns, chosen here like a row's pair).
 - box-above / box-below: a form box (W-2, 1099): an amount under (or over) a label that
   starts at or left of it, with the next label on that line starting right of it, no other
   value under that label (else it is a column header) and nothing else inside the box. A
@@ -15,7 +16,6 @@ When a value has both, the box wins only if the row's label is itself the conten
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from docq.workers.rows_cells import C, value_like
@@ -51,9 +51,12 @@ class Candidate:
     below: Found | None
 
 
-def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs) -> list[Candidate]:
+def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs,
+               columns: dict[int, Found] | None = None) -> list[Candidate]:
+    """What each amount of `seg` could pair with; `columns`: its pairs through period
+    columns (rows_columns), used when the segment is not one label and one amount."""
     row = row_pair(seg)
-    columns = column_pairs(seg, li, lines, segs) if row is None else {}
+    columns = columns if row is None and columns else {}
     return [Candidate(c, li, row if row is not None and row.value is c else columns.get(id(c)),
                       box_label(c, li, lines, segs, -1), box_label(c, li, lines, segs, 1))
             for c in seg if c.kind == "amount"]
@@ -244,56 +247,3 @@ def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs, step: int = -1) -
         k += step
     return out
 
-
-COLUMN_REACH = 40       # a column's header may stand this many lines of its table above a row
-
-
-def column_pairs(seg: list[C], li: int, lines: list[Line], segs: Segs) -> dict[int, Found]:
-    """A label followed by several amounts ("Interest Paid | 0.61 | 7.32"): each amount paired
-    with the label and the header of its own column ("This Period" | "Year to Date"), found
-    over the table's rows. Every amount needs exactly one header cell over it, and every header
-    cell over the amounts one amount under it; anything else leaves them all unpaired."""
-    amounts = [c for c in seg if c.kind == "amount"]
-    k = next((i for i, c in enumerate(seg) if c.kind == "amount"), len(seg))
-    label = [c for c in seg[:k] if c.kind != "currency"]
-    while label and label[0].kind != "text":
-        label.pop(0)                      # a date or a reference number before the label
-    if len(amounts) < 2 or seg[k:] != amounts or not label:
-        return {}
-    h = max(a.h for a in amounts)
-    x0, x1 = amounts[0].x0 - h, amounts[-1].x1 + h
-    edge = lines[li].y0
-    for lj in range(li - 1, max(li - COLUMN_REACH, -1) - 1, -1):
-        if edge - lines[lj].y1 > ABOVE_GAP * h:
-            return {}
-        span = [c for c in _cells(lj, segs) if c.x1 > x0 and c.x0 < x1]
-        edge = lines[lj].y0
-        if not span or all(c.kind == "amount" for c in span):
-            continue                      # a row of the same table, or a line beside it
-        heads = _headers(span, amounts)
-        if heads is None:
-            return {}
-        return {id(a): Found(label + [hc], a, "column") for a, hc in zip(amounts, heads)}
-    return {}
-
-
-# The columns a label's several amounts may be told apart by: the period each is for. Other
-# headers are not enough: a receipt's GST summary prints "TOTAL | 26.00 | 1.56" under
-# "AMOUNT | TAX" (or under "(RM) | (RM)"), and "TOTAL AMOUNT" would name the wrong figure.
-_PERIOD_HEADER = re.compile(
-    r"^(?:(?:this|current|billing|statement) (?:period|statement|statement period|month|cycle|quarter|year)"
-    r"|current|this period|year[- ]to[- ]date|ytd|y-t-d|calendar year to date)$", re.IGNORECASE)
-
-
-def _headers(span: list[C], amounts: list[C]) -> list[C] | None:
-    """The one header cell over each amount, when the line over the columns names the period
-    of each ("This Period | Year to Date")."""
-    if any(c.kind != "text" or not _PERIOD_HEADER.match(" ".join(c.text.split()).strip(" :")) for c in span):
-        return None
-    heads = []
-    for a in amounts:
-        over = [c for c in span if overlap(c.x0, c.x1, a.x0, a.x1) > 0]
-        if len(over) != 1 or (heads and over[0] is heads[-1]):
-            return None
-        heads.append(over[0])
-    return heads if len(heads) == len(span) else None
