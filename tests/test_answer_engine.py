@@ -312,3 +312,15 @@ def test_an_issuer_named_with_the_reads_as_your_issuer(lib):
         fields=[("total", "€25.40", "TOTAL")], currency="EUR")
     a = answer("How much did I pay at the Ha'penny Cafe?", ctx_for(lib))
     assert a.status == "answered" and "your Ha'penny Cafe receipt" in a.text and "€25.40" in a.text
+
+
+def test_an_account_ending_is_stated_as_printed(lib):
+    lib("meridian-2024-03.pdf", [["Meridian Express", "Account Ending 4-71007", "New Balance | $612.85"]],
+        doc_type="credit-card-statement", issuer="Meridian Express", account="1007")
+    a = answer("What account ending is printed on my Meridian Express statement?", ctx_for(lib))
+    assert a.status == "answered" and "4-71007" in a.text
+    # printed only as a full number: the last four the sidecar keeps
+    lib("harbor-2024-11.pdf", [["Harbor Bank", "Account number 3300418812", "Ending Balance | $10.00"]],
+        doc_type="bank-statement", issuer="Harbor Bank", account="8812")
+    a = answer("What is the account ending on my Harbor Bank statement?", ctx_for(lib))
+    assert a.status == "answered" and "8812" in a.text and "3300418812" not in a.text

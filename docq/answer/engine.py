@@ -143,7 +143,7 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
     rejected = tiers.rejected(ctx.store, doc, field_name) if BY_NAME[field_name].kind == "money" else set()
     first_void = None
     words = filters.qualifiers(q)
-    for c in tiers.from_sidecar(doc, field_name):
+    for c in tiers.from_sidecar(doc, field_name, pages):
         verdict = judge(c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:
             return c, verdict

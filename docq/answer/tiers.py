@@ -49,7 +49,18 @@ def rejected(store, doc: Doc, field_name: str) -> set[str]:
     return {money.normalise(v) or v for v in _rejected_values(store, doc.doc_id, field_name)}
 
 
-def from_sidecar(doc: Doc, field_name: str) -> list[Candidate]:
+_ENDING = re.compile(r"\b(?:ending(?: in)?|last (?:4|four)(?: digits)?)\W{0,3}([X*•\d][\dX*•\- ]{2,14}\d)\b", re.IGNORECASE)
+
+
+def printed_ending(pages: list[DocPage], last4: str) -> str | None:
+    """The account ending as the document prints it after "ending" ("4-71007"), when its
+    digits end with the sidecar's last four; None when it prints none or several."""
+    found = {m.group(1).strip() for p in pages for m in _ENDING.finditer(p.text)
+             if re.sub(r"\D", "", m.group(1)).endswith(last4)}
+    return found.pop() if len(found) == 1 else None
+
+
+def from_sidecar(doc: Doc, field_name: str, pages: list[DocPage] | None = None) -> list[Candidate]:
     spec = BY_NAME[field_name]
     sc = doc.sidecar
     out = [Candidate(doc, field_name, f.kind or spec.kind, _value(f.value, f.kind or spec.kind), "sidecar",
@@ -64,7 +75,9 @@ def from_sidecar(doc: Doc, field_name: str) -> list[Candidate]:
     if field_name == "account_ending" and sc.account:
         digits = re.sub(r"\D", "", sc.account)
         if len(digits) >= 4:
-            return [Candidate(doc, field_name, "text", digits[-4:], "sidecar")]
+            # as printed ("Account Ending 4-71007"), else the last four the sidecar keeps
+            shown = printed_ending(pages or [], digits[-4:]) or digits[-4:]
+            return [Candidate(doc, field_name, "text", shown, "sidecar")]
     return []
 
 
