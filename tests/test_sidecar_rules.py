@@ -480,3 +480,19 @@ def test_a_caption_under_a_column_of_figures_is_not_the_last_one_label(tmp_path)
              Item("79.99", 540, 130, align="right"), Item("4.21", 540, 145, align="right"),
              Item("84.20", 540, 160, align="right"), Item("Amount Due", 500, 174, 8)]
     assert "amount_due" not in fields(sidecar_of(to_digital_pdf([items], tmp_path / "column.pdf")))
+
+
+@pytest.mark.parametrize("lines", [
+    ["Cascade Broadband", "Statement Date | Due Date", "01/20/2024 | 02/15/2024"],
+    ["Cascade Broadband", "Due Date | Statement Date", "02/15/2024 | 01/20/2024"],
+])
+def test_a_row_of_captions_over_a_row_of_dates_pairs_them_by_column(lines):
+    # reading the first date under any caption dated the statement by its due date (a
+    # wrong-dated sibling) or gave the statement date as the due date
+    got = dates.find_dates(lines)
+    assert (got["statement_date"], got["due_date"]) == ("2024-01-20", "2024-02-15")
+
+
+def test_a_document_whose_one_date_is_its_due_date_is_not_dated_by_it():
+    got = dates.find_dates(["Cascade Broadband", "Payment Due Date", "02/15/2024"])
+    assert got == {"due_date": "2024-02-15"}

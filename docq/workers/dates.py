@@ -136,16 +136,23 @@ def ranges_in(text: str, df: bool) -> list[tuple[date, date]]:
 
 
 def _texts_after(label: str, lines: list[str]) -> list[str]:
-    """For each line carrying `label`, what is printed after it on that line, or the next line
-    when the label stands alone at the end of its line."""
+    """For each line carrying `label`, what is printed after it on that line; when no date is,
+    what is printed under it: the next line's cell in the label's column (a row of captions
+    over a row of dates, "Statement Date | Due Date" over "01/20/2024 | 02/15/2024"), or the
+    next line when it prints one date only."""
     pat = re.compile(rf"\b(?:{label})\b\s*:?", re.IGNORECASE)
     out = []
     for i, line in enumerate(lines):
         for m in pat.finditer(line):
             rest = line[m.end():m.end() + 80]
-            if not rest.strip(" |:") and i + 1 < len(lines):
-                rest = lines[i + 1][:80]
-            out.append(rest)
+            if DATE_RE.search(rest) or i + 1 >= len(lines):
+                out.append(rest)
+                continue
+            cells, under = line.split(" | "), lines[i + 1].split(" | ")
+            if len(under) == len(cells) > 1:
+                out.append(under[line[:m.start()].count(" | ")][:80])
+            elif len(DATE_RE.findall(lines[i + 1])) == 1:
+                out.append(lines[i + 1][:80])
     return out
 
 
@@ -213,8 +220,9 @@ def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str
         spans = {r for l in lines for r in ranges_in(l, df)}
         if len(spans) == 1 and (next(iter(spans))[1] - next(iter(spans))[0]).days >= SHORTEST_UNLABELLED:
             got["period_start"], got["period_end"] = spans.pop()
-        elif doc_type == "other" and len(every) == 1:
-            # the one date a document of no known kind prints is its date
+        elif doc_type == "other" and len(every) == 1 and got.get("due_date") not in every:
+            # the one date a document of no known kind prints is its date, unless it is
+            # printed as the date a payment is due
             got["period_start"] = got["period_end"] = got["closing_date"] = every.pop()
 
 
