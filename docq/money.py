@@ -104,6 +104,14 @@ def grouped_tail(head: str, tail: str) -> bool:
     return "," in tail or head.endswith(("'", "’")) or tail.startswith(("'", "’"))
 
 
+NARROW_SPACE = 0.6     # a group separator is at most this many heights wide; a column gap is wider
+
+
+def grouped_by_narrow_space(head: str, tail: str, gap: float, height: float) -> bool:
+    """grouped_tail for two printed words `gap` apart on a line `height` tall."""
+    return gap <= NARROW_SPACE * height and grouped_tail(head, tail)
+
+
 def find_amounts(text: str) -> list[tuple[str, Decimal]]:
     """Every amount printed in `text`, as (as printed, value); never the last group of a
     number grouped by spaces or apostrophes (see grouped_tail)."""

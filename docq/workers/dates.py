@@ -218,8 +218,9 @@ def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str
         # different ones leave the period unknown. Unlabelled, a few days is a payment
         # window or a stay, not a statement's period.
         spans = {r for l in lines for r in ranges_in(l, df)}
-        if len(spans) == 1 and (next(iter(spans))[1] - next(iter(spans))[0]).days >= SHORTEST_UNLABELLED:
-            got["period_start"], got["period_end"] = spans.pop()
+        only = spans.pop() if len(spans) == 1 else None
+        if only and (only[1] - only[0]).days >= SHORTEST_UNLABELLED:
+            got["period_start"], got["period_end"] = only
         elif doc_type == "other" and len(every) == 1 and got.get("due_date") not in every:
             # the one date a document of no known kind prints is its date, unless it is
             # printed as the date a payment is due

@@ -73,8 +73,8 @@ def page_lines(page: Page) -> list[list[Word]]:
 def grouped_tail(head: Token, tail: Token) -> bool:
     """`tail` is the last group of a number grouped by a narrow space or an apostrophe that
     starts at `head` ("1 234,56"), not a figure of its own (money.grouped_tail)."""
-    h = max(head.box.height, tail.box.height)
-    return tail.box.x0 - head.box.x1 <= 0.6 * h and money.grouped_tail(head.text, tail.text)
+    return money.grouped_by_narrow_space(head.text, tail.text, tail.box.x0 - head.box.x1,
+                                         max(head.box.height, tail.box.height))
 
 
 def items(tokens: list[Token]) -> list[Item]:

@@ -86,7 +86,7 @@ def _gap_split(line: Line) -> list[C]:
 
 
 def _grouped_tail(head: Tok, tail: Tok) -> bool:
-    return tail.x0 - head.x1 <= 0.6 * max(head.h, tail.h) and money.grouped_tail(head.text, tail.text)
+    return money.grouped_by_narrow_space(head.text, tail.text, tail.x0 - head.x1, max(head.h, tail.h))
 
 
 def _split_amounts(c: C) -> list[C]:
