@@ -178,6 +178,9 @@ class Answer:
     citations: list[Citation] = field(default_factory=list)
     review_id: int | None = None
     reasons: list[str] = field(default_factory=list)
+    # why a figure was stated (or held): where it is printed, under which label, what proved
+    # it, and where each word of the question was found (answer/compose.py)
+    evidence: dict | None = None
 
     def to_dict(self) -> dict:
         return {
@@ -188,6 +191,7 @@ class Answer:
             "citations": [c.to_dict() for c in self.citations],
             "review_id": self.review_id,
             "reasons": list(self.reasons),
+            "evidence": self.evidence,
         }
 
     @classmethod
@@ -195,4 +199,4 @@ class Answer:
         return cls(question=d["question"], status=d["status"], text=d["text"],
                    amount=d.get("amount"), review_id=d.get("review_id"),
                    citations=[Citation(**c) for c in d.get("citations", [])],
-                   reasons=list(d.get("reasons", [])))
+                   reasons=list(d.get("reasons", [])), evidence=d.get("evidence"))

@@ -163,8 +163,11 @@ def test_rows_tier_reads_a_labelled_row_and_prefers_the_words_asked(lib):
         dates={"period_start": "2024-07-15", "period_end": "2025-01-15"})
     a = answer("What is my collision deductible on the Evergreen auto policy starting July 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "500.00" and a.reasons == ["rows"]
+    # the policy prints a deductible per coverage and the question names none: no figure is
+    # stated, and none is put to a person either, since neither answers the question asked
     a = answer("What is the deductible on my Evergreen policy?", ctx_for(lib))
-    assert a.status == "held" and "conflicting" in a.reasons and a.amount is None
+    assert a.status == "declined" and a.amount is None and a.review_id is None, a.text
+    assert "Collision Deductible" in a.text and "Comprehensive Deductible" in a.text
 
 
 def test_projection_row_never_answers_cash_value(lib):
@@ -295,7 +298,7 @@ def test_a_coverage_deductible_is_never_that_coverage_premium(lib):
                               "Coverage | Limit | Deductible | Premium", "Comprehensive | ACV | 100 | 188.00",
                               "Collision | ACV | 1,000 | 402.00", "Total Annual Premium | $1,214.00"]],
         doc_type="insurance-declarations", issuer="Granite State Casualty")
-    lib("evergreen-auto.pdf", [["Evergreen Mutual", "Collision Deductible | $500.00",
+    lib("evergreen-auto.pdf", [["Evergreen Mutual", "Auto Policy Declarations", "Collision Deductible | $500.00",
                                 "Comprehensive Deductible | $250.00"]],
         doc_type="insurance-declarations", issuer="Evergreen Mutual",
         fields=[("collision_deductible", "$500.00", "Collision Deductible"),

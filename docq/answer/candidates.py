@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field as dc_field
-from datetime import date
 
 from docq import money
 from docq.answer.library import Doc, DocPage
-from docq.answer.parse import MONTHS
 from docq.records import Box, Word
 
 
@@ -33,6 +31,14 @@ class Candidate:
     conflicting: bool = False
     claimed_row: str = ""       # what the model said the row was (a hint, never evidence)
     notes: list[str] = dc_field(default_factory=list)
+    grounds: dict[str, str | None] = dc_field(default_factory=dict)   # question word → where printed
+    proof: str = ""             # a sidecar field proved by the document's arithmetic, not by its label
+
+    def evidence(self, checks: list[str]) -> dict:
+        """The proof of the figure, as `docq ask --json` shows it."""
+        return {"document": self.doc.name, "page": self.page, "box": self.box.as_list() if self.box else None,
+                "label": self.label, "printed": self.printed or self.value, "tier": self.tier,
+                "field": self.field, "currency": self.currency, "checks": checks, "words": dict(self.grounds)}
 
 
 @dataclass(frozen=True)
@@ -107,32 +113,6 @@ def label_of(line: str) -> str:
     text = money.AMOUNT_RE.sub(" ", line)
     text = re.sub(r"[|$]", " ", text)
     return " ".join(text.split())
-
-
-_DATE_PATTERNS = (
-    re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)\b"),
-    re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d{2})-(?P<d>\d{2})\b"),
-    re.compile(r"\b(?P<mon>[A-Za-z]{3,9})\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>(?:19|20)\d\d)\b"),
-    re.compile(r"\b(?P<d>\d{1,2})\s+(?P<mon>[A-Za-z]{3,9})\.?,?\s+(?P<y>(?:19|20)\d\d)\b"),
-)
-
-
-def find_dates(text: str) -> list[tuple[str, str]]:
-    """Every date printed in `text`, as (as printed, ISO)."""
-    out = []
-    for rx in _DATE_PATTERNS:
-        for m in rx.finditer(text):
-            g = m.groupdict()
-            month = MONTHS.get(g["mon"].lower()) if g.get("mon") else int(g["m"])
-            if not month:
-                continue
-            y = int(g["y"])
-            y = y + 2000 if y < 100 else y
-            try:
-                out.append((m.group(0), date(y, month, int(g["d"])).isoformat()))
-            except ValueError:
-                continue
-    return out
 
 
 def squash(text: str) -> str:

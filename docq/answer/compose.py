@@ -12,7 +12,7 @@ from docq import money
 from docq.answer.candidates import Candidate
 from docq.answer.filters import describe_dates, period_date
 from docq.answer.parse import Question
-from docq.answer.vocab import BY_NAME, KIND_NOUN
+from docq.answer.vocab import KIND_NOUN, spec_for
 from docq.records import Answer, Citation
 from docq.review import reasons as R
 
@@ -43,12 +43,15 @@ def figure(c: Candidate) -> str:
 
 
 def answered(q: Question, c: Candidate) -> Answer:
-    noun = BY_NAME[c.field].noun
+    noun = spec_for(c.field).noun
     where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
     how = " (as verified in review)" if c.tier == "reviewed" else ""
     text = f"The {noun} on {describe_doc(c)} is {figure(c)}{how} — {where}."
+    checks = (["reviewed by a person"] if c.tier == "reviewed" else
+              ["printed literally", "label names the field", "words of the question grounded", "period"]
+              + (["second reader agrees on the pixels"] if c.kind == "money" else []))
     return Answer(q.text, "answered", text, amount=c.value if c.kind == "money" else None,
-                  citations=[Citation(c.doc.name, c.page or 1)], reasons=[c.tier])
+                  citations=[Citation(c.doc.name, c.page or 1)], reasons=[c.tier], evidence=c.evidence(checks))
 
 
 def declined(question: str, text: str, reason: str, citations: list[Citation] | None = None) -> Answer:
@@ -56,18 +59,34 @@ def declined(question: str, text: str, reason: str, citations: list[Citation] | 
 
 
 def unreadable(q: Question, c: Candidate, reasons: list[str]) -> Answer:
-    noun = BY_NAME[c.field].noun
+    noun = spec_for(c.field).noun
     text = (f"I found {describe_doc(c)} ({c.doc.name}) but could not read its {noun} reliably "
             f"enough to state it ({'; '.join(R.explain(r) for r in reasons)}).")
     return declined(q.text, text, reasons[0] if reasons else "unreadable", [Citation(c.doc.name, c.page or 1)])
 
 
 def held(q: Question, c: Candidate, review_id: int, reasons: list[str]) -> Answer:
-    noun = BY_NAME[c.field].noun
+    noun = spec_for(c.field).noun
     where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
     why = "; ".join(R.explain(r) for r in reasons)
     text = (f"I found the {noun} on {describe_doc(c)} ({where}), but I could not prove the figure "
             f"against the page ({why}). It is waiting for review as #{review_id}: "
             f"`docq review show {review_id}`.")
+    evidence = {k: v for k, v in c.evidence([]).items() if k not in ("printed",)}   # a held figure is not shown
+    evidence["unproven"] = [R.explain(r) for r in reasons]
     return Answer(q.text, "held", scrub(text), citations=[Citation(c.doc.name, c.page or 1)],
-                  review_id=review_id, reasons=list(reasons))
+                  review_id=review_id, reasons=list(reasons), evidence=evidence)
+
+
+def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
+    """The document was found, but no figure on it is what the question's words ask for:
+    say which words, and what the document does print."""
+    prints = f" It prints: {', '.join(labels)}." if labels else ""
+    if c.notes and c.notes[-1].startswith("label "):
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
+                f"“{c.label}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")
+    else:
+        words = c.notes[-1] if c.notes else "your words"
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but no figure on it is labelled with {words}, "
+                f"so I can't tell it is the one you mean.{prints}")
+    return declined(q.text, text, R.WORDS_UNGROUNDED, [Citation(c.doc.name, c.page or 1)])

@@ -8,20 +8,22 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
-from docq.answer import compose, filters, guards, limits, model_setup, retrieve, tiers
+from docq.answer import compose, filters, guards, limits, model_setup, openlabels, retrieve, tiers, wording
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import BY_NAME, KIND_NOUN
+from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.records import Answer
 from docq.review import reasons as R
+from docq.workers import labels as printed_labels
 
 log = logging.getLogger("docq.answer")
 
 MAX_DOCS = 3
+MAX_OPEN_DOCS = 24     # documents searched for a label the question names
 
 
 @dataclass
@@ -74,17 +76,125 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
     text = limits.check_question(question)
     q = parse(text, ctx.library.issuers(), ctx.date())
     if q.spec is None:
-        return compose.declined(text, "I can't tell which figure you are asking about; ask for one by name, "
-                                      "e.g. the amount due, new balance, wages, property tax or deductible.",
-                                "field-unknown")
+        return by_label(q, ctx, channel, inbox_path) or compose.declined(
+            text, "I can't tell which figure you are asking about; ask for one by name, "
+                  "e.g. the amount due, new balance, wages, property tax or deductible.", "field-unknown")
+    result = by_field(q, ctx, channel, inbox_path)
+    if result.status == "declined" and result.reasons[:1] in ([R.WORDS_UNGROUNDED], ["field-absent"],
+                                                               ["no-such-document"]):
+        # the words name a row the field table does not know ("the supply charges", "the
+        # interest charged" on a card, which no 1099 field is)
+        opened = by_label(q, ctx, channel, inbox_path)
+        if opened is not None and opened.status != "declined":
+            return opened
+    return result
+
+
+def by_field(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
+    """The figure for a field of the field table (vocab.py)."""
     ranked, best_page = retrieve.rank(ctx.index, q)
     sel = filters.select(q, ctx.library, ranked)
     if sel.decline:
-        return compose.declined(text, sel.decline, sel.reason or "not-found")
-    docs = narrow(q, filters.prefer_described(q, sel.docs, ctx.library) if not q.issuers else sel.docs)
+        return compose.declined(q.text, sel.decline, sel.reason or "not-found")
+    docs = worded(q, sel.docs, ctx)
     if isinstance(docs, Answer):
         return docs
-    return settle(q, docs, sel.unproven, best_page, ctx, channel, inbox_path)
+    docs = narrow(q, filters.prefer_described(q, docs, ctx.library) if not q.issuers else docs)
+    if isinstance(docs, Answer):
+        return docs
+    outcomes = [o for o in (try_document(q, d, d.doc_id in sel.unproven, best_page.get(d.doc_id), ctx)
+                            for d in docs) if o]
+    return settle(q, outcomes, docs, ctx, channel, inbox_path)
+
+
+def worded(q: Question, docs: list[Doc], ctx: AnswerContext, open_vocabulary: bool = False) -> list[Doc] | Answer:
+    """Only documents that print every word of the question may answer it: "my flood
+    policy" is not the homeowners policy, "the gas bill" not the electric one."""
+    ts = wording.terms(q, open_vocabulary)
+    if not ts or not docs:
+        return docs
+    kept, missing = [], []
+    for d in docs:
+        gone = wording.unprinted(ts, ctx.library.derived("described", d, wording.described))
+        (missing if gone else kept).append((d, gone))
+    if kept:
+        return [d for d, _ in kept]
+    return compose.declined(q.text, _none_say(missing), R.WORDS_UNGROUNDED)
+
+
+def _none_say(missing: list[tuple[Doc, list]]) -> str:
+    """"I have a policy from Evergreen Mutual, but none that says “flood”."""
+    d, gone = missing[0]
+    kind = KIND_NOUN.get(d.sidecar.doc_type or "", "document")
+    kinds = {x.sidecar.doc_type for x, _ in missing}
+    issuers = sorted({x.sidecar.issuer for x, _ in missing if x.sidecar.issuer})
+    noun = kind if len(kinds) == 1 else "document"
+    if issuers:
+        names = issuers[:4] + ([f"{len(issuers) - 4} others"] if len(issuers) > 4 else [])
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        have = f"I have {'a ' + noun if len(missing) == 1 else noun + 's'} from {listed}"
+    else:
+        have = f"I have {'a ' + noun if len(missing) == 1 else str(len(missing)) + ' ' + noun + 's'}"
+    return f"{have}, but none that says {wording.quote(gone)}."
+
+
+def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
+    """A figure asked for in words the field table does not know, read from the row whose
+    printed label those words name (openlabels.py); None when no document prints one."""
+    oq = replace(q, field=None)
+    ranked, best_page = retrieve.rank(ctx.index, oq)
+    sel = filters.select(oq, ctx.library, ranked)
+    if sel.decline:
+        return None
+    docs = worded(oq, sel.docs[:MAX_OPEN_DOCS], ctx, open_vocabulary=True)
+    if isinstance(docs, Answer):
+        return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
+    found: list[tuple[Doc, openlabels.Match]] = []
+    for d in docs:
+        m = openlabels.propose(oq, d, ctx.library.pages(d.doc_id), ctx.library.derived("described", d, wording.described))
+        if m.candidate or m.conflicting:
+            found.append((d, m))
+    if not found:
+        return _no_such_label(oq, docs, ctx)
+    conflicts = [(d, m) for d, m in found if m.conflicting]
+    if conflicts:
+        d, m = conflicts[0]
+        labels = ", ".join(dict.fromkeys(r.label for r in m.conflicting))
+        return compose.declined(q.text, f"{d.name} prints more than one figure your words could mean ({labels}); "
+                                        f"ask for one by its label.", R.CONFLICTING)
+    chosen = narrow(oq, [d for d, _ in found])
+    if isinstance(chosen, Answer):
+        return chosen
+    by_doc = {d.doc_id: m.candidate for d, m in found}
+    outcomes = []
+    for d in chosen:
+        c = by_doc[d.doc_id]
+        pages = ctx.library.pages(d.doc_id)
+        verified = tiers.reviewed(ctx.store, d, c.field)
+        if verified is not None:
+            outcomes.append((verified, guards.Verdict()))
+            continue
+        verdict = judge(oq, c, pages, _pairs(ctx.store, d.doc_id), tiers.rejected(ctx.store, d, c.field),
+                        d.doc_id in sel.unproven, ctx)
+        outcomes.append((c, verdict))
+    return settle(oq, outcomes, chosen, ctx, channel, inbox_path)
+
+
+def _no_such_label(q: Question, docs: list[Doc], ctx: AnswerContext) -> Answer | None:
+    """When the question names one document (by issuer) and it prints no label the words
+    name, say what it does print; otherwise there is nothing to say."""
+    if not q.issuers or len({d.sidecar.issuer for d in docs}) != 1:
+        return None
+    d = sorted(docs, key=lambda x: filters.primary_date(x) or date.min, reverse=True)[0]
+    ts = wording.terms(q, open_vocabulary=True)
+    if not ts:
+        return None
+    words = wording.quote(ts)
+    labels = openlabels.labels_printed(ctx.library.pages(d.doc_id), near=q.text)
+    prints = f" It prints: {', '.join(labels)}." if labels else ""
+    kind = KIND_NOUN.get(d.sidecar.doc_type or "", "document")
+    return compose.declined(q.text, f"I found your {d.sidecar.issuer} {kind} ({d.name}), but no figure on it "
+                                    f"is labelled with {words}.{prints}", "field-absent")
 
 
 def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
@@ -106,17 +216,16 @@ def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
     return docs[:MAX_DOCS]
 
 
-def settle(q: Question, docs: list[Doc], unproven: set[int], best_page: dict[int, int],
-           ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
-    """Every remaining document is read; one figure is stated only when all of them that
-    offer one agree — two statements of one period that disagree are not an answer."""
-    outcomes = [o for o in (try_document(q, d, d.doc_id in unproven, best_page.get(d.doc_id), ctx) for d in docs) if o]
+def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, channel: str,
+           inbox_path: str | None) -> Answer:
+    """One figure is stated only when every document that offers one agrees — two
+    statements of one period that disagree are not an answer."""
     offered = [(c, v) for c, v in outcomes if not v.void]
     values = {c.value for c, _ in offered}
     if len(values) > 1:
         names = ", ".join(sorted({c.doc.name for c, _ in offered}))
         return compose.declined(q.text, f"The documents that match ({names}) show different figures for the "
-                                        f"{BY_NAME[q.field].noun}; name the one you mean.", R.CONFLICTING)
+                                        f"{spec_for(offered[0][0].field).noun}; name the one you mean.", R.CONFLICTING)
     proved = [c for c, v in offered if v.ok]
     if proved:
         return compose.answered(q, proved[0])
@@ -125,11 +234,17 @@ def settle(q: Question, docs: list[Doc], unproven: set[int], best_page: dict[int
         return hold(q, c, verdict, ctx, channel, inbox_path)
     if outcomes:
         c, verdict = outcomes[0]
+        unmatched = next(((c, v) for c, v in outcomes if R.WORDS_UNGROUNDED in v.reasons), None)
+        if unmatched:
+            c, verdict = unmatched
+            return compose.unmatched(q, c, verdict, openlabels.labels_printed(ctx.library.pages(c.doc.doc_id), near=q.text))
         return compose.unreadable(q, c, verdict.reasons)
     doc = docs[0]
     kind = KIND_NOUN.get(doc.sidecar.doc_type or "", "document")
-    return compose.declined(q.text, f"I don't see the {BY_NAME[q.field].noun} on the {kind} I found "
-                                    f"({doc.name}).", "field-absent")
+    labels = openlabels.labels_printed(ctx.library.pages(doc.doc_id), near=q.text)
+    prints = f" It prints: {', '.join(labels)}." if labels else ""
+    return compose.declined(q.text, f"I don't see the {q.spec.noun} on the {kind} I found "
+                                    f"({doc.name}).{prints}", "field-absent")
 
 
 def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, ctx: AnswerContext):
@@ -137,27 +252,30 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
     field_name = q.field
     verified = tiers.reviewed(ctx.store, doc, field_name)
     if verified is not None:
-        return verified, guards.Verdict()   # a person looked at the pixels and decided
+        # a person looked at the pixels and decided; the question's words must still be its
+        verdict = guards.Verdict()
+        check_words(q, verified, verdict, ctx)
+        return verified, verdict
     pages = ctx.library.pages(doc.doc_id)
     pairs = _pairs(ctx.store, doc.doc_id)
-    rejected = tiers.rejected(ctx.store, doc, field_name) if BY_NAME[field_name].kind == "money" else set()
+    rejected = tiers.rejected(ctx.store, doc, field_name) if spec_for(field_name).kind == "money" else set()
     first_void = None
     words = filters.qualifiers(q)
     for c in tiers.from_sidecar(doc, field_name, pages):
-        verdict = judge(c, pages, pairs, rejected, unproven, ctx, words)
+        verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:
             return c, verdict
         first_void = first_void or (c, verdict)
     c = tiers.from_rows(doc, pages, field_name, words)
     if c is not None:
-        verdict = judge(c, pages, pairs, rejected, unproven, ctx, words)
+        verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:
             return c, verdict
         first_void = first_void or (c, verdict)
         return first_void   # the rows that name the field were found; a model would only pick among them
     c = _model_candidate(q, doc, pages, first_page, ctx)
     if c is not None:
-        verdict = judge(c, pages, pairs, rejected, unproven, ctx, words)
+        verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         ctx.stats.count("model_voided" if verdict.void else "model_answered" if verdict.ok else "model_held")
         log.info("model proposed %s=%s on %s: %s", field_name, c.value, doc.name, verdict.reasons or "proved")
         if not verdict.void:
@@ -167,22 +285,48 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
 
 
 def _model_candidate(q: Question, doc: Doc, pages, first_page, ctx: AnswerContext) -> Candidate | None:
-    if ctx.reader is None or not pages or BY_NAME[q.field].kind != "money":
+    if ctx.reader is None or not pages or spec_for(q.field).kind != "money":
         return None   # dates and identifiers come from the sidecar, checked literally
     c = tiers.from_model(ctx.reader, doc, pages, q.field, first_page)
     ctx.stats.count("model_replies")
     return c
 
 
-def judge(c: Candidate, pages, pairs, rejected: set[str], unproven: bool, ctx: AnswerContext,
+def judge(q: Question, c: Candidate, pages, pairs, rejected: set[str], unproven: bool, ctx: AnswerContext,
           words: set[str] = frozenset()) -> guards.Verdict:
     if c.kind == "money":
         guards.locate(c, pages, pairs)
         verdict = guards.check_money(c, pages, rejected, unproven, ctx.cfg, ctx.reread)
     else:
         verdict = guards.check_other(c, pages, unproven)
-    guards.check_specific(c, verdict, tiers.field_rows(pages, c.field, set(words)), words)
+    guards.check_specific(c, verdict, tiers.field_rows(pages, c.field, set(words), c.doc.sidecar.doc_type), words)
+    check_words(q, c, verdict, ctx)
     return verdict
+
+
+def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext) -> None:
+    """Every word of the question is grounded in the figure's label or in what its document
+    is, and every word of the label in the question (wording.py)."""
+    where = ctx.library.derived("described", c.doc, wording.described)
+    label = c.label
+    if c.tier == "reviewed":
+        label = next((f.label for f in c.doc.sidecar.fields if f.name == c.field and f.label), "")
+    ts = wording.terms(q, is_open(c.field))
+    c.grounds = wording.grounding(ts, where, label)
+    missing = [t for t in ts if c.grounds[t.said] is None]
+    if missing:
+        c.notes.append(wording.quote(missing))
+        verdict.fail(R.WORDS_UNGROUNDED, f"{wording.quote(missing)} is printed neither with the figure "
+                                         f"({label!r}) nor on {c.doc.name}'s heading")
+        return
+    if c.tier == "reviewed" or c.kind != "money" or is_open(c.field) or c.proof:
+        return
+    if c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):
+        return    # the label table names this very field by this label
+    extra = wording.label_extra(c.label, q, spec_for(c.field), where)
+    if extra:
+        c.notes.append("label " + " ".join(extra))
+        verdict.fail(R.WORDS_UNGROUNDED, f"the label {c.label!r} says {' '.join(extra)!r}, which the question does not")
 
 
 def hold(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext, channel: str,

@@ -95,6 +95,8 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     d = primary_date(doc)
     if d is None and not doc.sidecar.dates:
         return None
+    if period.quarter:
+        return in_quarter(doc, period)
     if period.day:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)
@@ -114,6 +116,15 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     if d is None:
         return None
     return _same(d, period)
+
+
+def in_quarter(doc: Doc, period: Period) -> bool:
+    """A document is of a quarter when the dates it is for (its period, else its date)
+    fall inside that quarter."""
+    first = 3 * period.quarter - 2
+    inside = [x for x in _dates(doc, ("period_start", "period_end")) or [period_date(doc)] if x]
+    return bool(inside) and all((not period.year or x.year == period.year) and first <= x.month <= first + 2
+                                for x in inside)
 
 
 def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc], str | None]:
@@ -177,25 +188,47 @@ def by_address(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
 
 
 def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
+    # A document whose period or tax year could not be read neither answers a question that
+    # names one nor makes it ambiguous: it is only counted in the decline.
     if q.tax_year:
         years = {d.doc_id: tax_year(d, library) for d in docs}
         keep = [d for d in docs if years[d.doc_id] == q.tax_year]
-        unknown = [d for d in docs if years[d.doc_id] is None]
-        if keep or unknown:
-            return Selection(keep + unknown, unproven={d.doc_id for d in unknown})
+        if keep:
+            return Selection(keep)
         found = sorted({y for y in years.values() if y})
+        unread = sum(1 for y in years.values() if y is None)
+        have = f"I have {_join([str(y) for y in found])}" if found else "I have none whose tax year I could read"
         return Selection(decline=f"I don't see a {q.tax_year} {_noun(q, docs)}{_from(q, docs)}; "
-                                 f"I have {_join([str(y) for y in found])}.", reason="no-such-year")
+                                 f"{have}{_unread(unread)}.", reason="no-such-year")
     if q.period:
         verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
         keep = [d for d in docs if verdicts[d.doc_id]]
-        unknown = [d for d in docs if verdicts[d.doc_id] is None]
-        if keep or unknown:
-            return Selection(keep + unknown, unproven={d.doc_id for d in unknown})
-        found = sorted({period_date(d) for d in docs if period_date(d)})
+        if keep:
+            return Selection(keep)
+        found = nearest(sorted({period_date(d) for d in docs if period_date(d) and verdicts[d.doc_id] is False}),
+                        q.period)
+        unread = sum(1 for v in verdicts.values() if v is None)
+        have = (f"I have {describe_dates(found[0], bool(q.period.day))}{found[1]}" if found[0]
+                else "I have none whose date I could read")
         return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; "
-                                 f"I have {describe_dates(found, bool(q.period.day))}.", reason="no-such-period")
+                                 f"{have}{_unread(unread)}.", reason="no-such-period")
     return Selection(list(docs))
+
+
+def nearest(found: list[date], period: Period, most: int = 5) -> tuple[list[date], str]:
+    """The dates closest to the one asked (all of them when few), and how many are left out."""
+    if len(found) <= most:
+        return found, ""
+    if period.year:
+        asked = date(period.year, period.month or 6, period.day or 15)
+        found = sorted(found, key=lambda d: abs((d - asked).days))
+    return sorted(found[:most]), f", and {len(found) - most} others"
+
+
+def _unread(n: int) -> str:
+    if not n:
+        return ""
+    return f" ({n} more whose date I couldn't read)" if n > 1 else " (and one whose date I couldn't read)"
 
 
 def select(q: Question, library: Library, ranked: list[int]) -> Selection:

@@ -23,10 +23,11 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from docq import money
-from docq.answer.candidates import Candidate, amount_lines, find_dates, label_of, money_spots, squash
+from docq.answer.candidates import Candidate, amount_lines, label_of, money_spots, squash
 from docq.answer.library import DocPage
-from docq.answer.vocab import BY_NAME, label_agrees
+from docq.answer.vocab import label_agrees, spec_for
 from docq.review import reasons as R
+from docq.workers import dates
 
 log = logging.getLogger("docq.answer.guards")
 
@@ -35,7 +36,7 @@ SOURCE_MISSING = "source-missing"            # the document's file is gone: its 
 REJECTED_BEFORE = "rejected-before"          # a person already rejected this figure for this field
 NOT_LOCATED = "not-located"                  # the figure's place on the page could not be found
 
-VOID = frozenset({R.NOT_LITERAL, R.LABEL_DISAGREES, REJECTED_BEFORE})
+VOID = frozenset({R.NOT_LITERAL, R.LABEL_DISAGREES, REJECTED_BEFORE, R.WORDS_UNGROUNDED})
 
 # A "label" that reads like an instruction to a reader is document text aimed at the model.
 _INSTRUCTION = re.compile(r"\b(ignore|disregard|instruction|instructions|assistant|system prompt|"
@@ -62,12 +63,12 @@ class Verdict:
         self.detail.append(why)
 
 
-def sound_label(field_name: str, label: str) -> bool:
+def sound_label(field_name: str, label: str, doc_type: str | None = None) -> bool:
     """The label names the field, is short like a printed label, and gives no orders."""
-    spec = BY_NAME[field_name]
+    spec = spec_for(field_name)
     if _INSTRUCTION.search(label) or len(label.split()) > _MAX_LABEL_WORDS:
         return False
-    return label_agrees(spec, label)
+    return label_agrees(spec, label, doc_type)
 
 
 def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]) -> None:
@@ -76,7 +77,7 @@ def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]
     if not (c.tier == "sidecar" and c.label):   # a sidecar field was paired by layout already
         labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value)]
         labels += [(pg, lab) for pg, lab, val in pairs if money.normalise(val) == c.value]
-        agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab)]
+        agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab, c.doc.sidecar.doc_type)]
         chosen = agreeing[0] if agreeing else (labels[0] if labels else (c.page, ""))
         c.label = chosen[1]
         if chosen[0] is not None and agreeing:
@@ -112,8 +113,8 @@ def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven
     words = [w.text for p in pages for w in p.words]
     if not money.grounded(c.value, words):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
-    if not sound_label(c.field, c.label):
-        v.fail(R.LABEL_DISAGREES, f"the label {c.label!r} is not the {BY_NAME[c.field].noun}")
+    if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type)):
+        v.fail(R.LABEL_DISAGREES, f"the label {c.label!r} is not the {spec_for(c.field).noun}")
     if c.value in rejected:
         v.fail(REJECTED_BEFORE, f"{c.value} was rejected in review for this field")
     if v.void:
@@ -164,18 +165,22 @@ def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool) -> Ve
     v = Verdict()
     rows = [(p.page, line) for p in pages for line in p.text.splitlines()]
     if c.kind == "date":
-        hits = [(pg, line, printed) for pg, line in rows for printed, iso in find_dates(line) if iso == c.value]
+        # read as the sidecar read them: day-first where the document writes its dates so
+        df = dates.dayfirst([line for _, line in rows])
+        hits = [(pg, line, printed) for pg, line in rows for printed, iso in dates.printed_dates(line, df)
+                if iso == c.value]
     else:
         key = squash(c.value)
         hits = [(pg, line, c.value) for pg, line in rows if key and key in squash(line)]
     if not hits:
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
         return v
-    agreeing = [h for h in hits if sound_label(c.field, label_of(h[1]))]
+    # a row's label is its words without the value itself ("Claim Number SHP-24-0219" → "Claim Number")
+    agreeing = [h for h in hits if sound_label(c.field, label_of(h[1].replace(h[2], " ")), c.doc.sidecar.doc_type)]
     if not agreeing:
-        v.fail(R.LABEL_DISAGREES, f"no row printing {c.value} names the {BY_NAME[c.field].noun}")
+        v.fail(R.LABEL_DISAGREES, f"no row printing {c.value} names the {spec_for(c.field).noun}")
         return v
-    c.page, c.label, c.printed = agreeing[0][0], label_of(agreeing[0][1]), agreeing[0][2]
+    c.page, c.label, c.printed = agreeing[0][0], label_of(agreeing[0][1].replace(agreeing[0][2], " ")), agreeing[0][2]
     if unproven_period:
         v.fail(R.WRONG_PERIOD, f"{c.doc.name} declares no period to compare")
     return v

@@ -40,6 +40,7 @@ class Library:
         self._docs: dict[int, Doc] = {}
         self._pages: OrderedDict[int, list[DocPage]] = OrderedDict()
         self._cache_docs = cache_docs
+        self._derived: dict[tuple[str, int], object] = {}
 
     def _current_stamp(self) -> tuple:
         a = self.store.one("SELECT count(*), max(updated_at) FROM documents")
@@ -54,6 +55,7 @@ class Library:
             if stamp != self._stamp:
                 self._docs = self._load()
                 self._pages.clear()
+                self._derived.clear()
                 self._stamp = stamp
             return self._docs
 
@@ -89,6 +91,18 @@ class Library:
             while len(self._pages) > self._cache_docs:
                 self._pages.popitem(last=False)
         return pages
+
+    def derived(self, what: str, doc: Doc, make):
+        """`make(doc, pages)`, computed once per document while the library is unchanged: a
+        document's bytes never change under its id, so neither does what is read from them."""
+        key = (what, doc.doc_id)
+        with self._lock:
+            if key in self._derived:
+                return self._derived[key]
+        value = make(doc, self.pages(doc.doc_id))
+        with self._lock:
+            self._derived[key] = value
+        return value
 
     def mentions(self, phrase: str) -> set[int]:
         """Documents whose layout text prints `phrase` (case and spacing aside)."""

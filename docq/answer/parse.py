@@ -14,7 +14,7 @@ from dataclasses import dataclass, field as dc_field
 from datetime import date
 from difflib import SequenceMatcher
 
-from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec
+from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
 
 MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
 MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
@@ -31,6 +31,8 @@ _NUM_DATE = re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)\b
 _ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>\d{2}))?\b")
 _FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/](?P<y2>\d\d)\b")   # "2024-25": the year it starts
 _MONTH_YEAR = re.compile(r"\b(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")
+_QUARTER = re.compile(r"\b(?:(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q(?P<num>[1-4]))\b", re.I)
+_QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
 _STREET = re.compile(
     r"\b(?P<num>\d{1,6})\s+(?P<name>(?:[NSEW]{1,2}\.?\s+)?[A-Za-z0-9][\w.]*(?:\s+[A-Za-z][\w.]*){0,3}?)\s+"
@@ -62,8 +64,11 @@ class Period:
     year: int | None
     month: int | None = None
     day: int | None = None
+    quarter: int | None = None    # 1-4: "the first quarter of 2024", "Q3 2024"
 
     def describe(self) -> str:
+        if self.quarter:
+            return f"Q{self.quarter} {self.year}" if self.year else f"Q{self.quarter}"
         if self.month and self.day:
             base = f"{calendar.month_name[self.month]} {self.day}"
             return f"{base}, {self.year}" if self.year else base
@@ -83,30 +88,38 @@ class Question:
     tax_year: int | None = None
     address: str | None = None
     person: str | None = None
+    # the words each part of the reading was taken from ("field": "amount due", "kind":
+    # "w-2", "period": "January 7, 2024"), so wording.py can account for every other word
+    said: dict[str, str] = dc_field(default_factory=dict)
 
     @property
     def spec(self) -> FieldSpec | None:
-        return BY_NAME.get(self.field) if self.field else None
+        if not self.field or (self.field not in BY_NAME and not is_open(self.field)):
+            return None
+        return spec_for(self.field)
 
 
 def parse(text: str, issuers: list[str], today: date) -> Question:
     """The structured reading of one question."""
     q = Question(text=text)
     low = " ".join(text.lower().split())
-    q.doc_kind = doc_kind(low)
-    q.field = "due_date" if _asks_due_date(low) else field_asked(low, q.doc_kind)
+    q.doc_kind, q.said["kind"] = doc_kind_said(low)
+    if _asks_due_date(low):
+        q.field, q.said["field"] = "due_date", "due"
+    else:
+        q.field, q.said["field"] = field_said(low, q.doc_kind)
     if q.field is None and re.search(r"\bbill\b", low) and not _OTHER_MEASURE.search(low):
-        q.field = "amount_due"      # "what was my gas bill for May?" asks what it came to
+        q.field, q.said["field"] = "amount_due", "bill"   # "what was my gas bill for May?" asks what it came to
     q.address = address(text)
     q.person = person(text)
     q.issuer_asked = issuer_named(text, q.address)
     # a name the question gives as an issuer is matched on its own, so "Southern California
     # Edison ... for the Portland apartment" cannot match the City of Portland's water bill
     q.issuers = match_issuers(q.issuer_asked, issuers, both_ways=True) if q.issuer_asked else match_issuers(text, issuers)
-    period = period_asked(text, low, today)
+    period, q.said["period"] = period_said(text, low, today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
-    if period and _is_tax_question(q) and period.month is None:
+    if period and _is_tax_question(q) and period.month is None and not period.quarter:
         q.tax_year = period.year
     else:
         q.period = period
@@ -128,19 +141,21 @@ def _is_tax_question(q: Question) -> bool:
     return bool(spec and spec.kinds and set(spec.kinds) <= TAX_KINDS)
 
 
-def doc_kind(low: str) -> str | None:
+def doc_kind_said(low: str) -> tuple[str | None, str]:
+    """The kind of document a question names, and the phrase that names it."""
     best = None
     for phrase, kind in DOC_KIND_WORDS:
         if re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
             if best is None or len(phrase) > len(best[0]):
                 best = (phrase, kind)
-    return best[1] if best else None
+    return (best[1], best[0]) if best else (None, "")
 
 
-def field_asked(low: str, kind: str | None) -> str | None:
-    """The canonical field a question asks for: the longest matching phrase wins, and a
-    field that cannot live on the named kind of document loses to one that can."""
-    best: tuple[int, str] | None = None
+def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
+    """The canonical field a question asks for, and the phrase that asks it: the longest
+    matching phrase wins, and a field that cannot live on the named kind of document loses
+    to one that can."""
+    best: tuple[int, str, str] | None = None
     for spec in SPECS:
         for phrase in spec.asks:
             if not re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
@@ -150,28 +165,33 @@ def field_asked(low: str, kind: str | None) -> str | None:
             if kind and spec.kinds:
                 score += 100 if kind in spec.kinds else -1000
             if best is None or score > best[0]:
-                best = (score, spec.name)
-    return best[1] if best and best[0] > -500 else None
+                best = (score, spec.name, phrase)
+    return (best[1], best[2]) if best and best[0] > -500 else (None, "")
 
 
-def period_asked(text: str, low: str, today: date) -> Period | None:
+def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
+    """The period a question names, and the words that name it."""
+    m = _QUARTER.search(text)
+    if m:
+        n = _QUARTERS[m.group("word").lower()] if m.group("word") else int(m.group("num"))
+        return Period(_year_near(text, today), quarter=n), m.group(0) + _year_words(text)
     for rx in (_NUM_DATE, _ISO_DATE):
         m = rx.search(text)
         if m:
             y = int(m.group("y"))
             y = y + 2000 if y < 100 else y
             d = m.groupdict().get("d")
-            return Period(y, int(m.group("m")), int(d) if d else None)
+            return Period(y, int(m.group("m")), int(d) if d else None), m.group(0)
     m = _MONTH_YEAR.search(text)
     if m:
-        return Period(int(m.group("y")), int(m.group("m")))
+        return Period(int(m.group("y")), int(m.group("m"))), m.group(0)
     m = _FISCAL.search(text)
     if m and int(m.group("y2")) == (int(m.group("y")) + 1) % 100:
-        return Period(int(m.group("y")))
+        return Period(int(m.group("y"))), m.group(0)
     m = _DAY_FIRST.search(text)
     if m:
         year = int(m.group("year")) if m.group("year") else _year_near(text, today)
-        return Period(year, MONTHS[m.group("mon").lower()], int(m.group("day")))
+        return Period(year, MONTHS[m.group("mon").lower()], int(m.group("day"))), m.group(0) + _year_words(text)
     for m in _NAMED_DATE.finditer(text):
         mon = m.group("mon").lower()
         if mon == "may" and not (m.group("day") or m.group("year")):
@@ -179,20 +199,28 @@ def period_asked(text: str, low: str, today: date) -> Period | None:
         month = MONTHS[mon]
         year = int(m.group("year")) if m.group("year") else _year_near(text, today)
         day = int(m.group("day")) if m.group("day") else None
-        return Period(year, month, day)
+        return Period(year, month, day), m.group(0) + _year_words(text)
     m = _YEAR.search(text)
     if m:
-        return Period(int(m.group("y")))
-    if "last year" in low or "previous year" in low:
-        return Period(today.year - 1)
-    if "this year" in low:
-        return Period(today.year)
+        return Period(int(m.group("y"))), m.group(0)
+    for phrase, delta in (("last year", -1), ("previous year", -1), ("this year", 0)):
+        if phrase in low:
+            return Period(today.year + delta), phrase
     if "last month" in low:
         y, mth = (today.year, today.month - 1) if today.month > 1 else (today.year - 1, 12)
-        return Period(y, mth)
+        return Period(y, mth), "last month"
     if "this month" in low:
-        return Period(today.year, today.month)
-    return None
+        return Period(today.year, today.month), "this month"
+    return None, ""
+
+
+def _year_words(text: str) -> str:
+    """The year a month or day took from elsewhere in the question ("... in March, last year")."""
+    m = _YEAR.search(text)
+    if m:
+        return " " + m.group(0)
+    low = text.lower()
+    return next((" " + p for p in ("last year", "this year") if p in low), "")
 
 
 def _year_near(text: str, today: date) -> int | None:

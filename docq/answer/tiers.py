@@ -9,10 +9,12 @@ import logging
 import re
 
 from docq import money
-from docq.answer.candidates import Candidate, find_dates, label_of
+from docq.answer.candidates import Candidate, label_of
 from docq.answer.library import Doc, DocPage
-from docq.answer.vocab import BY_NAME
+from docq.answer.vocab import spec_for
 from docq.records import Box
+from docq.workers import dates
+from docq.workers.receipts import PROVED_BY_CASH
 
 log = logging.getLogger("docq.answer.tiers")
 
@@ -38,7 +40,7 @@ def reviewed(store, doc: Doc, field_name: str) -> Candidate | None:
         box = Box.from_list(list(box))
     # the figure a person verified is in the currency the document prints it in
     printed = [f.currency for f in doc.sidecar.fields if f.name == field_name and f.currency]
-    return Candidate(doc, field_name, BY_NAME[field_name].kind, str(row["value"]), "reviewed",
+    return Candidate(doc, field_name, spec_for(field_name).kind, str(row["value"]), "reviewed",
                      page=row.get("page"), box=box, label=row.get("method", "reviewed"),
                      currency=printed[0] if printed else doc.sidecar.currency)
 
@@ -61,12 +63,13 @@ def printed_ending(pages: list[DocPage], last4: str) -> str | None:
 
 
 def from_sidecar(doc: Doc, field_name: str, pages: list[DocPage] | None = None) -> list[Candidate]:
-    spec = BY_NAME[field_name]
+    spec = spec_for(field_name)
     sc = doc.sidecar
     out = [Candidate(doc, field_name, f.kind or spec.kind, _value(f.value, f.kind or spec.kind), "sidecar",
                      page=f.page, box=f.box, label=f.label, printed=" ".join(f.words),
                      confidence=f.confidence if f.confidence is not None else None,
-                     currency=f.currency or "USD", conflicting=f.conflicting)
+                     currency=f.currency or "USD", conflicting=f.conflicting,
+                     proof=f.method if f.method == PROVED_BY_CASH else "")
            for f in sc.fields if f.name == field_name]
     if out:
         return out
@@ -92,15 +95,15 @@ def rows_for_model(pages: list[DocPage], first: int | None = None) -> str:
 
 
 def from_model(reader, doc: Doc, pages: list[DocPage], field_name: str, first_page: int | None) -> Candidate | None:
-    spec = BY_NAME[field_name]
+    spec = spec_for(field_name)
     reply = reader.read(spec.noun, rows_for_model(pages, first_page))
     if reply is None:
         return None
     if spec.kind == "money":
         value = money.normalise(reply.value)
     elif spec.kind == "date":
-        dates = find_dates(reply.value)
-        value = dates[0][1] if dates else None
+        found = dates.printed_dates(reply.value, dates.dayfirst([p.text for p in pages]))
+        value = found[0][1] if found else None
     else:
         value = reply.value
     if value is None:
@@ -113,24 +116,25 @@ def from_model(reader, doc: Doc, pages: list[DocPage], field_name: str, first_pa
 _IDENT = re.compile(r"\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,}\b")
 
 
-def field_rows(pages: list[DocPage], field_name: str, words: set[str]) -> list[tuple[int, str, str]]:
+def field_rows(pages: list[DocPage], field_name: str, words: set[str],
+               doc_type: str | None = None) -> list[tuple[int, str, str]]:
     """(page, label, value as printed) for each rebuilt row that prints one value under a
     label naming the field; when the question's own describing words ("collision") pick out
     some of those rows, only those."""
     from docq.answer.guards import sound_label
-    spec = BY_NAME[field_name]
+    spec = spec_for(field_name)
     found = []
     for p in pages:
         for line in p.text.splitlines():
             label = label_of(line)
-            if not sound_label(field_name, label):
+            if not sound_label(field_name, label, doc_type):
                 continue
             if spec.kind == "money":
                 amounts = money.find_amounts(line)
                 if len(amounts) == 1:
                     found.append((p.page, label, amounts[0][0]))
             elif spec.kind == "text":
-                ids = [t for t in _IDENT.findall(line.upper()) if not find_dates(t)]
+                ids = [t for t in _IDENT.findall(line.upper()) if not dates.printed_dates(t)]
                 if len(ids) == 1:
                     found.append((p.page, label, ids[0]))
     specific = [f for f in found if words and all(w in f[1].lower() for w in words & _label_words(found))]
@@ -144,12 +148,12 @@ def _label_words(found) -> set[str]:
 def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str]) -> Candidate | None:
     """The field read from the document's rebuilt rows: one candidate, flagged conflicting
     when the rows naming the field print different values."""
-    spec = BY_NAME[field_name]
+    spec = spec_for(field_name)
     if doc.sidecar.doc_type == "receipt":
         # a receipt's "total" labels are many and loose (ACCEPTED TOTAL is the cash handed
         # over); its figures come from the sidecar, which checks them against its arithmetic
         return None
-    rows = field_rows(pages, field_name, words)
+    rows = field_rows(pages, field_name, words, doc.sidecar.doc_type)
     if not rows:
         return None
     values = {(money.normalise(v) if spec.kind == "money" else v) for _, _, v in rows}

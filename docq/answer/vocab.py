@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+
+from docq.workers import labels as printed_labels
 
 
 @dataclass(frozen=True)
@@ -209,11 +212,46 @@ KIND_NOUN: dict[str, str] = {
 TAX_KINDS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1098"})
 
 
-def label_agrees(spec: FieldSpec, label: str) -> bool:
-    """True when a printed label names `spec`'s field and nothing disqualifies it."""
+OPEN = "label:"             # a figure named by a document's own printed label ("label:credit limit")
+OPEN_TEXT = "label-text:"   # an identifier so named ("label-text:claim number")
+
+
+def is_open(name: str | None) -> bool:
+    return bool(name) and name.startswith((OPEN, OPEN_TEXT))
+
+
+@lru_cache(maxsize=4096)
+def spec_for(name: str) -> FieldSpec:
+    """The field `name` names: one of SPECS, or a printed label asked about in its own words."""
+    if name in BY_NAME:
+        return BY_NAME[name]
+    for prefix, kind in ((OPEN, "money"), (OPEN_TEXT, "text")):
+        if name.startswith(prefix):
+            words = name[len(prefix):]
+            return FieldSpec(name, words, (), (rf"^{re.escape(words)}$",), kind=kind)
+    raise KeyError(name)
+
+
+def plain_label(label: str) -> str:
+    """A label as words: "Credit Limit:" → "credit limit"."""
+    return printed_labels.normalise_label(label)[0]
+
+
+def label_agrees(spec: FieldSpec, label: str, doc_type: str | None = None) -> bool:
+    """True when a printed label names `spec`'s field and nothing disqualifies it.
+
+    What a printed label means is decided in one place, workers/labels.py, which the sidecar
+    extractor reads by: when it says the label is another field ("Minimum Amount Due" is the
+    minimum payment, "Interest Charged" a charge), no looser phrase here can make it this
+    one. Only labels it does not know fall back to this table's fragments."""
     text = " ".join(label.lower().split())
     if not text:
         return False
+    if is_open(spec.name):
+        return plain_label(label) == spec.noun
+    known = printed_labels.match(label, doc_type or "+".join(printed_labels.EVERY_TYPE))
+    if known:
+        return spec.name in known
     if any(re.search(p, text) for p in spec.forbid):
         return False
     return any(re.search(p, text) for p in spec.labels)

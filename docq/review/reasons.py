@@ -16,6 +16,7 @@ MODEL_ONLY = "model-only"                # only the model tier found it; no layo
 REREAD_UNAVAILABLE = "reread-unavailable"  # no second reader could look at the pixels
 SOURCE_MISSING = "source-missing"        # the document's file is gone; its pixels cannot be re-read
 NOT_LOCATED = "not-located"              # the figure's place on the page was not found
+WORDS_UNGROUNDED = "words-ungrounded"    # a word of the question (or of the label) is not accounted for
 
 EXPLAIN: dict[str, str] = {
     NOT_LITERAL: "the figure is not printed literally in the cited document",
@@ -28,6 +29,7 @@ EXPLAIN: dict[str, str] = {
     REREAD_UNAVAILABLE: "no second reader was available to re-read the figure",
     SOURCE_MISSING: "the document's file is no longer on disk to re-read",
     NOT_LOCATED: "the figure's place on the page was not found",
+    WORDS_UNGROUNDED: "a word of the question is not printed with the figure or on the document",
 }
 
 ALL: tuple[str, ...] = tuple(EXPLAIN)

@@ -46,6 +46,17 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
         return None
 
 
+def printed_dates(text: str, dayfirst: bool = False) -> list[tuple[str, str]]:
+    """Every date printed in `text`, as (as printed, ISO), read the way parse_date reads it:
+    the one reader of dates for the sidecar and for the answer guards alike."""
+    out = []
+    for m in DATE_RE.finditer(text):
+        d = parse_date(m.group(0), dayfirst)
+        if d:
+            out.append((m.group(0), d.isoformat()))
+    return out
+
+
 # Money printed in a currency of a country that writes dates day-first (Malaysia, the UK,
 # the euro area, India, Singapore, Australia, New Zealand, Switzerland, the Nordics, Brazil,
 # South Africa, Hong Kong, Mexico...), a value-added tax, or a company

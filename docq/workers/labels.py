@@ -13,6 +13,7 @@ from dataclasses import dataclass
 STATEMENTS = {"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
               "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"}
 FORMS = {"w2", "1099-int", "1099-div", "1099-g", "1098"}
+EVERY_TYPE = tuple(sorted(STATEMENTS | FORMS | {"receipt"}))
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,10 @@ def paid(groups: dict[str, list[Field]]) -> Decimal | None:
     return p if p > 0 else None
 
 
+# the method of a total read under another label and proved by the cash that paid it
+PROVED_BY_CASH = "proved-by-payment"
+
+
 def total_from_amount_due(groups: dict[str, list[Field]]) -> None:
     """A receipt that prints no total, only what is due ("BALANCE DUE 39.76", "AMOUNT
     TENDERED 50.00", "CHANGE DUE 10.24"): the amount due is its total when the cash handed
@@ -41,7 +45,7 @@ def total_from_amount_due(groups: dict[str, list[Field]]) -> None:
         return
     due = _one(groups, "amount_due")
     if due is not None and due in {paid(groups), _one(groups, "_card_paid")}:
-        groups["total"] = [replace(f, name="total") for f in groups["amount_due"]]
+        groups["total"] = [replace(f, name="total", method=PROVED_BY_CASH) for f in groups["amount_due"]]
 
 
 def implied(groups: dict[str, list[Field]]) -> set[Decimal]:

@@ -1,0 +1,119 @@
+"""Open vocabulary: a figure asked for in a person's own words, read from the row or form box
+whose printed label those words name.
+
+The field table (vocab.py) knows forty fields; a person asks about anything a document
+prints: a credit limit, a cash-advance fee, interest charged, an escrow balance, a copay.
+Here the document's own labels are the vocabulary. A row answers when its label carries the
+question's words (those the document's own description does not already account for) and
+every word of the label is the question's, a word that adds nothing, or what the document is
+(wording.py): "Credit Limit" answers "what's my credit limit?", "Available Credit" does not.
+The figure then goes through the same guards as any other (literal, pixels, period).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from docq import money
+from docq.answer.candidates import Candidate, label_before
+from docq.answer.library import Doc, DocPage
+from docq.answer.parse import Question
+from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
+from docq.answer import wording
+from docq.workers import dates
+
+# A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
+_IDENT = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z0-9]{2})[A-Z0-9][A-Z0-9-]{4,}(?![\w-])")
+_HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b", re.I)
+
+
+@dataclass(frozen=True)
+class Printed:
+    """One label and the figure printed with it."""
+    page: int
+    label: str
+    printed: str
+    value: str
+
+
+def money_rows(pages: list[DocPage]) -> list[Printed]:
+    """Every (label, figure) pair the rebuilt rows print: each figure with the cells before it."""
+    out = []
+    for p in pages:
+        for line in p.text.splitlines():
+            for raw, amount in money.find_amounts(line):
+                label = label_before(line, abs(amount))
+                value = money.normalise(raw)
+                if label and value and len(label.split()) <= 8:
+                    out.append(Printed(p.page, label, raw, value))
+    return out
+
+
+def labels_printed(pages: list[DocPage], limit: int = 8, near: str = "") -> list[str]:
+    """The distinct labels a document prints beside figures: those sharing a word with
+    `near` (the question) first, then in reading order."""
+    seen: dict[str, str] = {}
+    for r in money_rows(pages):
+        key = plain_label(r.label)
+        if key and key not in seen and any(ch.isalpha() for ch in key):
+            seen[key] = r.label
+    asked = wording.stems(near) - wording.FILLER
+    ordered = sorted(seen.values(), key=lambda lab: not (wording.stems(lab) & asked))
+    return ordered[:limit]
+
+
+def text_rows(pages: list[DocPage]) -> list[Printed]:
+    """Every (label, identifier) pair the rebuilt rows print: an identifier with the words
+    before it in its cell, or the cell before it."""
+    out = []
+    for p in pages:
+        for line in p.text.splitlines():
+            cells = [c.strip() for c in line.split(" | ")]
+            for i, cell in enumerate(cells):
+                for m in _IDENT.finditer(cell):
+                    token = m.group(0)
+                    if dates.printed_dates(token) or money.find_amounts(token) and "-" not in token:
+                        continue
+                    label = cell[:m.start()].strip(" :#")
+                    if not label and i > 0 and not money.find_amounts(cells[i - 1]):
+                        label = cells[i - 1].strip(" :#")
+                    if label and any(ch.isalpha() for ch in label) and len(label.split()) <= 6:
+                        out.append(Printed(p.page, label, token, token))
+    return out
+
+
+@dataclass
+class Match:
+    candidate: Candidate | None = None
+    conflicting: list[Printed] | None = None
+
+
+def propose(q: Question, doc: Doc, pages: list[DocPage], where: wording.Described) -> Match:
+    """The row of `doc` whose label the question's words name, as a candidate."""
+    ts = wording.terms(q, open_vocabulary=True)
+    if not ts:
+        return Match()
+    best: list[tuple[float, Printed, str]] = []
+    rows = [(r, "money") for r in money_rows(pages)]
+    if not _HOW_MUCH.search(q.text):
+        rows += [(r, "text") for r in text_rows(pages)]
+    for row, kind in rows:
+        lab = wording.stems(row.label)
+        by_label = [t for t in ts if wording.same_word(t.stem, lab)]
+        if not by_label or all(wording.same_word(t.stem, where.own) for t in by_label):
+            continue      # the label must carry a word the document's description does not
+        if wording.ungrounded(ts, where, row.label):
+            continue
+        if wording.label_extra(row.label, q, None, where):
+            continue
+        best.append((sum(0.5 if t.soft else 1 for t in by_label), row, kind))   # a verb counts for less than a noun
+    if not best:
+        return Match()
+    top = max(n for n, _, _ in best)
+    chosen = [(r, k) for n, r, k in best if n == top]
+    if len({r.value for r, _ in chosen}) > 1:
+        return Match(conflicting=[r for r, _ in chosen])
+    row, kind = chosen[0]
+    name = (OPEN if kind == "money" else OPEN_TEXT) + plain_label(row.label)
+    return Match(Candidate(doc, name, kind, row.value, "rows", page=row.page, label=row.label,
+                           printed=row.printed, currency=doc.sidecar.currency))

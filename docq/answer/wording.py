@@ -1,0 +1,396 @@
+"""Wording: every word of a question, and every word of the label a figure is read under,
+is accounted for before the figure is stated.
+
+The question-side twin of the literal guard. After the words the reading took (the field's
+phrase, the kind of document, the period, the issuer, the address) and words that carry no
+meaning of their own, each remaining word of the question must be printed where it means
+something: in the label of the row the figure sits on, or in what the document says it is
+(its title lines, issuer, kind, address); a name ("Palos Verdes", "Volvo") anywhere in it.
+"The premium on my umbrella policy" is not answered from the earthquake policy, "the supply
+charges" not from the bill's total, "if I pay late" not from the on-time amount.
+
+The label side is the same rule turned round: each word of the label must be the question's,
+the field's own vocabulary, a word that adds nothing ("total", "amount", "current"), or what
+the document is. "Amount Due After 03/15" does not answer "the amount due", "Available Credit"
+does not answer "credit limit".
+
+Both are monotone by construction: a word only ever adds a condition, so adding a word to a
+question can take an answer away, never add one.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from docq import money
+from docq.answer.candidates import label_of
+from docq.answer.library import Doc, DocPage
+from docq.answer.parse import Question
+from docq.answer.vocab import DOC_KIND_WORDS, FieldSpec
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
+
+# Words that carry no meaning of their own in a question about a document.
+FILLER = frozenset("""
+a an the my our your me i we us you it its this that these those there here what whats which who
+whom whose when where why how much many is are was were be been being am do does did done have has
+had will would shall should can could may might must of on in at to for from by with about as into
+per and or but if so than then any all each every some please tell show give say says find know look
+up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
+again exactly actually currently now still right latest most recent newest one ones number figure
+value amount shown say says said see i'd report reported reports reporting list lists print prints
+pay paid paying pays spend spent spending use used using ask asked asks asking want wanted wants need
+needs needed expect expected require required request requested
+""".split())
+
+# Verbs of money: in a question they need no grounding, but when the question names no field
+# they may be what picks a printed label ("how much did the plan pay" → "Plan Paid").
+MONEY_VERBS = frozenset({"pay", "spend", "owe", "charge", "cost", "earn", "use"})
+
+# Places a person calls a home by: accounted for when the question also names the place
+# ("the Palos Verdes house", "the Portland apartment"), whose name is grounded instead.
+PLACE_NOUNS = frozenset("house home apartment apt flat residence place property".split())
+
+# Words after these say what a figure leaves out ("before tax and tip"): nothing to ground.
+_WITHOUT = re.compile(r"\b(?:before|excluding|excl|without|not including|except|less|minus)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})",
+                      re.I)
+# Words after these say what a figure takes in ("including the tip"): printed anywhere will do.
+_WITH = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})", re.I)
+
+# Nouns any document of its kind is: "bill", "statement", "policy" say nothing that tells two
+# documents of one kind apart ("gas", "umbrella", "checking" do, and are grounded).
+GENERIC_KIND = frozenset("""
+bill bills statement statements policy policies receipt receipts invoice invoices form forms document
+documents account accounts insurance declarations declaration paperwork copy letter notice purchase
+purchases transaction order sale
+""".split())
+
+# Words of an organisation's name that say what it is, not which: "HOA" in "Lovejoy Lofts HOA".
+_ORG_WORDS = frozenset("""
+hoa association assn inc llc ltd co corp corporation company bank credit union insurance mutual
+authority dept department services group clinic hospital center centre
+""".split())
+
+# How a purchase was paid: it describes the transaction, as printed with it ("the rounded cash total").
+_PAYMENT_WORDS = frozenset("cash debit visa mastercard amex check cheque".split())
+
+# "for my May 2024 cleaning", "for the rental": what the document is for
+_FOR_SCOPE = re.compile(r"\bfor\s+((?:[\w'’()-]+\s*){1,6})", re.I)
+_SCOPE_END = frozenset("on in at from with by of to".split())
+
+# Words about when, accounted for when the question names a period.
+PERIOD_WORDS = frozenset("""
+closing closed close date dated dates term started starting start starts began begins beginning
+ending ended end ends visit period cycle service year years month months day days week tax issued
+issue billed mailed sent
+""".split()) | {m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]} | {"sept"}
+
+# Label words that add nothing to what a figure is.
+NEUTRAL_LABEL = frozenset("""
+total totals amount amounts your the of for this current currently now new net sum usd rm eur gbp
+inr aud cad due period statement bill summary please pay balance account acct charges charge fees
+fee payment payments cost costs value
+""".split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
+                "fee", "fees", "cost", "costs", "value"}
+
+# A word and the words a document prints for the same thing. Only sense-preserving pairs.
+EQUIVALENT: dict[str, tuple[str, ...]] = {
+    "car": ("auto", "automobile", "vehicle"),
+    "auto": ("automobile", "vehicle", "car"),
+    "vehicle": ("auto", "automobile", "car"),
+    "late": ("after", "overdue", "past"),
+    "house": ("home", "dwelling", "homeowner", "homeowners"),
+    "home": ("house", "dwelling", "homeowner", "homeowners"),
+    "electric": ("electricity", "power"),
+    "electricity": ("electric", "power"),
+    "power": ("electric", "electricity"),
+    "phone": ("mobile", "wireless", "telephone", "cellular"),
+    "annual": ("yearly", "annually", "year"),
+    "yearly": ("annual", "annually"),
+    "kwh": ("kilowatt", "kilowatts"),
+}
+
+_TITLE_LINES = 10
+_IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get"}
+
+
+def stem(word: str) -> str:
+    """A word compared with its plural and possessive forms: "charges" ~ "charge",
+    "homeowner's" ~ "homeowners" ~ "homeowner"."""
+    w = word.lower().replace("’", "'").strip("'.()")
+    w = re.sub(r"'s$", "", w).replace("'", "")
+    w = _IRREGULAR.get(w, w)
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 5 and w.endswith("ing"):
+        return w[:-3]
+    if len(w) > 5 and w.endswith("ed") and not w.endswith("eed"):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
+        return w[:-1]
+    return w
+
+
+_FORM_NAME = re.compile(r"^(?:[a-z]{1,2}-?\d+[a-z]?|\d+-[a-z]{1,3})$", re.I)   # w-2, 1099-int, 401(k)
+
+
+def tokens(text: str) -> list[str]:
+    """Words; a hyphenated word counts as its parts ("six-month", "July-August"), a form's
+    name as one ("W-2", "1099-INT")."""
+    out = []
+    for t in _TOKEN.findall(text):
+        if "-" in t and not _FORM_NAME.match(t):
+            out += [p for p in t.split("-") if p]
+        else:
+            out.append(t)
+    return out
+
+
+def stems(text: str) -> set[str]:
+    return {stem(t) for t in tokens(text)}
+
+
+def same_word(asked: str, printed: set[str]) -> bool:
+    """Is the question's word (a stem) among the printed stems: the same word, a longer
+    form of it ("condo" ~ "condominium"), or a word that means the same?"""
+    if asked in printed:
+        return True
+    if len(asked) >= 5 and any(p.startswith(asked) or (len(p) >= 6 and asked.startswith(p)) for p in printed):
+        return True
+    return any(stem(e) in printed for e in EQUIVALENT.get(asked, ()))
+
+
+@dataclass(frozen=True)
+class Term:
+    """A question word that must be grounded: as said, its stem, and whether it is a name
+    (capitalised inside the sentence), which may be printed anywhere in the document."""
+    said: str
+    stem: str
+    name: bool
+    of_doc: bool = False     # it narrows the kind of document ("gas bill", "umbrella policy")
+    soft: bool = False       # a verb of money ("pay", "spend"): it may pick a label, need not be found
+
+
+def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
+    """The parts of the question the reading took words from."""
+    out = [q.said.get("period", ""), q.address or ""]
+    if not open_vocabulary:
+        out.append(q.said.get("field", ""))
+    kind_phrase = q.said.get("kind", "")
+    if kind_phrase and _generic_kind_phrase(kind_phrase):
+        out.append(kind_phrase)
+    if q.issuers:
+        # the words of the name the question gives that are the matched issuer's own:
+        # "Volvo" in "my Volvo Northstar statement" is not Northstar Bank's
+        names = {stem(t) for i in q.issuers for t in tokens(i)}
+        said = tokens(q.issuer_asked) if q.issuer_asked else []
+        out += [w for w in said if same_word(stem(w), names) or _near_spelling(stem(w), names)
+                or w.lower() in _ORG_WORDS]
+        out += q.issuers
+    return [s for s in out if s]
+
+
+def _near_spelling(word: str, names: set[str]) -> bool:
+    """A misspelt or misread name ("Meridan" for "Meridian"), as the issuer match allows."""
+    return len(word) >= 5 and any(len(n) >= 5 and SequenceMatcher(None, word, n).ratio() >= 0.85 for n in names)
+
+
+def _generic_kind_phrase(phrase: str) -> bool:
+    """"w-2", "credit card", "receipt" name a kind; "gas bill", "umbrella" name a document of
+    it more narrowly, and their narrowing word is grounded like any other."""
+    return all(stem(w) in _KIND_OWN or w in GENERIC_KIND for w in tokens(phrase))
+
+
+# the words that are the kind itself, not a narrowing of it
+_KIND_OWN = {stem(w) for w in """
+w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1098 mortgage credit card bank
+utility life property receipt medical annual
+""".split()}
+
+
+def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
+    """The question's words that the evidence must ground. With `open_vocabulary` the words
+    the field table took are kept: the printed label itself must carry them."""
+    taken: set[str] = set()
+    for span in _spans(q, open_vocabulary):
+        taken |= {stem(t) for t in tokens(span)}
+    if q.field and not open_vocabulary:
+        taken |= _field_vocabulary(q.spec)
+    loose = set()
+    for m in _WITHOUT.finditer(q.text):
+        taken |= {stem(t) for t in tokens(m.group(1))}
+    for m in _WITH.finditer(q.text):
+        loose |= {stem(t) for t in tokens(m.group(1))}
+    scoped = set()
+    for m in _FOR_SCOPE.finditer(q.text):
+        for t in tokens(m.group(1)):
+            if t.lower() in _SCOPE_END:
+                break
+            scoped.add(stem(t))
+    words = tokens(q.text)
+    named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
+    out: list[Term] = []
+    seen: set[str] = set()
+    for i, w in enumerate(words):
+        s = stem(w)
+        low = w.lower().replace("’", "'")
+        if open_vocabulary and s in MONEY_VERBS and s not in seen:
+            seen.add(s)
+            out.append(Term(w, s, name=False, soft=True))
+            continue
+        if (not s or s in taken or low in FILLER or low.replace("'", "") in FILLER or s in FILLER
+                or low in GENERIC_KIND or s in GENERIC_KIND or re.fullmatch(r"[\d,.$/()-]+(st|nd|rd|th)?", low)):
+            continue
+        if (q.period or q.tax_year) and (s in PERIOD_WORDS or low in PERIOD_WORDS):
+            continue
+        if q.person and w in q.person.split():
+            continue
+        if named_place and s in PLACE_NOUNS:
+            continue
+        if s in seen:
+            continue
+        seen.add(s)
+        out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
+                        of_doc=_before_kind(words, i) or s in scoped or s in _PAYMENT_WORDS))
+    return out
+
+
+def _before_kind(words: list[str], i: int) -> bool:
+    """Whether words[i] is in the run of words that ends in a kind of document: "gas" in "my
+    gas bill", "flood" in "my flood insurance policy"."""
+    for w in words[i + 1:i + 4]:
+        low = w.lower()
+        if low in GENERIC_KIND or stem(w) in GENERIC_KIND:
+            return True
+        if low in FILLER:
+            return False
+    return False
+
+
+def _field_vocabulary(spec: FieldSpec | None) -> set[str]:
+    """Words the field's own phrases use ("earn" for interest earned, "owe" for the amount due)."""
+    if spec is None:
+        return set()
+    words = {stem(t) for a in spec.asks for t in tokens(a)} | {stem(t) for t in tokens(spec.noun)}
+    return words - {stem(w) for w in FILLER}
+
+
+@dataclass
+class Described:
+    """What a document says it is: stems of its title lines, issuer, kind and address; and
+    every stem it prints (for names)."""
+    own: set[str]
+    printed: set[str]
+    billed: set[str] = frozenset()   # stems of the labels it prints figures under
+
+
+def described(doc: Doc, pages: list[DocPage]) -> Described:
+    sc = doc.sidecar
+    head: list[str] = [sc.issuer or "", sc.address or "", sc.person or ""]
+    kind = sc.doc_type or ""
+    head += [phrase for phrase, k in DOC_KIND_WORDS if k == kind and _generic_kind_phrase(phrase)]
+    head.append(kind.replace("-", " "))
+    printed: set[str] = set()
+    billed: set[str] = set()
+    if pages:
+        first = pages[0]
+        head += heading(first.text)
+        head += _title_words(first)
+        for p in pages:
+            printed |= stems(p.text)
+            for line in p.text.splitlines():
+                if money.find_amounts(line):
+                    billed |= stems(label_of(line))
+    own = set()
+    for h in head:
+        own |= stems(h)
+    return Described(own, printed | own, billed)
+
+
+def heading(text: str) -> list[str]:
+    """The lines a document opens with, before its first figure: short lines saying who sent
+    it and what it is. A sentence there ("Flood damage is not covered") is body text."""
+    out = []
+    for line in text.splitlines()[:_TITLE_LINES]:
+        if money.find_amounts(line):
+            break
+        if len(line.split()) >= 6 and line.rstrip().endswith((".", ":", ";")):
+            continue
+        if ":" in line or " | " in line:
+            continue   # a label and its value ("Claim Number: SHP-24-0219") is data, not a heading
+        out.append(line)
+    return out
+
+
+def _title_words(page: DocPage) -> list[str]:
+    """Words printed larger than the body text: titles ("Personal Umbrella Policy")."""
+    heights = sorted(w.box.height for w in page.words if w.box.height > 0)
+    if len(heights) < 8:
+        return []
+    body = heights[len(heights) // 2]
+    return [w.text for w in page.words if w.box.height >= 1.3 * body]
+
+
+def grounding(ts: list[Term], where: Described, label: str = "") -> dict[str, str | None]:
+    """Where each term is grounded: "label", "heading" (what the document says it is),
+    "billed" (a label it prints figures under), "printed" (a name, anywhere), or None."""
+    lab = stems(label)
+    out: dict[str, str | None] = {}
+    for t in ts:
+        if same_word(t.stem, lab):
+            out[t.said] = "label"
+        elif same_word(t.stem, where.own):
+            out[t.said] = "heading"
+        elif t.name and same_word(t.stem, where.printed):
+            out[t.said] = "printed"
+        elif t.of_doc and same_word(t.stem, where.billed):
+            out[t.said] = "billed"   # a gas bill bills "Gas Charges" though its heading may only say NW Natural
+        elif t.soft:
+            out[t.said] = "verb"
+        else:
+            out[t.said] = None
+    return out
+
+
+def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
+    """The terms neither the label nor what the document is grounds."""
+    found = grounding(ts, where, label)
+    return [t for t in ts if found[t.said] is None]
+
+
+def unprinted(ts: list[Term], where: Described) -> list[Term]:
+    """The terms a document does not print at all: it cannot be the one asked about."""
+    return [t for t in ts if not same_word(t.stem, where.printed)]
+
+
+def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described) -> list[str]:
+    """The label's words that neither the question, the field's vocabulary, the document's
+    own description nor a neutral word account for: "after" in "Amount Due After 03/15"."""
+    asked = {stem(t) for t in tokens(q.text)}
+    vocab = _field_vocabulary(spec) | _label_vocabulary(spec)
+    out = []
+    for w in tokens(label):
+        s = stem(w)
+        if len(s) < 3 or any(ch.isdigit() for ch in s) or s in NEUTRAL_LABEL or w.lower() in NEUTRAL_LABEL:
+            continue
+        if same_word(s, asked) or s in vocab or s in where.own:
+            continue
+        out.append(w)
+    return out
+
+
+def _label_vocabulary(spec: FieldSpec | None) -> set[str]:
+    """Plain words of the field's label patterns (regex syntax dropped)."""
+    if spec is None:
+        return set()
+    out = set()
+    for pat in spec.labels:
+        out |= {stem(w) for w in re.findall(r"[a-z]{3,}", re.sub(r"\\[bdsw]", " ", pat))}
+    return out
+
+
+def quote(ts: list[Term]) -> str:
+    words = [f"“{t.said}”" for t in ts]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
