@@ -49,6 +49,21 @@ needs needed expect expected require required request requested
 # they may be what picks a printed label ("how much did the plan pay" → "Plan Paid").
 MONEY_VERBS = frozenset({"pay", "spend", "owe", "charge", "cost", "earn", "use"})
 
+# What the sender of a document of each kind is to the person: "my lender" sent the 1098.
+ROLES: dict[str, tuple[str, ...]] = {
+    "w2": ("employer", "job", "work"),
+    "1098": ("lender", "mortgage", "servicer", "loan"),
+    "1099-int": ("payer", "bank"), "1099-div": ("payer", "broker", "brokerage", "fund"), "1099-g": ("payer", "state"),
+    "insurance-declarations": ("insurer", "insurance", "carrier"),
+    "life-insurance-statement": ("insurer", "insurance", "carrier"),
+    "utility-bill": ("utility", "provider", "company"),
+    "medical-bill": ("provider", "doctor", "hospital", "clinic", "office"),
+    "property-tax-bill": ("county", "city", "assessor", "treasurer"),
+    "credit-card-statement": ("bank", "issuer", "lender"),
+    "bank-statement": ("bank",),
+    "receipt": ("store", "shop", "merchant", "restaurant"),
+}
+
 # Places a person calls a home by: accounted for when the question also names the place
 # ("the Palos Verdes house", "the Portland apartment"), whose name is grounded instead.
 PLACE_NOUNS = frozenset("house home apartment apt flat residence place property".split())
@@ -113,6 +128,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
 }
 
 _TITLE_LINES = 10
+_DATA = re.compile(r"\d[\d/.-]{3,}|[A-Z]{1,4}-?\d{3,}")    # a date, a number, an identifier
 _IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get"}
 
 
@@ -291,6 +307,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     head: list[str] = [sc.issuer or "", sc.address or "", sc.person or ""]
     kind = sc.doc_type or ""
     head += [phrase for phrase, k in DOC_KIND_WORDS if k == kind and _generic_kind_phrase(phrase)]
+    head += ROLES.get(kind, ())
     head.append(kind.replace("-", " "))
     printed: set[str] = set()
     billed: set[str] = set()
@@ -318,9 +335,12 @@ def heading(text: str) -> list[str]:
             break
         if len(line.split()) >= 6 and line.rstrip().endswith((".", ":", ";")):
             continue
-        if ":" in line or " | " in line:
-            continue   # a label and its value ("Claim Number: SHP-24-0219") is data, not a heading
-        out.append(line)
+        # a row may join a title with a label and its value printed on its baseline
+        # ("Personal Auto Declarations | Policy Number: GS-4471"): keep the cells that are not data
+        cells = line.split(" | ")
+        out += [cell for i, cell in enumerate(cells)
+                if ":" not in cell and not _DATA.search(cell)
+                and not (i + 1 < len(cells) and _DATA.search(cells[i + 1]))]   # "Member ID | XQ-4471920"
     return out
 
 
