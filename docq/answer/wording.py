@@ -128,7 +128,8 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
 }
 
 _TITLE_LINES = 10
-_DATA = re.compile(r"\d[\d/.-]{3,}|[A-Z]{1,4}-?\d{3,}")    # a date, a number, an identifier
+_DATA = re.compile(r"[*#X]*\d[\d/.-]{3,}|\b[A-Z]{1,4}-?\d[\w-]{2,}")    # a date, a number, an identifier
+_DATA_CELL = re.compile(rf"(?:{_DATA.pattern})(?:\s+(?:{_DATA.pattern}))*")
 _IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get"}
 
 
@@ -338,9 +339,10 @@ def heading(text: str) -> list[str]:
         # a row may join a title with a label and its value printed on its baseline
         # ("Personal Auto Declarations | Policy Number: GS-4471"): keep the cells that are not data
         cells = line.split(" | ")
-        out += [cell for i, cell in enumerate(cells)
-                if ":" not in cell and not _DATA.search(cell)
-                and not (i + 1 < len(cells) and _DATA.search(cells[i + 1]))]   # "Member ID | XQ-4471920"
+        for i, cell in enumerate(cells):
+            if ":" in cell or (i + 1 < len(cells) and _DATA_CELL.fullmatch(cells[i + 1].strip())):
+                continue    # "Claim Number: SHP-24-0219", "Member ID | XQ-4471920": a label of data
+            out.append(_DATA.sub(" ", cell))   # "Personal Auto Declarations — Policy GSC-88-104721"
     return out
 
 
