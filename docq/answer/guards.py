@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from docq import money
 from docq.answer.candidates import Candidate, amount_lines, label_of, money_spots, squash
 from docq.answer.library import DocPage
-from docq.answer.vocab import label_agrees, spec_for
+from docq.answer.openlabels import text_rows
+from docq.answer.vocab import is_open, label_agrees, spec_for
 from docq.review import reasons as R
 from docq.workers import dates
 
@@ -169,6 +170,9 @@ def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool) -> Ve
         df = dates.dayfirst([line for _, line in rows])
         hits = [(pg, line, printed) for pg, line in rows for printed, iso in dates.printed_dates(line, df)
                 if iso == c.value]
+    elif is_open(c.field):
+        # an identifier asked for by its printed label: the same (label, value) pairs it was read from
+        hits = [(r.page, r.label, r.printed) for r in text_rows(pages) if r.value == c.value]
     else:
         key = squash(c.value)
         hits = [(pg, line, c.value) for pg, line in rows if key and key in squash(line)]

@@ -100,6 +100,8 @@ def propose(q: Question, doc: Doc, pages: list[DocPage], where: wording.Describe
     for row, kind in rows:
         lab = wording.stems(row.label)
         by_label = [t for t in ts if wording.same_word(t.stem, lab)]
+        if not by_label:
+            continue
         if not any(not (t.soft or t.of_doc or t.name) for t in by_label) and any(
                 not (t.soft or t.of_doc or t.name) for t in ts):
             continue      # the label must carry a word that names the figure, not the document

@@ -319,8 +319,8 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         for p in pages:
             printed |= stems(p.text)
             for line in p.text.splitlines():
-                if money.find_amounts(line):
-                    billed |= stems(label_of(line))
+                if money.find_amounts(line) or _DATA.search(line):
+                    billed |= stems(_DATA.sub(" ", label_of(line)))   # what it charges for, or is about
     own = set()
     for h in head:
         own |= stems(h)
