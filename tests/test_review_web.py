@@ -11,11 +11,13 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from urllib.parse import urlencode
 
 import psutil
 import pytest
 
+from docq.errors import ExitCode
 from docq.review import queue
 from web_support import ROOT, Q_ACME, held_bills, start_web
 
@@ -93,6 +95,21 @@ def test_every_request_needs_the_token_and_a_loopback_host(served):
     assert not re.search(r'(src|href)="(https?:)?//', ok.text)
     # the token never reaches the request log
     assert web.token not in web.log.read_text() and "<token>" in web.log.read_text()
+
+
+def test_what_a_question_says_is_shown_as_text_never_run(served, daemon):
+    web, _ = served
+    hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
+    review_id = queue.hold(daemon.store(), question=hostile, channel="cli", inbox_path=None,
+                           field=None, value=None, doc_id=None, page=None, box=None,
+                           reasons=["not-located"], detail="</p><b>detail</b>")
+    for path in (web.base, f"{web.base}item/{review_id}"):
+        page = get(web, path).text
+        assert "<img src=x" not in page and "<script>alert" not in page and "<b>detail" not in page
+        assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in page
+    item = get(web, f"{web.base}item/{review_id}").text
+    assert "No page image: this item names no document page." in item
+    assert 'id="approve-form"' not in item            # nothing to approve: no figure
 
 
 def test_a_decision_is_a_post_with_the_pages_csrf_token(served, daemon):
@@ -209,3 +226,65 @@ def test_it_is_not_reachable_on_a_non_loopback_address(daemon, tmp_path):
         assert seen["fd00:d0c9::1"] == "refused", seen
     if seen["v6"]:
         assert seen["::1"] == "open", seen
+
+
+def test_it_says_what_to_do_without_a_daemon_or_a_free_port(daemon, tmp_path):
+    lonely = subprocess.run([sys.executable, "-m", "docq", "--home", str(tmp_path / "none"),
+                             "review", "web"], capture_output=True, text=True, timeout=60,
+                            env=daemon.env, cwd=ROOT)
+    assert lonely.returncode == ExitCode.NO_DAEMON and "start it with `docq start`" in lonely.stderr
+
+    # --open hands the address, token and all, to the desktop's browser ($BROWSER here)
+    opened = tmp_path / "opened.txt"
+    env = {**daemon.env, "BROWSER": f"{sys.executable} -c \"import sys; open('{opened}', 'w')"
+                                    f".write(sys.argv[1])\" %s"}
+    web = start_web(daemon, "--open", env=env)
+    try:
+        deadline = time.monotonic() + 20
+        while not opened.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert opened.read_text() == web.url
+        taken = subprocess.run([sys.executable, "-m", "docq", "--home", str(daemon.home), "review",
+                                "web", "--port", str(web.port)], capture_output=True, text=True,
+                               timeout=60, env=daemon.env, cwd=ROOT)
+        assert taken.returncode == ExitCode.BAD_INPUT and "--port" in taken.stderr
+        daemon.stop()
+        gone = get(web, web.base)
+        assert gone.status == 503 and "start it with `docq start`" in gone.text
+    finally:
+        assert web.stop() == 0
+
+
+def test_a_decision_in_the_browser_rewrites_the_inbox_answer(served, daemon):
+    web, held = served
+    question = daemon.home / "inbox" / "acme.txt"
+    question.write_text(Q_ACME + "\n")
+    answer_file = question.with_name("acme.answer.json")
+    daemon.wait_for(answer_file.exists, what="the inbox answer")
+    waiting = json.loads(answer_file.read_text())
+    assert waiting["status"] == "held" and waiting["review_id"] != held["acme"]["id"]
+
+    # the CLI's item and the inbox's hold the same figure: one decision settles both
+    page = get(web, f"{web.base}item/{held['acme']['id']}").text
+    done = post(web, held["acme"]["id"], {"action": "approve", "csrf": csrf_of(page)})
+    assert done.status == 303
+    assert f"also={waiting['review_id']}" in done.headers["Location"] and "inbox=1" in done.headers["Location"]
+    answered = json.loads(answer_file.read_text())
+    assert (answered["status"], answered["amount"]) == ("answered", "142.17")
+    assert answered["citations"] == [{"document": "acme-2023-03.pdf", "page": 1}]
+    flash = get(web, done.headers["Location"]).text
+    assert "The asker&#x27;s inbox answer was rewritten." in flash
+    assert f"(and review {waiting['review_id']}: the same figure)" in flash
+
+
+@pytest.mark.parametrize("ci", ["true", ""])
+def test_without_a_browser_the_browser_test_skips_but_fails_under_ci(tmp_path, ci):
+    env = {**os.environ, "PATH": str(tmp_path), "CI": ci}     # no chromium on this PATH
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rs",
+                          "tests/test_review_web_browser.py", "-k", "clearing"],
+                         capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
+    if ci:
+        assert run.returncode != 0 and "no browser under CI" in run.stdout, run.stdout[-2000:]
+    else:
+        assert run.returncode == 0 and "1 skipped" in run.stdout, run.stdout[-2000:]
+        assert "chromium and chromium-driver are not installed" in run.stdout

@@ -78,13 +78,13 @@ class Web:
 URL_LINE = re.compile(r"docq review web: (http://127\.0\.0\.1:(\d+)/([A-Za-z0-9_-]+)/)")
 
 
-def start_web(daemon, *args: str, prefix: tuple[str, ...] = ()) -> Web:
-    """`docq review web` on the daemon's HOME; `prefix` runs it under another command."""
-    cmd = [*prefix, sys.executable, "-m", "docq", "--home", str(daemon.home), "review", "web", *args]
+def start_web(daemon, *args: str, env: dict | None = None) -> Web:
+    """`docq review web` on the daemon's HOME (in the daemon's environment, or `env`)."""
+    cmd = [sys.executable, "-m", "docq", "--home", str(daemon.home), "review", "web", *args]
     log = daemon.home.parent / f"{daemon.home.name}-web.log"
     with open(log, "a") as err:   # its request log; a pipe nobody reads would fill and stall it
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, text=True,
-                                env=daemon.env, cwd=ROOT)
+                                env=env or daemon.env, cwd=ROOT)
     line = proc.stdout.readline()
     m = URL_LINE.search(line)
     if not m:
