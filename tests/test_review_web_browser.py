@@ -30,8 +30,8 @@ def _unavailable(reason: str):
     pytest.skip(reason)
 
 
-@pytest.fixture
-def browser():
+def launch(javascript: bool = True):
+    """Headless Chromium under Selenium, or a skip (a failure under CI) saying why not."""
     try:
         from selenium import webdriver
         from selenium.common.exceptions import WebDriverException
@@ -46,11 +46,27 @@ def browser():
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1400,1000", "--hide-scrollbars", "--no-first-run"):
         options.add_argument(arg)
+    if not javascript:
+        options.add_experimental_option(
+            "prefs", {"profile.managed_default_content_settings.javascript": 2})
     try:
         driver = webdriver.Chrome(options=options, service=Service(executable_path=driver_path))
     except WebDriverException as e:
         _unavailable(f"chromium did not start: {e.msg}")
     driver.set_page_load_timeout(60)
+    return driver
+
+
+@pytest.fixture
+def browser():
+    driver = launch()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def browser_without_js():
+    driver = launch(javascript=False)
     yield driver
     driver.quit()
 
@@ -185,3 +201,35 @@ def _clear(driver, web, held, shots) -> None:
     wait_title(driver, "zenith-2023-05.pdf")
     assert f"$48.99 corrected by {queue.local_user()}" in css(driver, "table.fields").text
     driver.save_screenshot(str(shots / "5-document.png"))
+
+
+def test_the_forms_decide_without_javascript(browser_without_js, daemon, tmp_path):
+    driver = browser_without_js
+    held = held_bills(daemon, tmp_path)
+    acme, zenith, comcast = (held[k]["id"] for k in ("acme", "zenith", "comcast"))
+    web = start_web(daemon)
+    try:
+        driver.get(f"{web.url}item/{acme}")
+        press(driver, "a")                      # no script, so no keys: nothing happens
+        time.sleep(1.0)
+        assert daemon.json("review", "show", str(acme))["status"] == "pending"
+        css(driver, "#approve-form button").click()
+        wait_title(driver, f"Review {zenith} (2 waiting)")
+        css(driver, "#amount").send_keys("forty-eight")
+        css(driver, "#correct-form button").click()
+        wait_title(driver, f"Review {zenith} (2 waiting)")
+        assert "'forty-eight' is not an amount" in css(driver, "#amount-error").text
+        amount = css(driver, "#amount")
+        amount.clear()
+        amount.send_keys("$48.99")
+        css(driver, "#correct-form button").click()
+        wait_title(driver, f"Review {comcast} (1 waiting)")
+        css(driver, "#note").send_keys("not the June bill")
+        css(driver, "#reject-form button").click()
+        wait_title(driver, "(0 waiting)")
+    finally:
+        assert web.stop() == 0
+    decided = {i: daemon.json("review", "show", str(i)) for i in (acme, zenith, comcast)}
+    assert [decided[i]["status"] for i in (acme, zenith, comcast)] == ["approved", "corrected", "rejected"]
+    assert decided[zenith]["decision_value"] == "48.99"
+    assert decided[comcast]["note"] == "not the June bill"

@@ -138,11 +138,13 @@ def _held_in(value: str | None, held: dict[str, int]) -> int | None:
 
 def mask(text: str, held: dict[str, int]) -> str:
     """`text` with every printed amount that is held for review replaced by its item."""
-    for raw, _ in money.find_amounts(text):
-        review_id = _held_in(raw, held)
-        if review_id is not None:
-            text = text.replace(raw, f"[held for review {review_id}]")
-    return text
+    def hide(m) -> str:
+        printed = m.group(0)
+        review_id = _held_in(printed.strip(), held)
+        if review_id is None:
+            return printed
+        return printed[:len(printed) - len(printed.lstrip())] + f"[held for review {review_id}]"
+    return money.AMOUNT_RE.sub(hide, text)
 
 
 def document(store: Store, doc_id: int) -> dict:
