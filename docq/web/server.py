@@ -34,13 +34,22 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _serve(self) -> None:
         app: App = self.server.app
-        size = int(self.headers.get("Content-Length") or 0)
-        if size > MAX_FORM or size < 0:
-            self._send(Response(413, b"too large\n", "text/plain; charset=utf-8"), close=True)
+        try:
+            size = int(self.headers.get("Content-Length") or 0)
+        except ValueError:
+            size = -1
+        if not 0 <= size <= MAX_FORM:
+            self._send(Response(413 if size > 0 else 400, b"a decision is a small form\n",
+                                "text/plain; charset=utf-8"), close=True)
             return
         body = self.rfile.read(size) if size else b""
         headers = {k.lower(): v for k, v in self.headers.items()}
-        resp = app.handle(Request(self.command, self.path, headers, body))
+        try:
+            resp = app.handle(Request(self.command, self.path, headers, body))
+        except Exception:  # noqa: BLE001 - one failed page must not stop the server
+            log.exception("request failed")
+            resp = Response(500, b"docq review web failed on this request; its log says why\n",
+                            "text/plain; charset=utf-8")
         self._send(resp)
 
     def _send(self, resp: Response, close: bool = False) -> None:
