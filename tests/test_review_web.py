@@ -175,6 +175,20 @@ def test_a_held_figure_is_shown_only_on_its_own_item(served, daemon):
     assert get(web, f"{web.base}doc/99999").status == 404
 
 
+def test_an_item_without_a_box_shows_its_page_and_says_why_there_is_no_crop(served, daemon):
+    web, _ = served
+    doc_id = {d["name"]: d["id"] for d in daemon.json("docs")}["acme-2023-03.pdf"]
+    review_id = queue.hold(daemon.store(), question="what was the previous balance?", channel="cli",
+                           inbox_path=None, field="previous_balance", value="88.10", doc_id=doc_id,
+                           page=1, box=None, reasons=["not-located"], detail="no box")
+    item = get(web, f"{web.base}item/{review_id}").text
+    assert 'id="page-image"' in item and "No zoomed crop: no box was recorded for the figure." in item
+    assert "the figure&#x27;s place on the page was not found" in item
+    assert "$88.10" in item and 'class="figure-box"' not in item
+    assert get(web, f"{web.base}item/{review_id}/page.png").body[:4] == b"\x89PNG"
+    assert get(web, f"{web.base}item/{review_id}/crop.png").status == 404
+
+
 def test_it_listens_on_loopback_addresses_only(served):
     web, _ = served
     listening = {c.laddr.ip for c in psutil.Process(web.proc.pid).net_connections("inet")

@@ -129,7 +129,7 @@ def _page_view(base: str, it: dict) -> str:
     w, h = im["page_size"]
     where = f'page {it["page"]} of {it["document"]}'
     legend = ('<span class="swatch figure-swatch"></span> the figure'
-              + ('' if im["page_label"] is None else
+              + (f' ({e(im["label_missing"])})' if im["page_label"] is None else
                  ' <span class="swatch label-swatch"></span> its label'))
     # the overlay covers exactly the image (not its caption), so its boxes land on the pixels
     return (f'<figure class="pageview"><div class="stage"><img id="page-image"'
@@ -159,8 +159,8 @@ def zoom_window(im: dict) -> tuple[int, int, int, int]:
 
 def _zoom(base: str, it: dict) -> str:
     im = it["images"]
-    if not im["crop"]:
-        return ""
+    if not im["crop"]:    # with no page either, the page's place already says why
+        return f'<p class="missing">No zoomed crop: {e(im["missing"])}.</p>' if im["page"] else ""
     cw, ch = im["crop_size"]
     x, y, w, h = zoom_window(im)
     return (f'<figure class="zoom"><svg id="zoom" viewBox="{x} {y} {w} {h}" role="img"'
