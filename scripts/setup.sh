@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything docq needs on a fresh Debian machine, idempotently:
-# Tesseract (Debian), a virtualenv in .venv with docq and its Python packages, and the
+# Tesseract and Chromium (Debian), a virtualenv in .venv with docq and its Python packages, and the
 # bundled model file. Safe to run again; it only does what is missing.
 #
 #   --doctr  also make .venv-doctr: docq with python-doctr and torch, for the tests that run
@@ -22,6 +22,9 @@ PY=${PYTHON:-python3}
 need_apt=()
 command -v tesseract >/dev/null 2>&1 || need_apt+=(tesseract-ocr tesseract-ocr-eng)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need_apt+=(fonts-dejavu-core)
+# the browser the review pages' tests drive (Selenium, headless)
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing ${need_apt[*]} from Debian" >&2
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

@@ -1,19 +1,23 @@
-"""`docq review list|show|approve|correct|reject`: decide held money answers.
+"""`docq review list|show|approve|correct|reject|web`: decide held money answers.
 
 These work on the store directly (SQLite serialises them with a running daemon), so a
-person can review with or without the daemon up.
+person can review with or without the daemon up; `web` is a client of the running daemon, as
+`docq ask` is. Both decide through review.decide.
 """
 from __future__ import annotations
 
 import json
+import logging
 import shutil
 import subprocess
+import sys
 
 import click
 
-from docq.review import crops, notify, queue
+from docq.review import crops, decide, queue
 from docq.review.reasons import explain
 from docq.store import Store
+from docq.web import server
 
 
 def _store(obj) -> Store:
@@ -23,7 +27,11 @@ def _store(obj) -> Store:
 
 @click.group()
 def review() -> None:
-    """Held money answers: look at the page, then approve, correct or reject the figure."""
+    """Held money answers: look at the page, then approve, correct or reject the figure.
+
+    `docq review web` does it in a browser: the page with the figure's box, a zoomed crop,
+    and one key to decide (a approve, c correct, r reject, j/k next/previous).
+    """
 
 
 @review.command("list")
@@ -92,16 +100,15 @@ def _open(paths) -> None:
 _as_json = click.option("--json", "as_json", is_flag=True, help="Print the decided item as JSON.")
 
 
-def _report(store: Store, decided: queue.Review, as_json: bool) -> None:
-    written = notify.rewrite_inbox(store, decided) + notify.resync_inbox(store)
+def _report(done: decide.Decided, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps({**decided.to_dict(), "inbox_rewritten": [str(p) for p in written]},
-                              indent=2))
+        click.echo(json.dumps(done.to_dict(), indent=2))
         return
+    decided = done.review
     others = f" (and {', '.join(map(str, decided.settled))}: the same figure)" if decided.settled else ""
     click.echo(f"review {decided.id} {decided.status}{others}: {decided.field} of "
                f"{decided.document or decided.doc_id} = {decided.decision_value or 'no figure'}")
-    for path in written:
+    for path in done.inbox_rewritten:
         click.echo(f"inbox answer rewritten for {path.name}")
 
 
@@ -111,8 +118,7 @@ def _report(store: Store, decided: queue.Review, as_json: bool) -> None:
 @click.pass_obj
 def approve(obj, review_id: int, as_json: bool) -> None:
     """The figure is right: it becomes a verified field of the document."""
-    store = _store(obj)
-    _report(store, queue.approve(store, review_id), as_json)
+    _report(decide.decide(_store(obj), review_id, "approve"), as_json)
 
 
 @review.command()
@@ -122,8 +128,7 @@ def approve(obj, review_id: int, as_json: bool) -> None:
 @click.pass_obj
 def correct(obj, review_id: int, amount: str, as_json: bool) -> None:
     """The figure is wrong; AMOUNT (as printed, e.g. 1,234.56) is right and is verified."""
-    store = _store(obj)
-    _report(store, queue.correct(store, review_id, amount), as_json)
+    _report(decide.decide(_store(obj), review_id, "correct", amount=amount), as_json)
 
 
 @review.command()
@@ -133,8 +138,29 @@ def correct(obj, review_id: int, amount: str, as_json: bool) -> None:
 @click.pass_obj
 def reject(obj, review_id: int, note: str | None, as_json: bool) -> None:
     """The figure is wrong: it is never answered again for that field of that document."""
-    store = _store(obj)
-    _report(store, queue.reject(store, review_id, note=note), as_json)
+    _report(decide.decide(_store(obj), review_id, "reject", note=note), as_json)
+
+
+@review.command()
+@click.option("--port", type=click.IntRange(0, 65535), default=0, show_default=True,
+              help="Port on 127.0.0.1 and ::1 (0: a free one).")
+@click.option("--open", "open_", is_flag=True, help="Open the address in the desktop's browser.")
+@click.pass_obj
+def web(obj, port: int, open_: bool) -> None:
+    """Review in a browser, on this machine only (needs the daemon, `docq start`).
+
+    Serves the queue (oldest first), each item (the whole page with the figure's box drawn
+    and its label's box outlined, a zoomed crop, the reasons it was held) and each document,
+    on 127.0.0.1 and ::1 only, never on a network address. The printed address carries a
+    random token made at each start; every request needs it, and every decision is a form
+    from the page itself. Keys on an item: a approve, c type a correction, r reject (with an
+    optional note), j/k next/previous; the forms work without JavaScript too. Decisions are
+    the same as `docq review approve|correct|reject` and rewrite inbox answers the same way.
+    Runs in the foreground; Ctrl-C stops it.
+    """
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    server.run(obj.cfg, port, open_)
 
 
 COMMANDS = [review]

@@ -14,6 +14,7 @@ from docq import store as storemod
 from docq.answer import engine
 from docq.daemon import intake, status
 from docq.daemon.inbox import Inbox
+from docq.daemon.review_ops import ReviewOps
 from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
@@ -68,7 +69,8 @@ class Daemon:
         if self.ctx.reader is not None and cfg.model_enabled and cfg.model_doctype:
             self.runtime.chooser = _logged_chooser(self.ctx.reader)
         self.server = Server(cfg.paths.socket, {"status": self.op_status, "stop": self.op_stop,
-                                                "ask": self.op_ask, "wait": self.op_wait})
+                                                "ask": self.op_ask, "wait": self.op_wait,
+                                                **ReviewOps(cfg, self.store).ops()})
         self.watcher = Watcher(self.watch, cfg.settle_seconds, cfg.rescan_seconds,
                                on_settled=self.take, on_gone=self.lose,
                                known=lambda: intake.present_paths(self.store))

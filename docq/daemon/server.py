@@ -1,7 +1,9 @@
 """The socket server: JSON lines over a Unix socket in HOME (mode 0600, owner only; no TCP).
 Each connection gets its own thread, so concurrent questions are answered concurrently.
 
-Ops: status, stop, ask {"question", "channel"}, wait {"seconds"}.
+Ops: status, stop, ask {"question", "channel"}, wait {"seconds"}; the review pages' ops
+(daemon/review_ops.py): review_queue, review_item {"review_id"}, review_decide {"review_id",
+"action", "amount", "note", "who"}, review_document {"doc_id"}.
 """
 from __future__ import annotations
 
