@@ -114,6 +114,11 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE names ADD COLUMN stat TEXT;
     """,
+    # 5: a review item names the bytes its figure was read from (the document's sha256), so a
+    # file replaced under the same name is never taken for the evidence
+    """
+    ALTER TABLE reviews ADD COLUMN sha256 TEXT;
+    """,
 ]
 
 

@@ -52,7 +52,7 @@ def show(obj, review_id: int, open_: bool, as_json: bool) -> None:
     item = queue.get(store, review_id)
     ev = crops.write(store, item, obj.cfg.paths.review)
     images = {"crop": str(ev.crop) if ev.crop else None, "page": str(ev.page) if ev.page else None,
-              "missing": ev.missing}
+              "missing": ev.missing, "document_problem": ev.problem}
     if as_json:
         click.echo(json.dumps({**item.to_dict(), "images": images}, indent=2))
     else:
@@ -77,6 +77,8 @@ def _describe(item: queue.Review, ev: crops.Evidence) -> str:
     lines += [f"crop:      {ev.crop or '-'}", f"page:      {ev.page or '-'}"]
     if ev.missing:
         lines.append(f"images:    {ev.missing}")
+    if ev.problem and item.status == queue.PENDING:
+        lines.append(f"refused:   approve/correct, since {ev.problem}")
     return "\n".join(lines)
 
 

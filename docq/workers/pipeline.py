@@ -7,7 +7,6 @@ twice (re-enqueued after a crash) or a document marked gone mid-run never writes
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -24,7 +23,8 @@ from docq.workers.doctype import Chooser
 from docq.workers.index import Index
 # The loaders are part of this module's contract; they live in `stored` so that reading the
 # store back (docq docs/show/status) does not import the readers.
-from docq.workers.stored import (ACTIVE, TERMINAL, active_ids, doc_name, doc_path,  # noqa: F401
+from docq.workers.stored import (ACTIVE, TERMINAL, active_ids, current_file, doc_name,  # noqa: F401
+                                 doc_path,
                                  layout_from_dict, layout_to_dict, load_layouts, load_pages,
                                  load_sidecar, state)
 
@@ -73,29 +73,8 @@ def fail(store, doc_id: int, reason: str) -> None:
 
 # ---- stages -----------------------------------------------------------------------------
 
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-def _current_file(store, doc_id: int) -> Path | None:
-    """A present name whose bytes are still this document's (the file may have been
-    replaced since intake; the replacement is its own document)."""
-    want = store.one("SELECT sha256 FROM documents WHERE id=?", doc_id)["sha256"]
-    for r in store.all("SELECT path FROM names WHERE doc_id=? AND present=1 ORDER BY id", doc_id):
-        try:
-            if _sha256(Path(r["path"])) == want:
-                return Path(r["path"])
-        except OSError:
-            continue
-    return None
-
-
 def stage_read(rt: Runtime, doc_id: int) -> bool:
-    path = _current_file(rt.store, doc_id)
+    path = current_file(rt.store, doc_id)
     if path is None:
         raise BadInput("the file is no longer there with this content")
     info = intake.validate(path, rt.cfg)
