@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from docq.errors import ConfigError
+from docq.errors import ConfigError, StorageError
 
 
 @dataclass(frozen=True)
@@ -97,11 +97,21 @@ class Paths:
     def log(self) -> Path: return self.home / "daemon.log"
     @property
     def models(self) -> Path: return self.home / "models"
+    @property
+    def tmp(self) -> Path: return self.home / "tmp"
+    @property
+    def backups(self) -> Path: return self.home / "backups"
 
     def ensure(self) -> "Paths":
-        for d in (self.home, self.index, self.sidecars, self.inbox, self.review, self.models):
-            d.mkdir(parents=True, exist_ok=True)
-        os.chmod(self.home, 0o700)
+        """Every folder of HOME, owner-only (0700): they hold a person's financial text."""
+        for d in (self.home, self.index, self.sidecars, self.inbox, self.review, self.models,
+                  self.tmp, self.backups):
+            try:
+                d.mkdir(mode=0o700, parents=True, exist_ok=True)
+                os.chmod(d, 0o700)     # a folder made by an older version was 0755
+            except OSError as e:
+                raise StorageError(f"cannot make {d} an owner-only folder: {e.strerror or e};"
+                                   " check that the disk is writable and the path is a folder")
         return self
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from docq import errors
+from docq import errors, privacy
 from docq import store as storemod
 from docq.daemon import client, service
 from docq.daemon import status as statusmod
@@ -24,6 +24,7 @@ def start(obj, watch: Path | None) -> None:
     logging.basicConfig(stream=sys.stderr, level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("huey").setLevel(logging.WARNING)
+    privacy.no_telemetry()      # before any reader (onnxruntime under RapidOCR) is imported
     from docq.daemon import lean
     lean.skip_unused_imports()
     from docq.daemon import lifecycle
@@ -64,6 +65,10 @@ def status(obj, as_json: bool) -> None:
     click.echo(f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
                f"{s['queue']['pending']} pending")
     click.echo(f"review     {s['review']['pending']} waiting (`docq review list`)")
+    err = (s.get("intake") or {}).get("last_error")
+    if err:
+        now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"
+        click.echo(f"intake     last error: {err['path']}: {err['message']}{now}")
 
 
 @click.command()

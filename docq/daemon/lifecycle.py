@@ -10,6 +10,7 @@ import signal
 import threading
 from pathlib import Path
 
+from docq import privacy
 from docq import store as storemod
 from docq.answer import engine
 from docq.daemon import intake, status
@@ -17,7 +18,7 @@ from docq.daemon.inbox import Inbox
 from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
-from docq.errors import AlreadyRunning, BadInput
+from docq.errors import AlreadyRunning, BadInput, PartDied
 from docq.workers import pipeline, queue
 from docq.workers.index import Index
 from docq.workers.tasks import Tasks
@@ -43,6 +44,11 @@ def take_lock(path: Path):
     return f
 
 
+def dead_part(parts: dict[str, bool]) -> str | None:
+    """The first part that no longer runs; a daemon missing one only looks alive."""
+    return next((name for name, alive in parts.items() if not alive), None)
+
+
 def _logged_chooser(reader):
     def choose(text: str, options: tuple[str, ...]) -> str | None:
         picked = reader.kind(text, options)
@@ -55,8 +61,13 @@ def _logged_chooser(reader):
 class Daemon:
     def __init__(self, cfg, watch: Path):
         self.cfg, self.watch = cfg, Path(watch).expanduser().resolve()
+        privacy.owner_only()
         cfg.paths.ensure()
         self._lock = take_lock(cfg.paths.lock)
+        privacy.keep_temp_in_home(cfg.paths.tmp)
+        tightened = privacy.tighten(cfg.paths.home)
+        if tightened:
+            log.info("made %s file(s) and folder(s) in HOME owner-only", tightened)
         self.stopping = threading.Event()
         self.store = storemod.Store(cfg.paths.db)
         self.index = Index(cfg.paths.index)
@@ -86,7 +97,8 @@ class Daemon:
 
     # -- socket ops --
     def op_status(self) -> dict:
-        return status.snapshot(self.store, "running", waiting=self.watcher.pending())
+        return status.snapshot(self.store, "running", waiting=self.watcher.pending(),
+                               intake_error=self.watcher.last_error())
 
     def op_stop(self) -> dict:
         self.stopping.set()
@@ -119,8 +131,23 @@ class Daemon:
         self.watcher.start()
         self.inbox.start()
         while not self.stopping.wait(1.0):
-            pass
+            dead = dead_part(self._parts())
+            if dead:
+                log.error("the %s thread died: docq stops with exit code %s so that its"
+                          " supervisor (systemd: Restart=on-failure) starts it again",
+                          dead, int(PartDied.exit_code))
+                self.shutdown()
+                raise PartDied(f"the daemon's {dead} thread died; see the log above."
+                               " Started again (by systemd, or by hand) it resumes every"
+                               " unfinished document")
         self.shutdown()
+
+    def _parts(self) -> dict[str, bool]:
+        """Each long-lived thread of the daemon and whether it still runs."""
+        return {"watcher": self.watcher.alive(), "inbox": self.inbox.alive(),
+                "socket server": self.server.alive(),
+                **{f"worker {i + 1}": proc.is_alive()
+                   for i, (_, proc) in enumerate(self.consumer.worker_threads)}}
 
     def _resync_inbox(self) -> None:
         """An inbox answer still saying "held" for an item decided while the daemon was
