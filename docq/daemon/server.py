@@ -49,6 +49,9 @@ class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     def start(self) -> None:
         self._thread.start()
 
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
     def stop(self) -> None:
         self.shutdown()
         self.server_close()
