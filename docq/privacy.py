@@ -20,10 +20,12 @@ FILE_MODE, DIR_MODE = 0o600, 0o700
 # (under RapidOCR) and the Hugging Face hub are the ones docq can load; the rest are common
 # dependencies of the same stacks that would otherwise report on first use.
 NO_TELEMETRY = {
-    # onnxruntime's non-Windows builds upload a process-info event when the first session's
-    # environment is created; newer releases read the first name, older ones the second
-    "ORT_TELEMETRY_DISABLED": "1",
+    # onnxruntime's non-Windows builds send a process-info event when the first session's
+    # environment is created: under strace, 1.32 looked up mobile.events.data.microsoft.com
+    # over DNS. ORT_DISABLE_TELEMETRY=1 stops it (measured, 1.32); later releases read
+    # ORT_TELEMETRY_DISABLED as well.
     "ORT_DISABLE_TELEMETRY": "1",
+    "ORT_TELEMETRY_DISABLED": "1",
     "HF_HUB_OFFLINE": "1",                # huggingface_hub: no model lookups
     "HF_HUB_DISABLE_TELEMETRY": "1",
     "TRANSFORMERS_OFFLINE": "1",

@@ -22,6 +22,8 @@ PY=${PYTHON:-python3}
 need_apt=()
 command -v tesseract >/dev/null 2>&1 || need_apt+=(tesseract-ocr tesseract-ocr-eng)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need_apt+=(fonts-dejavu-core)
+# the test that proves the daemon makes no network call traces it with strace
+command -v strace >/dev/null 2>&1 || need_apt+=(strace)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing ${need_apt[*]} from Debian" >&2
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
