@@ -41,6 +41,7 @@ SETTINGS: tuple[Setting, ...] = (
     # bundled 270M model typed both against their keys (a vet invoice and an HOA dues
     # statement, both "other", as receipts). Worth turning on with a larger model.
     Setting("model_doctype", False, "Let the local model pick a document's type, among those its words suggest, when the rules cannot tell.", bool),
+    Setting("backup_hours", 6.0, "Hours between the daemon's online backups of the store into HOME/backups (it also backs up at each start; 0 turns the periodic ones off).", float),
     Setting("ask_timeout", 120.0, "Seconds `docq ask` waits for the daemon's answer.", float),
 )
 

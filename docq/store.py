@@ -169,6 +169,11 @@ class Store:
                         c.execute(stmt)
                 c.execute("UPDATE schema_version SET version = ?", (number,))
 
+    def integrity(self) -> list[str]:
+        """SQLite's quick check: an empty list when the file is sound."""
+        rows = [r[0] for r in self.conn.execute("PRAGMA quick_check").fetchall()]
+        return [] if rows == ["ok"] else rows
+
     def version(self) -> int:
         return self.conn.execute("SELECT version FROM schema_version").fetchone()[0]
 

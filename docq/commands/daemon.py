@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from docq import errors, privacy
-from docq import store as storemod
+from docq import storage
 from docq.daemon import client, service
 from docq.daemon import status as statusmod
 
@@ -46,9 +46,9 @@ def current_status(cfg) -> dict:
     try:
         return client.request(cfg, "status", timeout=10)
     except errors.DaemonNotRunning:
-        if not cfg.paths.db.exists():
-            return statusmod.snapshot(None, "stopped")
-        return statusmod.snapshot(storemod.Store(cfg.paths.db), "stopped")
+        if not cfg.paths.db.exists() and not storage.held_data(cfg.paths):
+            return statusmod.snapshot(None, "stopped")     # a HOME never used yet
+        return statusmod.snapshot(storage.open_store(cfg.paths, check=True), "stopped")
 
 
 @click.command()

@@ -11,6 +11,7 @@ import subprocess
 
 import click
 
+from docq import storage
 from docq.review import crops, notify, queue
 from docq.review.reasons import explain
 from docq.store import Store
@@ -18,7 +19,7 @@ from docq.store import Store
 
 def _store(obj) -> Store:
     obj.cfg.paths.ensure()
-    return Store(obj.cfg.paths.db)
+    return storage.open_store(obj.cfg.paths)
 
 
 @click.group()

@@ -5,14 +5,15 @@ from __future__ import annotations
 import json
 from datetime import datetime, timezone
 
+from docq import storage
 from docq import store as storemod
 from docq.errors import NotFound
 from docq.workers import stored as pipeline
 
 
 def open_store(cfg) -> storemod.Store:
-    cfg.paths.home.mkdir(parents=True, exist_ok=True)
-    return storemod.Store(cfg.paths.db)
+    cfg.paths.home.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return storage.open_store(cfg.paths, check=True)
 
 
 def period(sc: dict | None) -> str:

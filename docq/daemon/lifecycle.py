@@ -8,17 +8,18 @@ import logging
 import os
 import signal
 import threading
+import time
 from pathlib import Path
 
 from docq import privacy
-from docq import store as storemod
+from docq import storage
 from docq.answer import engine
 from docq.daemon import intake, status
 from docq.daemon.inbox import Inbox
 from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
-from docq.errors import AlreadyRunning, BadInput, PartDied
+from docq.errors import AlreadyRunning, BadInput, PartDied, StorageError
 from docq.workers import pipeline, queue
 from docq.workers.index import Index
 from docq.workers.tasks import Tasks
@@ -69,7 +70,7 @@ class Daemon:
         if tightened:
             log.info("made %s file(s) and folder(s) in HOME owner-only", tightened)
         self.stopping = threading.Event()
-        self.store = storemod.Store(cfg.paths.db)
+        self.store = storage.open_store(cfg.paths, check=True)
         self.index = Index(cfg.paths.index)
         self.runtime = pipeline.Runtime(cfg, self.store, self.index)
         self.huey = queue.make_huey(cfg)
@@ -127,10 +128,15 @@ class Daemon:
         log.info("docq started (pid %s): HOME %s, watching %s, %s unfinished document(s) resumed",
                  os.getpid(), self.cfg.paths.home, self.watch, len(resumed))
         self._resync_inbox()
+        self._backup()
+        next_backup = time.monotonic() + self.cfg.backup_hours * 3600
         self.server.start()
         self.watcher.start()
         self.inbox.start()
         while not self.stopping.wait(1.0):
+            if self.cfg.backup_hours > 0 and time.monotonic() >= next_backup:
+                self._backup()
+                next_backup = time.monotonic() + self.cfg.backup_hours * 3600
             dead = dead_part(self._parts())
             if dead:
                 log.error("the %s thread died: docq stops with exit code %s so that its"
@@ -141,6 +147,13 @@ class Daemon:
                                " Started again (by systemd, or by hand) it resumes every"
                                " unfinished document")
         self.shutdown()
+
+    def _backup(self) -> None:
+        """A failed backup (a full disk) is logged, not fatal: the store itself is sound."""
+        try:
+            log.info("store backed up to %s", storage.backup(self.store, self.cfg.paths))
+        except StorageError as e:
+            log.error("%s", e)
 
     def _parts(self) -> dict[str, bool]:
         """Each long-lived thread of the daemon and whether it still runs."""
