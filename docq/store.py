@@ -119,6 +119,12 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE reviews ADD COLUMN sha256 TEXT;
     """,
+    # 6: a document failed for want of disk space is retried: the state to resume from, and
+    # how many times it was tried (the wait before the next try grows with it)
+    """
+    ALTER TABLE documents ADD COLUMN retry_from TEXT;
+    ALTER TABLE documents ADD COLUMN retries INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 

@@ -20,7 +20,7 @@ from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
 from docq.errors import AlreadyRunning, BadInput, PartDied, StorageError
-from docq.workers import pipeline, queue
+from docq.workers import pipeline, queue, retry
 from docq.workers.index import Index
 from docq.workers.tasks import Tasks
 
@@ -75,6 +75,7 @@ class Daemon:
         self.runtime = pipeline.Runtime(cfg, self.store, self.index)
         self.huey = queue.make_huey(cfg)
         self.tasks = Tasks(self.huey, self.runtime)
+        self.runtime.later = self.retry_later
         self.consumer = queue.make_consumer(self.huey, cfg.workers)
         self.ctx = engine.make_context(cfg, self.store, self.index)
         if self.ctx.reader is not None and cfg.model_enabled and cfg.model_doctype:
@@ -95,6 +96,27 @@ class Daemon:
 
     def lose(self, path: Path) -> None:
         intake.forget(self.store, self.index, path)
+
+    # -- documents failed for want of disk space --
+    def retry_later(self, doc_id: int, wait: float) -> None:
+        timer = threading.Timer(wait, self._resume, args=(doc_id,))
+        timer.daemon = True
+        timer.start()
+
+    def _resume(self, doc_id: int) -> None:
+        if self.stopping.is_set():
+            return          # the next start resumes it (retry.waiting)
+        try:
+            if retry.resume(self.store, doc_id):
+                self.tasks.enqueue(doc_id)
+        except Exception as e:  # noqa: BLE001 - the disk may still be full: wait longer
+            if not retry.no_space(e):
+                raise
+            tries = self.runtime.retries.get(doc_id, 0) + 1
+            self.runtime.retries[doc_id] = tries
+            log.warning("doc %s: the disk is still full; trying again in %.0f s", doc_id,
+                        retry.wait_for(tries))
+            self.retry_later(doc_id, retry.wait_for(tries))
 
     # -- socket ops --
     def op_status(self) -> dict:
@@ -122,6 +144,9 @@ class Daemon:
         self.huey.flush()  # the store is the truth: drop stale tasks, re-enqueue from it
         queue.start_consumer(self.consumer)
         self._signals()
+        for doc_id, tries in retry.waiting(self.store):   # failed for a full disk before
+            self.runtime.retries[doc_id] = tries
+            retry.resume(self.store, doc_id)
         resumed = pipeline.active_ids(self.store)
         for doc_id in resumed:
             self.tasks.enqueue(doc_id)

@@ -13,12 +13,13 @@ import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from docq import store as storemod
 from docq.daemon import intake
 from docq.errors import BadInput
 from docq.records import Sidecar
-from docq.workers import read, rows, sidecar
+from docq.workers import read, retry, rows, sidecar
 from docq.workers.doctype import Chooser
 from docq.workers.index import Index
 # The loaders are part of this module's contract; they live in `stored` so that reading the
@@ -39,6 +40,8 @@ class Runtime:
     store: storemod.Store
     index: Index
     chooser: Chooser | None = None       # the local model's pick of a document type, if any
+    later: Callable[[int, float], None] | None = None   # try this document again in N seconds
+    retries: dict = field(default_factory=dict)         # doc_id -> tries failed for disk space
     _busy: set = field(default_factory=set)
     _busy_lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -151,18 +154,31 @@ def process(rt: Runtime, doc_id: int) -> str | None:
             try:
                 moved = STAGES[current](rt, doc_id)
                 indexed = moved and current == "sidecar"
-            except BadInput as e:
-                return _failed(rt, doc_id, str(e))
             except Exception as e:  # noqa: BLE001 - any stage bug fails this document only
+                if retry.no_space(e):
+                    return _no_space(rt, doc_id, current, e)
+                if isinstance(e, BadInput):
+                    return _failed(rt, doc_id, str(e))
                 log.exception("doc %s: stage after %r failed", doc_id, current)
                 return _failed(rt, doc_id, f"{type(e).__name__}: {e}")
             if not moved:
                 break  # the state changed under us (gone, or another run)
         if indexed:
+            rt.retries.pop(doc_id, None)
             log.info("doc %s ready: %s", doc_id, doc_name(rt.store, doc_id))
         return state(rt.store, doc_id)
     finally:
         rt.release(doc_id)
+
+
+def _no_space(rt: Runtime, doc_id: int, stage: str, e: BaseException) -> str:
+    """Failed-retryable: not the document's fault; tried again from `stage` after a wait."""
+    tries = rt.retries.get(doc_id, 0)
+    wait = retry.mark(rt.store, doc_id, stage, e, tries)
+    rt.retries[doc_id] = tries + 1
+    if rt.later is not None:
+        rt.later(doc_id, wait)
+    return "failed"
 
 
 def _failed(rt: Runtime, doc_id: int, reason: str) -> str | None:
