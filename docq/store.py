@@ -125,6 +125,11 @@ MIGRATIONS: list[str] = [
     ALTER TABLE documents ADD COLUMN retry_from TEXT;
     ALTER TABLE documents ADD COLUMN retries INTEGER NOT NULL DEFAULT 0;
     """,
+    # 7: the share of a page's reading that is not words (workers/legibility), so `docq docs`
+    # flags a page read as garbage without loading every page's words
+    """
+    ALTER TABLE pages ADD COLUMN nonwords REAL;
+    """,
 ]
 
 

@@ -19,7 +19,7 @@ from docq import store as storemod
 from docq.daemon import intake
 from docq.errors import BadInput
 from docq.records import Sidecar
-from docq.workers import read, retry, rows, sidecar
+from docq.workers import legibility, read, retry, rows, sidecar
 from docq.workers.doctype import Chooser
 from docq.workers.index import Index
 # The loaders are part of this module's contract; they live in `stored` so that reading the
@@ -87,10 +87,11 @@ def stage_read(rt: Runtime, doc_id: int) -> bool:
     with rt.store.tx() as c:
         c.execute("DELETE FROM pages WHERE doc_id=?", (doc_id,))
         c.executemany(
-            "INSERT INTO pages (doc_id, page, width, height, source, rotation, skew, words) "
-            "VALUES (?,?,?,?,?,?,?,?)",
+            "INSERT INTO pages (doc_id, page, width, height, source, rotation, skew, words,"
+            " nonwords) VALUES (?,?,?,?,?,?,?,?,?)",
             [(doc_id, p.number, p.width, p.height, p.source, p.rotation, p.skew,
-              storemod.dumps([w.to_dict() for w in p.words])) for p in pages])
+              storemod.dumps([w.to_dict() for w in p.words]), legibility.nonword_share(p.words))
+             for p in pages])
         return _advance(c, doc_id, "received", "read", pages=len(pages), kind=info.kind)
 
 
