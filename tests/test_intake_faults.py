@@ -6,11 +6,14 @@ and named, so the daemon exits non-zero for its supervisor to restart it."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from conftest import DAEMON_ENV, ROOT
 from docq.daemon.lifecycle import dead_part
 from docq.daemon.watcher import Problems, Watcher
 
@@ -69,3 +72,38 @@ def test_a_watcher_thread_that_dies_is_named(tmp_path):
     assert not w.alive()
     assert dead_part({"socket server": True, "watcher": w.alive(), "worker 1": True}) == "watcher"
     assert dead_part({"watcher": True, "inbox": True}) is None
+
+
+# The real daemon with a fault injector beside it: once the daemon is up, an exception no
+# per-path guard catches is raised inside its watcher thread (CPython's async-exception call),
+# as a bug or a MemoryError would end it.
+INJECT = """
+import ctypes, sys, threading, time
+def inject():
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        for t in threading.enumerate():
+            if t.name == "watcher" and t.is_alive():
+                time.sleep(1.0)
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(t.ident),
+                                                           ctypes.py_object(SystemExit))
+                return
+        time.sleep(0.1)
+threading.Thread(target=inject, daemon=True).start()
+sys.argv[0] = "docq"
+from docq.cli import main
+main()
+"""
+
+
+@pytest.mark.e2e
+def test_a_dead_watcher_thread_makes_the_daemon_exit_non_zero(tmp_path):
+    env = {**os.environ, **DAEMON_ENV, "PYTHONPATH": str(ROOT)}
+    env.pop("DOCQ_HOME", None)
+    (tmp_path / "watch").mkdir()
+    r = subprocess.run([sys.executable, "-c", INJECT, "--home", str(tmp_path / "home"), "start",
+                        "--watch", str(tmp_path / "watch")], capture_output=True, text=True,
+                       env=env, cwd=ROOT, timeout=120)
+    assert r.returncode == 10, r.stderr[-3000:]
+    assert "the watcher thread died" in r.stderr and "Restart=on-failure" in r.stderr
+    assert "docq stopped" in r.stderr                   # a graceful stop, nothing half-written
