@@ -39,7 +39,9 @@ def test_an_unreadable_subfolder_does_not_stop_intake(daemon, make_pdf, tmp_path
         time.sleep(7)                                   # two more rescans, still failing
         assert daemon.proc.poll() is None
         assert _ready(daemon, "a.pdf")                  # not taken for gone: it cannot be told
-        assert daemon.log_text().count(f"{sub}: cannot list the folder") == 1   # logged once
+        log = daemon.log_text()                         # each failing path logged once
+        assert log.count(f"{sub}: cannot list the folder") == 1
+        assert log.count(f"{sub / 'a.pdf'}: cannot tell whether it is still there") == 1
         text = daemon.run("status").stdout
         assert f"intake     last error: {sub}" in text and "failing now" in text
     finally:

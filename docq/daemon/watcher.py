@@ -166,6 +166,8 @@ class Watcher:
         self.tick = min(0.25, max(0.02, settle / 4))
         self.problems = Problems()
         self._problems_lock = threading.Lock()
+        self._unlisted: set[Path] = set()     # folders the last scan could not list
+        self._untold: set[Path] = set()       # known files inside them
 
     # -- events (watchdog thread) --
     def touch(self, path: Path) -> None:
@@ -258,24 +260,27 @@ class Watcher:
                 if startup:
                     self._startup.add(p)
                 self.settler.observe(p, sig, now)
-        for d in self._failing_folders() - unlisted:
+        for d in self._unlisted - unlisted:
             self._worked(d)       # listed fine this time
-        present = set(files)
+        self._unlisted = unlisted
+        present, untold = set(files), set()
         for p in set(self.known()) | set(self.seen.paths()):
-            if p.is_relative_to(self.root) and p not in present:
+            if not p.is_relative_to(self.root) or p in present:
+                continue
+            if any(p.is_relative_to(d) for d in unlisted):
+                # neither there nor gone: kept as it is until its folder can be listed
+                untold.add(p)
+                self._failed(p, "cannot tell whether it is still there: its folder cannot be"
+                                " listed", "")
+            else:
                 self._guarded(p, "cannot tell whether it is still there",
-                              lambda p=p: self._gone_unless_there(p, unlisted))
+                              lambda p=p: self._gone_if_missing(p))
+        for p in self._untold - untold:
+            self._worked(p)
+        self._untold = untold
 
-    def _failing_folders(self) -> set[Path]:
-        with self._problems_lock:
-            return {Path(k) for k in self.problems.current if Path(k) != self.root}
-
-    def _gone_unless_there(self, p: Path, unlisted: set[Path]) -> None:
-        """Gone only when it surely is: inside a folder that could not be listed, a file is
-        neither there nor gone (raises, so it stays an intake error until it can be told)."""
-        if any(p.is_relative_to(d) for d in unlisted):
-            raise PermissionError("its folder cannot be listed")
-        if not p.exists():
+    def _gone_if_missing(self, p: Path) -> None:
+        if not p.exists():       # raises when it cannot tell (a folder on the way is unreadable)
             self._gone(p)
 
     def _drain(self) -> None:
