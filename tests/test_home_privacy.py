@@ -18,6 +18,7 @@ import pytest
 
 from docq.records import Box
 from docq.review import queue, reasons
+from docq.store import Store
 
 pytestmark = pytest.mark.e2e
 
@@ -72,10 +73,13 @@ def test_every_file_in_home_is_owner_only_after_an_ingest_and_a_review(daemon):
 def test_an_older_homes_loose_modes_are_tightened_at_start(start_daemon, tmp_path):
     home = tmp_path / "old-home"
     (home / "sidecars").mkdir(parents=True)
+    Store(home / "docq.sqlite3").close()
     (home / "sidecars" / "1.json").write_text("{}")
-    os.chmod(home / "sidecars" / "1.json", 0o644)
-    os.chmod(home / "sidecars", 0o755)
+    for p, mode in ((home / "docq.sqlite3", 0o644), (home / "sidecars" / "1.json", 0o644),
+                    (home / "sidecars", 0o755)):
+        os.chmod(p, mode)
     start_daemon(home=home)
+    assert stat.S_IMODE((home / "docq.sqlite3").stat().st_mode) == 0o600
     assert stat.S_IMODE((home / "sidecars" / "1.json").stat().st_mode) == 0o600
     assert stat.S_IMODE((home / "sidecars").stat().st_mode) == 0o700
 

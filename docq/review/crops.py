@@ -63,7 +63,8 @@ def page_image(path: Path, page: int, dpi: int = DPI, rotation: int = 0) -> Imag
         render = _render_fallback
     try:
         return render(path, page, dpi, rotation=rotation).convert("RGB")
-    except (OSError, ValueError, IndexError, EOFError) as e:
+    except (OSError, ValueError, IndexError, EOFError, RuntimeError) as e:
+        # RuntimeError: PyMuPDF's FileDataError for a file it cannot parse
         raise BadInput(f"cannot render page {page} of {path.name}: {e}") from e
 
 
