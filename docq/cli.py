@@ -48,6 +48,7 @@ def _register() -> None:
 
 def main() -> None:
     privacy.owner_only()     # before anything is written: HOME's files are the owner's alone
+    privacy.no_telemetry()   # before any reader is imported (`start`, `evaluate` load them)
     _register()
     try:
         cli.main(standalone_mode=False)

@@ -1,9 +1,9 @@
 """What keeps a person's data on this machine and theirs alone: every file docq writes is
 owner-only, engines' temporary files live inside HOME, and no library phones home.
 
-`owner_only()` runs first thing in every docq process (cli.main); `keep_temp_in_home()` and
-`no_telemetry()` at daemon start, before any reader or onnxruntime is imported (both read
-their environment at import or first use).
+`owner_only()` and `no_telemetry()` run first thing in every docq process (cli.main), before
+any reader or onnxruntime is imported (they read their environment at import or first use);
+`keep_temp_in_home()` at daemon start, once the daemon holds HOME's lock.
 """
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from docq import errors, privacy
+from docq import errors
 from docq import storage
 from docq.daemon import client, service
 from docq.daemon import status as statusmod
@@ -24,7 +24,6 @@ def start(obj, watch: Path | None) -> None:
     logging.basicConfig(stream=sys.stderr, level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("huey").setLevel(logging.WARNING)
-    privacy.no_telemetry()      # before any reader (onnxruntime under RapidOCR) is imported
     from docq.daemon import lean
     lean.skip_unused_imports()
     from docq.daemon import lifecycle
