@@ -107,7 +107,8 @@ class Daemon:
         if self.stopping.is_set():
             return          # the next start resumes it (retry.waiting)
         try:
-            if retry.resume(self.store, doc_id):
+            # still active after a resume whose enqueue failed (the queue's disk was full too)
+            if retry.resume(self.store, doc_id) or pipeline.state(self.store, doc_id) in pipeline.ACTIVE:
                 self.tasks.enqueue(doc_id)
         except Exception as e:  # noqa: BLE001 - the disk may still be full: wait longer
             if not retry.no_space(e):

@@ -135,7 +135,7 @@ def write(store: Store, review: Review, out_dir: Path, dpi: int = DPI) -> Eviden
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise StorageError(f"cannot create {out_dir} for the review images: "
-                               f"{e.strerror or e}; free space or fix its permissions") from e
+                           f"{e.strerror or e}; free space or fix its permissions") from e
     if review.box is not None:
         crop, box_px = crop_around(img, review.box, dpi)
         _outline(crop, box_px, pad=6)
