@@ -54,7 +54,8 @@ def current_status(cfg) -> dict:
 @click.option("--json", "as_json", is_flag=True, help="Print the status object as JSON.")
 @click.pass_obj
 def status(obj, as_json: bool) -> None:
-    """Daemon running or stopped, documents pending / ready / failed, review items waiting."""
+    """Daemon running or stopped, documents pending / ready / failed, review items waiting,
+    and the last path the watcher could not read (intake.last_error in --json)."""
     s = current_status(obj.cfg)
     if as_json:
         click.echo(json.dumps(s))
