@@ -9,6 +9,7 @@ import click
 
 from docq import __version__
 from docq import config as configmod
+from docq import privacy
 from docq.errors import DocqError, ExitCode
 
 
@@ -46,6 +47,8 @@ def _register() -> None:
 
 
 def main() -> None:
+    privacy.owner_only()     # before anything is written: HOME's files are the owner's alone
+    privacy.no_telemetry()   # before any reader is imported (`start`, `evaluate` load them)
     _register()
     try:
         cli.main(standalone_mode=False)

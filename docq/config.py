@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from docq.errors import ConfigError
+from docq.errors import ConfigError, StorageError
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ SETTINGS: tuple[Setting, ...] = (
     # bundled 270M model typed both against their keys (a vet invoice and an HOA dues
     # statement, both "other", as receipts). Worth turning on with a larger model.
     Setting("model_doctype", False, "Let the local model pick a document's type, among those its words suggest, when the rules cannot tell.", bool),
+    Setting("backup_hours", 6.0, "Hours between the daemon's online backups of the store into HOME/backups (it also backs up at each start; 0 turns the periodic ones off).", float),
     Setting("ask_timeout", 120.0, "Seconds `docq ask` waits for the daemon's answer.", float),
 )
 
@@ -97,11 +98,21 @@ class Paths:
     def log(self) -> Path: return self.home / "daemon.log"
     @property
     def models(self) -> Path: return self.home / "models"
+    @property
+    def tmp(self) -> Path: return self.home / "tmp"
+    @property
+    def backups(self) -> Path: return self.home / "backups"
 
     def ensure(self) -> "Paths":
-        for d in (self.home, self.index, self.sidecars, self.inbox, self.review, self.models):
-            d.mkdir(parents=True, exist_ok=True)
-        os.chmod(self.home, 0o700)
+        """Every folder of HOME, owner-only (0700): they hold a person's financial text."""
+        for d in (self.home, self.index, self.sidecars, self.inbox, self.review, self.models,
+                  self.tmp, self.backups):
+            try:
+                d.mkdir(mode=0o700, parents=True, exist_ok=True)
+                os.chmod(d, 0o700)     # a folder made by an older version was 0755
+            except OSError as e:
+                raise StorageError(f"cannot make {d} an owner-only folder: {e.strerror or e};"
+                                   " check that the disk is writable and the path is a folder")
         return self
 
 

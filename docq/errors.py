@@ -16,6 +16,7 @@ class ExitCode(IntEnum):
     BAD_INPUT = 7
     NOT_FOUND = 8
     GATE_FAILED = 9
+    PART_DIED = 10
 
 
 class DocqError(Exception):
@@ -45,6 +46,16 @@ class BadInput(DocqError):
 
 class NotFound(DocqError):
     exit_code = ExitCode.NOT_FOUND
+
+
+class StorageError(DocqError):
+    """HOME's files cannot be read or written (full, read-only or damaged); the message
+    names the file and what to do."""
+
+
+class PartDied(DocqError):
+    """A thread of the running daemon died: it exits so its supervisor restarts it."""
+    exit_code = ExitCode.PART_DIED
 
 
 class GateFailed(DocqError):

@@ -114,6 +114,22 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE names ADD COLUMN stat TEXT;
     """,
+    # 5: a review item names the bytes its figure was read from (the document's sha256), so a
+    # file replaced under the same name is never taken for the evidence
+    """
+    ALTER TABLE reviews ADD COLUMN sha256 TEXT;
+    """,
+    # 6: a document failed for want of disk space is retried: the state to resume from, and
+    # how many times it was tried (the wait before the next try grows with it)
+    """
+    ALTER TABLE documents ADD COLUMN retry_from TEXT;
+    ALTER TABLE documents ADD COLUMN retries INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 7: the share of a page's reading that is not words (workers/legibility), so `docq docs`
+    # flags a page read as garbage without loading every page's words
+    """
+    ALTER TABLE pages ADD COLUMN nonwords REAL;
+    """,
 ]
 
 
@@ -163,6 +179,11 @@ class Store:
                     if stmt.strip():
                         c.execute(stmt)
                 c.execute("UPDATE schema_version SET version = ?", (number,))
+
+    def integrity(self) -> list[str]:
+        """SQLite's quick check: an empty list when the file is sound."""
+        rows = [r[0] for r in self.conn.execute("PRAGMA quick_check").fetchall()]
+        return [] if rows == ["ok"] else rows
 
     def version(self) -> int:
         return self.conn.execute("SELECT version FROM schema_version").fetchone()[0]

@@ -25,6 +25,8 @@ command -v tesseract >/dev/null 2>&1 || need_apt+=(tesseract-ocr tesseract-ocr-e
 # the browser the review pages' tests drive (Selenium, headless)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
+# the test that proves the daemon makes no network call traces it with strace
+command -v strace >/dev/null 2>&1 || need_apt+=(strace)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing ${need_apt[*]} from Debian" >&2
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

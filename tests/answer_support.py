@@ -15,7 +15,7 @@ from docq import money
 from docq.answer.llm import Reply
 from docq.records import Box, Cell, Field, PageLayout, Row, Sidecar, Word
 from docq.store import dumps, now
-from docq.workers.stored import layout_to_dict
+from docq.workers.stored import file_sha256, layout_to_dict
 
 
 def page_words(lines: list[str], conf: float) -> tuple[list[Word], list[Row]]:
@@ -48,7 +48,9 @@ def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other"
             tax_year=None, address=None, account=None, fields=(), conf=95.0, path: Path | None = None,
             currency: str = "USD") -> int:
     """Write one ready document; `fields` are (name, value as printed, label[, page])."""
-    sha = hashlib.sha256(("\n".join("\n".join(p) for p in pages) + name).encode()).hexdigest()
+    # identified by its bytes, as intake does, when it has a file; by its text otherwise
+    sha = file_sha256(path) if path is not None and path.is_file() else \
+        hashlib.sha256(("\n".join("\n".join(p) for p in pages) + name).encode()).hexdigest()
     t = now()
     built = [page_words(lines, conf) for lines in pages]
     sc = Sidecar(doc_type=doc_type, issuer=issuer, dates=dict(dates or {}), tax_year=tax_year,

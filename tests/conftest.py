@@ -16,7 +16,8 @@
     .store() -> Store               # the store, read-only use please
     .kill() / .start() / .stop()    # SIGKILL, start again on the same HOME, graceful stop
 - `start_daemon(**settings)`: the same, with settings as DOCQ_<NAME> env overrides
-  (e.g. start_daemon(max_pages=3)); every daemon it started is stopped afterwards.
+  (e.g. start_daemon(max_pages=3)); `prefix=[...]` runs it under another program (strace);
+  every daemon it started is stopped afterwards.
 """
 from __future__ import annotations
 
@@ -101,8 +102,9 @@ def _like_a_normal_user() -> None:
 
 
 class DaemonHandle:
-    def __init__(self, home: Path, watch: Path, env: dict):
+    def __init__(self, home: Path, watch: Path, env: dict, prefix: list[str] | None = None):
         self.home, self.watch, self.env = home, watch, env
+        self.prefix = list(prefix or [])     # a program the daemon runs under (e.g. strace)
         self.proc: subprocess.Popen | None = None
         self.log_path = home.parent / f"{home.name}-daemon.log"
         self._log = None
@@ -176,7 +178,8 @@ class DaemonHandle:
     def start(self, timeout: float = 30) -> "DaemonHandle":
         self._log = open(self.log_path, "a")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "docq", "--home", str(self.home), "start", "--watch", str(self.watch)],
+            [*self.prefix, sys.executable, "-m", "docq", "--home", str(self.home), "start",
+             "--watch", str(self.watch)],
             stdout=self._log, stderr=subprocess.STDOUT, env=self.env, cwd=ROOT,
             preexec_fn=_like_a_normal_user)
         deadline = time.monotonic() + timeout
@@ -216,13 +219,14 @@ class DaemonHandle:
 def start_daemon(tmp_path):
     started: list[DaemonHandle] = []
 
-    def _start(home: Path | None = None, watch: Path | None = None, **settings) -> DaemonHandle:
+    def _start(home: Path | None = None, watch: Path | None = None, prefix: list[str] | None = None,
+               **settings) -> DaemonHandle:
         env = {**os.environ, **DAEMON_ENV, **{f"DOCQ_{k.upper()}": str(v) for k, v in settings.items()}}
         env.pop("DOCQ_HOME", None)
         home = home or tmp_path / f"home{len(started)}"
         watch = watch or tmp_path / f"watch{len(started)}"
         watch.mkdir(parents=True, exist_ok=True)
-        handle = DaemonHandle(home, watch, env)
+        handle = DaemonHandle(home, watch, env, prefix)
         started.append(handle)
         return handle.start()
 

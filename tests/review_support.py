@@ -9,6 +9,7 @@ import pymupdf
 from docq.records import Box
 from docq.review import queue, reasons
 from docq.store import Store, now
+from docq.workers.stored import file_sha256
 
 # The figure's box in page points, and the page size (US letter).
 FIGURE = Box(400.0, 300.0, 460.0, 314.0)
@@ -26,10 +27,11 @@ def make_pdf(path: Path, box: Box = FIGURE) -> Path:
 
 
 def add_document(store: Store, path: Path, name: str | None = None) -> int:
+    """The document as intake records it: identified by the sha256 of its bytes."""
     with store.tx() as c:
         cur = c.execute("INSERT INTO documents (sha256, state, kind, pages, size, created_at,"
                         " updated_at) VALUES (?, 'ready', 'pdf', 1, 1, ?, ?)",
-                        (f"sha-{path.name}-{now()}", now(), now()))
+                        (file_sha256(path), now(), now()))
         doc_id = cur.lastrowid
         c.execute("INSERT INTO names (doc_id, path, name, present, seen_at) VALUES (?,?,?,1,?)",
                   (doc_id, str(path), name or path.name, now()))

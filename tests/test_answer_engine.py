@@ -4,14 +4,19 @@ never a wrong figure."""
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 
 from docq import money
 from docq.answer.engine import AnswerContext, answer
 from docq.errors import BadInput
+from docq.records import Box
+from docq.review import crops, queue
 from docq.store import Store
 from docq.workers.index import Index
+from docq.workers.stored import file_sha256
+from tests import review_support
 from tests.answer_support import ScriptedModel, add_doc, reread_agrees, reread_disagrees
 
 NWN = dict(doc_type="utility-bill", issuer="NW Natural", address="4410 SE Oak St, Portland OR")
@@ -37,7 +42,7 @@ def lib(cfg, tmp_path):
     def add(name, pages, **kw):
         path = tmp_path / "files" / name
         path.parent.mkdir(exist_ok=True)
-        path.write_bytes(b"%PDF-1.4 placeholder")
+        path.write_bytes(b"%PDF-1.4 placeholder of " + name.encode())   # its own bytes, its own sha
         return add_doc(store, index, name, pages, path=path, **kw)
 
     add.store, add.index, add.cfg = store, index, cfg
@@ -206,6 +211,26 @@ def test_reread_disagreeing_holds_without_the_figure(lib):
     assert f"#{a.review_id}" in a.text
     row = lib.store.one("SELECT field, value, reasons FROM reviews WHERE id = ?", a.review_id)
     assert row["field"] == "amount_due" and row["value"] == "73.45" and "reread-disagrees" in row["reasons"]
+
+
+def test_a_held_answer_keeps_the_pixels_that_were_doubted(lib):
+    """The page and crop are kept under HOME at hold time, from the bytes the figure was
+    read from; replacing the file afterwards does not change what review shows."""
+    with_nwn(lib)
+    doc = lib.store.one("SELECT doc_id FROM names WHERE name = 'nwn-2017-10.pdf'")["doc_id"]
+    path = Path(lib.store.one("SELECT path FROM names WHERE doc_id = ?", doc)["path"])
+    review_support.make_pdf(path)         # real bytes at the path, and the store names them
+    with lib.store.tx() as c:
+        c.execute("UPDATE documents SET sha256 = ? WHERE id = ?", (file_sha256(path), doc))
+    a = answer("What was the amount due on my October 2017 NW Natural bill?",
+               ctx_for(lib, reread=reread_disagrees))
+    assert a.status == "held"
+    crop = lib.cfg.paths.review / f"{a.review_id}-crop.png"
+    kept = crop.read_bytes()
+    assert kept[:4] == b"\x89PNG"
+    review_support.make_pdf(path, box=Box(100.0, 600.0, 160.0, 614.0))   # replaced afterwards
+    ev = crops.write(lib.store, queue.get(lib.store, a.review_id), lib.cfg.paths.review)
+    assert ev.crop == crop and crop.read_bytes() == kept and "has changed" in ev.problem
 
 
 def test_no_second_reader_holds(lib):

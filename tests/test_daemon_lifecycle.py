@@ -12,7 +12,7 @@ import pytest
 
 pytestmark = pytest.mark.e2e
 
-STATUS_KEYS = {"daemon", "queue", "documents", "review"}
+STATUS_KEYS = {"daemon", "queue", "documents", "review", "intake"}   # keys are added, never renamed
 
 
 def test_second_daemon_on_same_home_is_refused_naming_the_first(daemon):
@@ -36,7 +36,8 @@ def test_status_contract_running_then_stopped(daemon, make_pdf, tmp_path):
     running = daemon.json("status")
     assert set(running) == STATUS_KEYS
     assert running == {"daemon": "running", "queue": {"pending": 0},
-                       "documents": {"total": 1, "ready": 1, "failed": 0}, "review": {"pending": 0}}
+                       "documents": {"total": 1, "ready": 1, "failed": 0}, "review": {"pending": 0},
+                       "intake": {"last_error": None}}
     r = daemon.run("stop")
     assert "stopped" in r.stdout
     assert daemon.proc.wait(timeout=30) == 0

@@ -29,6 +29,7 @@ def assert_required_keys(text: str) -> None:
     assert svc["KillSignal"] == "SIGTERM"               # the daemon's graceful stop
     assert int(svc["TimeoutStopSec"]) > STOP_TIMEOUT    # longer than in-flight jobs may take
     assert svc["Restart"] == "on-failure"
+    assert svc["UMask"] == "0077"                       # HOME's files are the owner's alone
     assert svc["StandardError"] == "journal"
     assert unit["Install"]["WantedBy"] == "default.target"
 

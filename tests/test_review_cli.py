@@ -16,12 +16,15 @@ from docq.store import Store
 
 from review_support import add_document, hold_one, make_pdf
 
-DOCQ = str(Path(sys.executable).with_name("docq"))
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(home: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([DOCQ, "--home", str(home), "review", *args], capture_output=True,
-                          text=True, timeout=60, env={"PATH": "/nonexistent", "USER": "ana"})  # no desktop viewer
+    """`docq review ...` of this tree (the installed console script may be another one's)."""
+    return subprocess.run([sys.executable, "-m", "docq", "--home", str(home), "review", *args],
+                          capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env={"PATH": "/nonexistent", "USER": "ana",   # no desktop viewer
+                               "PYTHONPATH": str(ROOT)})
 
 
 @pytest.fixture

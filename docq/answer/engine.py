@@ -17,6 +17,8 @@ from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.records import Answer
+from docq.errors import DocqError
+from docq.review import crops, queue
 from docq.review import reasons as R
 from docq.workers import labels as printed_labels
 
@@ -331,15 +333,22 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
 
 def hold(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext, channel: str,
          inbox_path: str | None) -> Answer:
-    try:
-        from docq.review.queue import hold as queue_hold
-    except ImportError:
-        return compose.unreadable(q, c, verdict.reasons)
-    review_id = queue_hold(ctx.store, question=q.text, channel=channel if channel in ("cli", "inbox") else "cli",
+    review_id = queue.hold(ctx.store, question=q.text, channel=channel if channel in ("cli", "inbox") else "cli",
                            inbox_path=str(inbox_path) if inbox_path else None, field=c.field,
                            value=c.value, doc_id=c.doc.doc_id, page=c.page, box=c.box,
                            reasons=verdict.reasons, detail="; ".join(verdict.detail) + f" (tier: {c.tier})")
+    _keep_pixels(ctx, review_id)
     return compose.held(q, c, review_id, verdict.reasons)
+
+
+def _keep_pixels(ctx: AnswerContext, review_id: int) -> None:
+    """The page and crop as they are now, so the person later sees the pixels that were
+    doubted; an item whose pixels could not be kept is still held (show draws them then,
+    from the file, only if its bytes are unchanged)."""
+    try:
+        crops.keep(ctx.store, queue.get(ctx.store, review_id), ctx.cfg.paths.review)
+    except DocqError as e:
+        log.warning("review %s: the held page could not be kept: %s", review_id, e)
 
 
 def _pairs(store, doc_id: int) -> list[tuple[int, str, str]]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from docq import errors
-from docq import store as storemod
+from docq import storage
 from docq.daemon import client, service
 from docq.daemon import status as statusmod
 
@@ -45,16 +45,17 @@ def current_status(cfg) -> dict:
     try:
         return client.request(cfg, "status", timeout=10)
     except errors.DaemonNotRunning:
-        if not cfg.paths.db.exists():
-            return statusmod.snapshot(None, "stopped")
-        return statusmod.snapshot(storemod.Store(cfg.paths.db), "stopped")
+        if not cfg.paths.db.exists() and not storage.held_data(cfg.paths):
+            return statusmod.snapshot(None, "stopped")     # a HOME never used yet
+        return statusmod.snapshot(storage.open_store(cfg.paths, check=True), "stopped")
 
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the status object as JSON.")
 @click.pass_obj
 def status(obj, as_json: bool) -> None:
-    """Daemon running or stopped, documents pending / ready / failed, review items waiting."""
+    """Daemon running or stopped, documents pending / ready / failed, review items waiting,
+    and the last path the watcher could not read (intake.last_error in --json)."""
     s = current_status(obj.cfg)
     if as_json:
         click.echo(json.dumps(s))
@@ -64,6 +65,10 @@ def status(obj, as_json: bool) -> None:
     click.echo(f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
                f"{s['queue']['pending']} pending")
     click.echo(f"review     {s['review']['pending']} waiting (`docq review list`)")
+    err = (s.get("intake") or {}).get("last_error")
+    if err:
+        now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"
+        click.echo(f"intake     last error: {err['path']}: {err['message']}{now}")
 
 
 @click.command()

@@ -15,7 +15,8 @@ from docq.daemon import catalog
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON (a list of objects).")
 @click.pass_obj
 def docs(obj, failed: bool, show_all: bool, as_json: bool) -> None:
-    """One line per document: name, pages, state, type, issuer, period (or why it failed)."""
+    """One line per document: name, pages, state, type, issuer, period (or why it failed),
+    with a warning under it for a page whose reading is mostly non-words."""
     rows = catalog.documents(catalog.open_store(obj.cfg), failed=failed, include_gone=show_all)
     if as_json:
         click.echo(json.dumps(rows, indent=2))

@@ -12,12 +12,14 @@ from docq import config as configmod
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @click.pass_obj
 def paths(obj, as_json: bool) -> None:
-    """Print where docq keeps its data, socket, index, inbox and review images."""
+    """Print where docq keeps its data, socket, index, inbox, review images, the store's
+    backups (the daemon's online copies, newest kept) and engines' temporary files."""
     cfg = obj.cfg
     p = cfg.paths
     items = {"home": p.home, "watch": cfg.watch, "database": p.db, "queue": p.queue,
              "socket": p.socket, "index": p.index, "sidecars": p.sidecars, "inbox": p.inbox,
-             "review": p.review, "config": p.config, "models": p.models}
+             "review": p.review, "config": p.config, "models": p.models, "backups": p.backups,
+             "tmp": p.tmp}
     if as_json:
         click.echo(json.dumps({k: str(v) for k, v in items.items()}, indent=2))
         return

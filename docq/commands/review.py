@@ -14,7 +14,8 @@ import sys
 
 import click
 
-from docq.review import crops, decide, queue
+from docq import storage
+from docq.review import crops, decide, notify, queue
 from docq.review.reasons import explain
 from docq.store import Store
 from docq.web import server
@@ -22,7 +23,7 @@ from docq.web import server
 
 def _store(obj) -> Store:
     obj.cfg.paths.ensure()
-    return Store(obj.cfg.paths.db)
+    return storage.open_store(obj.cfg.paths)
 
 
 @click.group()
@@ -60,7 +61,7 @@ def show(obj, review_id: int, open_: bool, as_json: bool) -> None:
     item = queue.get(store, review_id)
     ev = crops.write(store, item, obj.cfg.paths.review)
     images = {"crop": str(ev.crop) if ev.crop else None, "page": str(ev.page) if ev.page else None,
-              "missing": ev.missing}
+              "missing": ev.missing, "document_problem": ev.problem}
     if as_json:
         click.echo(json.dumps({**item.to_dict(), "images": images}, indent=2))
     else:
@@ -85,6 +86,8 @@ def _describe(item: queue.Review, ev: crops.Evidence) -> str:
     lines += [f"crop:      {ev.crop or '-'}", f"page:      {ev.page or '-'}"]
     if ev.missing:
         lines.append(f"images:    {ev.missing}")
+    if ev.problem and item.status == queue.PENDING:
+        lines.append(f"refused:   approve/correct, since {ev.problem}")
     return "\n".join(lines)
 
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 import json
 from datetime import datetime, timezone
 
+from docq import storage
 from docq import store as storemod
 from docq.errors import NotFound
+from docq.workers import legibility
 from docq.workers import stored as pipeline
 
 
 def open_store(cfg) -> storemod.Store:
-    cfg.paths.home.mkdir(parents=True, exist_ok=True)
-    return storemod.Store(cfg.paths.db)
+    cfg.paths.home.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return storage.open_store(cfg.paths, check=True)
 
 
 def period(sc: dict | None) -> str:
@@ -39,7 +41,21 @@ def documents(store, failed: bool = False, include_gone: bool = False) -> list[d
                         "SELECT name FROM names WHERE doc_id=? AND present=1 ORDER BY id", r["id"])],
                     "pages": r["pages"], "state": r["state"], "reason": r["reason"], "kind": r["kind"],
                     "type": sc["doc_type"] if sc else None, "issuer": sc.get("issuer") if sc else None,
-                    "period": period(sc), "tax_year": sc.get("tax_year") if sc else None})
+                    "period": period(sc), "tax_year": sc.get("tax_year") if sc else None,
+                    "warnings": warnings(store, r["id"])})
+    return out
+
+
+def warnings(store, doc_id: int) -> list[str]:
+    """What a person should know about a document that is ready but may be read badly."""
+    out, read = [], None
+    for r in store.all("SELECT page, nonwords FROM pages WHERE doc_id=? ORDER BY page", doc_id):
+        share = r["nonwords"]
+        if share is None:       # read before the share was recorded: judge it now
+            read = read or {p.number: p for p in pipeline.load_pages(store, doc_id)}
+            share = legibility.nonword_share(read[r["page"]].words) if r["page"] in read else None
+        if legibility.garbled(share):
+            out.append(legibility.warning(r["page"], share))
     return out
 
 
@@ -47,7 +63,8 @@ def doc_line(d: dict) -> str:
     pages = f"{d['pages']}p" if d["pages"] else "-"
     tail = d["reason"] if d["state"] in ("failed", "unsupported") else \
         "  ".join(x for x in (d["type"] or "", d["issuer"] or "", d["period"]) if x)
-    return f"{d['id']:>4}  {d['name']:<36} {pages:>5}  {d['state']:<11} {tail}"
+    line = f"{d['id']:>4}  {d['name']:<36} {pages:>5}  {d['state']:<11} {tail}"
+    return "\n".join([line, *(f"      ! {w}" for w in d.get("warnings") or [])])
 
 
 def resolve(store, doc: str) -> int:

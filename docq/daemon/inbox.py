@@ -6,9 +6,11 @@ Questions are bounded as `docq ask` bounds them (answer.limits): a bad one gets 
 """
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
+import stat
 import threading
 import time
 from pathlib import Path
@@ -21,6 +23,7 @@ from docq.records import Answer
 
 log = logging.getLogger("docq.inbox")
 ANSWER_SUFFIXES = (".answer.txt", ".answer.json")
+MAX_READ = 1 << 20    # a question is a line or two; check_question bounds it far below this
 
 
 def answer_paths(question_file: Path) -> tuple[Path, Path]:
@@ -34,12 +37,46 @@ def is_question(path: Path) -> bool:
 
 
 def needs_answer(question_file: Path) -> bool:
-    """Pure over the two files' mtimes: no answer yet, or the question changed since."""
+    """Pure over the two entries' mtimes (never a link's target): no answer yet, or the
+    question changed since."""
     js, _ = answer_paths(question_file)
     try:
-        return js.stat().st_mtime_ns < question_file.stat().st_mtime_ns
+        return js.lstat().st_mtime_ns < question_file.lstat().st_mtime_ns
     except FileNotFoundError:
         return True
+
+
+def not_regular(mode: int) -> str | None:
+    """Why an inbox entry of this mode is not read, or None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISLNK(mode):
+        return "it is a symbolic link; docq never reads through links in the inbox"
+    if stat.S_ISDIR(mode):
+        return "it is a folder"
+    if stat.S_ISFIFO(mode):
+        return "it is a named pipe"
+    return "it is not a regular file"
+
+
+def read_entry(question_file: Path) -> bytes:
+    """The question file's bytes, opened without following a link and only if it is a
+    regular file (checked on the open file, so nothing can be swapped in between);
+    BadInput saying why otherwise."""
+    why = not_regular(os.lstat(question_file).st_mode)
+    if why:
+        raise BadInput(why)
+    try:
+        fd = os.open(question_file, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise BadInput(not_regular(stat.S_IFLNK)) from e
+        raise
+    with os.fdopen(fd, "rb") as f:
+        why = not_regular(os.fstat(f.fileno()).st_mode)
+        if why:
+            raise BadInput(why)
+        return f.read(MAX_READ)
 
 
 def read_question(raw: bytes) -> tuple[str | None, str | None]:
@@ -60,8 +97,13 @@ def render_text(answer: Answer) -> str:
 
 
 def _atomic_write(path: Path, text: str) -> None:
+    """A fresh temp file (never an entry already there, which could be a link), renamed over
+    the answer (a rename replaces a link, it does not write through it)."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
+    tmp.unlink(missing_ok=True)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
     os.replace(tmp, path)
 
 
@@ -74,7 +116,14 @@ def write_answer(question_file: Path, answer: Answer) -> None:
 
 
 def answer_file(question_file: Path, ctx) -> Answer:
-    raw = question_file.read_bytes()
+    try:
+        raw = read_entry(question_file)
+    except BadInput as e:
+        ans = Answer(question=question_file.name, status="declined",
+                     text=f"I can't read {question_file.name}: {e}. Put the question in a plain"
+                          " text file in the inbox.", reasons=["bad-question"])
+        write_answer(question_file, ans)
+        return ans
     question, problem = read_question(raw)
     if problem:
         ans = Answer(question=raw[:200].decode("utf-8", "replace"), status="declined",
@@ -103,17 +152,28 @@ class Inbox:
         self._stop.set()
         self._thread.join(timeout=10)
 
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
     def _run(self) -> None:
+        failing = None
         while not self._stop.is_set():
-            self.step(time.monotonic())
+            try:
+                self.step(time.monotonic())
+                failing = None
+            except OSError as e:   # the inbox folder itself cannot be looked at this turn
+                if str(e) != failing:
+                    log.warning("inbox: cannot look at %s: %s (tried again each second)",
+                                self.folder, e)
+                failing = str(e)
             self._stop.wait(self.poll)
 
     def step(self, now: float) -> None:
         for p in sorted(self.folder.glob("*.txt")):
             if is_question(p) and needs_answer(p):
-                self.settler.observe(p, Signature.of(p), now)
+                self.settler.observe(p, Signature.of(p, follow=False), now)
         for p, _ in self.settler.settled(now):
-            if not (p.exists() and needs_answer(p)):
+            if not (os.path.lexists(p) and needs_answer(p)):
                 continue
             try:
                 ans = answer_file(p, self.ctx)

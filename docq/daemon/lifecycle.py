@@ -8,9 +8,11 @@ import logging
 import os
 import signal
 import threading
+import time
 from pathlib import Path
 
-from docq import store as storemod
+from docq import privacy
+from docq import storage
 from docq.answer import engine
 from docq.daemon import intake, status
 from docq.daemon.inbox import Inbox
@@ -18,8 +20,8 @@ from docq.daemon.review_ops import ReviewOps
 from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
-from docq.errors import AlreadyRunning, BadInput
-from docq.workers import pipeline, queue
+from docq.errors import AlreadyRunning, BadInput, PartDied, StorageError
+from docq.workers import pipeline, queue, retry
 from docq.workers.index import Index
 from docq.workers.tasks import Tasks
 
@@ -44,6 +46,11 @@ def take_lock(path: Path):
     return f
 
 
+def dead_part(parts: dict[str, bool]) -> str | None:
+    """The first part that no longer runs; a daemon missing one only looks alive."""
+    return next((name for name, alive in parts.items() if not alive), None)
+
+
 def _logged_chooser(reader):
     def choose(text: str, options: tuple[str, ...]) -> str | None:
         picked = reader.kind(text, options)
@@ -56,14 +63,20 @@ def _logged_chooser(reader):
 class Daemon:
     def __init__(self, cfg, watch: Path):
         self.cfg, self.watch = cfg, Path(watch).expanduser().resolve()
+        privacy.owner_only()
         cfg.paths.ensure()
         self._lock = take_lock(cfg.paths.lock)
+        privacy.keep_temp_in_home(cfg.paths.tmp)
+        tightened = privacy.tighten(cfg.paths.home)
+        if tightened:
+            log.info("made %s file(s) and folder(s) in HOME owner-only", tightened)
         self.stopping = threading.Event()
-        self.store = storemod.Store(cfg.paths.db)
+        self.store = storage.open_store(cfg.paths, check=True)
         self.index = Index(cfg.paths.index)
         self.runtime = pipeline.Runtime(cfg, self.store, self.index)
         self.huey = queue.make_huey(cfg)
         self.tasks = Tasks(self.huey, self.runtime)
+        self.runtime.later = self.retry_later
         self.consumer = queue.make_consumer(self.huey, cfg.workers)
         self.ctx = engine.make_context(cfg, self.store, self.index)
         if self.ctx.reader is not None and cfg.model_enabled and cfg.model_doctype:
@@ -86,9 +99,32 @@ class Daemon:
     def lose(self, path: Path) -> None:
         intake.forget(self.store, self.index, path)
 
+    # -- documents failed for want of disk space --
+    def retry_later(self, doc_id: int, wait: float) -> None:
+        timer = threading.Timer(wait, self._resume, args=(doc_id,))
+        timer.daemon = True
+        timer.start()
+
+    def _resume(self, doc_id: int) -> None:
+        if self.stopping.is_set():
+            return          # the next start resumes it (retry.waiting)
+        try:
+            # still active after a resume whose enqueue failed (the queue's disk was full too)
+            if retry.resume(self.store, doc_id) or pipeline.state(self.store, doc_id) in pipeline.ACTIVE:
+                self.tasks.enqueue(doc_id)
+        except Exception as e:  # noqa: BLE001 - the disk may still be full: wait longer
+            if not retry.no_space(e):
+                raise
+            tries = self.runtime.retries.get(doc_id, 0) + 1
+            self.runtime.retries[doc_id] = tries
+            log.warning("doc %s: the disk is still full; trying again in %.0f s", doc_id,
+                        retry.wait_for(tries))
+            self.retry_later(doc_id, retry.wait_for(tries))
+
     # -- socket ops --
     def op_status(self) -> dict:
-        return status.snapshot(self.store, "running", waiting=self.watcher.pending())
+        return status.snapshot(self.store, "running", waiting=self.watcher.pending(),
+                               intake_error=self.watcher.last_error())
 
     def op_stop(self) -> dict:
         self.stopping.set()
@@ -111,18 +147,48 @@ class Daemon:
         self.huey.flush()  # the store is the truth: drop stale tasks, re-enqueue from it
         queue.start_consumer(self.consumer)
         self._signals()
+        for doc_id, tries in retry.waiting(self.store):   # failed for a full disk before
+            self.runtime.retries[doc_id] = tries
+            retry.resume(self.store, doc_id)
         resumed = pipeline.active_ids(self.store)
         for doc_id in resumed:
             self.tasks.enqueue(doc_id)
         log.info("docq started (pid %s): HOME %s, watching %s, %s unfinished document(s) resumed",
                  os.getpid(), self.cfg.paths.home, self.watch, len(resumed))
         self._resync_inbox()
+        self._backup()
+        next_backup = time.monotonic() + self.cfg.backup_hours * 3600
         self.server.start()
         self.watcher.start()
         self.inbox.start()
         while not self.stopping.wait(1.0):
-            pass
+            if self.cfg.backup_hours > 0 and time.monotonic() >= next_backup:
+                self._backup()
+                next_backup = time.monotonic() + self.cfg.backup_hours * 3600
+            dead = dead_part(self._parts())
+            if dead:
+                log.error("the %s thread died: docq stops with exit code %s so that its"
+                          " supervisor (systemd: Restart=on-failure) starts it again",
+                          dead, int(PartDied.exit_code))
+                self.shutdown()
+                raise PartDied(f"the daemon's {dead} thread died; see the log above."
+                               " Started again (by systemd, or by hand) it resumes every"
+                               " unfinished document")
         self.shutdown()
+
+    def _backup(self) -> None:
+        """A failed backup (a full disk) is logged, not fatal: the store itself is sound."""
+        try:
+            log.info("store backed up to %s", storage.backup(self.store, self.cfg.paths))
+        except StorageError as e:
+            log.error("%s", e)
+
+    def _parts(self) -> dict[str, bool]:
+        """Each long-lived thread of the daemon and whether it still runs."""
+        return {"watcher": self.watcher.alive(), "inbox": self.inbox.alive(),
+                "socket server": self.server.alive(),
+                **{f"worker {i + 1}": proc.is_alive()
+                   for i, (_, proc) in enumerate(self.consumer.worker_threads)}}
 
     def _resync_inbox(self) -> None:
         """An inbox answer still saying "held" for an item decided while the daemon was

@@ -51,6 +51,9 @@ class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     def start(self) -> None:
         self._thread.start()
 
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
     def stop(self) -> None:
         self.shutdown()
         self.server_close()

@@ -22,6 +22,8 @@ Type=simple
 ExecStart={exec_path} start
 {env}Environment=OMP_THREAD_LIMIT=1
 Environment=PYTHONUNBUFFERED=1
+# Every file docq and its engines write is the owner's alone (the daemon sets it too).
+UMask=0077
 # `docq start` stops gracefully on SIGTERM; in-flight jobs get {int(STOP_TIMEOUT)} s to finish.
 KillSignal=SIGTERM
 KillMode=mixed

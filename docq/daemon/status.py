@@ -5,8 +5,9 @@ from __future__ import annotations
 from docq.workers.stored import ACTIVE
 
 
-def snapshot(store, daemon: str, waiting: int = 0) -> dict:
-    """`waiting`: files the running daemon has seen but not yet taken (still settling)."""
+def snapshot(store, daemon: str, waiting: int = 0, intake_error: dict | None = None) -> dict:
+    """`waiting`: files the running daemon has seen but not yet taken (still settling);
+    `intake_error`: the watcher's last error (path, message, at, failing_now), if any."""
     counts = {r["state"]: r["n"] for r in
               store.all("SELECT state, count(*) AS n FROM documents GROUP BY state")} if store else {}
     pending = sum(counts.get(s, 0) for s in ACTIVE) + waiting
@@ -17,4 +18,5 @@ def snapshot(store, daemon: str, waiting: int = 0) -> dict:
         "documents": {"total": sum(n for s, n in counts.items() if s != "gone"),
                       "ready": counts.get("ready", 0), "failed": counts.get("failed", 0)},
         "review": {"pending": review},
+        "intake": {"last_error": intake_error},
     }

@@ -42,9 +42,10 @@ class Signature:
     ino: int
 
     @classmethod
-    def of(cls, path: Path) -> "Signature | None":
+    def of(cls, path: Path, follow: bool = True) -> "Signature | None":
+        """`follow=False`: the entry itself (a symbolic link is not its target)."""
         try:
-            st = os.stat(path)
+            st = os.stat(path, follow_symlinks=follow)
         except OSError:
             return None
         return cls(st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
@@ -100,9 +101,44 @@ class Seen:
         return list(self._sigs)
 
 
-def walk(root: Path) -> list[Path]:
+@dataclass(frozen=True)
+class IntakeError:
+    path: str
+    message: str
+    at: float           # wall-clock time, for `docq status`
+
+    def to_dict(self) -> dict:
+        return {"path": self.path, "message": self.message, "at": self.at}
+
+
+@dataclass
+class Problems:
+    """Pure: paths that failed in the current rescan. Each is logged once (when it starts
+    failing or its message changes), forgotten when it works again, and the last one is kept
+    for `docq status`."""
+    current: dict = field(default_factory=dict)    # path -> message
+    last: IntakeError | None = None
+
+    def failed(self, path: Path | str, message: str, at: float) -> bool:
+        """Record a failure; True when it is news (log it)."""
+        key = str(path)
+        self.last = IntakeError(key, message, at)
+        news = self.current.get(key) != message
+        self.current[key] = message
+        return news
+
+    def worked(self, path: Path | str) -> None:
+        self.current.pop(str(path), None)
+
+    def __len__(self) -> int:
+        return len(self.current)
+
+
+def walk(root: Path, onerror: Callable[[OSError], None] | None = None) -> list[Path]:
+    """Every file under `root` not hidden or temporary; a folder that cannot be listed is
+    passed to `onerror` (and skipped), not raised."""
     out = []
-    for dirpath, dirnames, filenames in os.walk(root):
+    for dirpath, dirnames, filenames in os.walk(root, onerror=onerror):
         dirnames[:] = [d for d in dirnames if not d.startswith(".")]
         out.extend(Path(dirpath) / f for f in filenames)
     return [p for p in out if not ignored(p, root)]
@@ -128,6 +164,10 @@ class Watcher:
         self._scanned = threading.Event()
         self._wake = threading.Event()   # idle, the loop sleeps until an event or a rescan
         self.tick = min(0.25, max(0.02, settle / 4))
+        self.problems = Problems()
+        self._problems_lock = threading.Lock()
+        self._unlisted: set[Path] = set()     # folders the last scan could not list
+        self._untold: set[Path] = set()       # known files inside them
 
     # -- events (watchdog thread) --
     def touch(self, path: Path) -> None:
@@ -160,15 +200,43 @@ class Watcher:
         until the start-up scan has run, so `docq wait` never returns before it."""
         return len(self.settler) + self._events.qsize() + (0 if self._scanned.is_set() else 1)
 
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    def last_error(self) -> dict | None:
+        with self._problems_lock:
+            last = self.problems.last
+            return {**last.to_dict(), "failing_now": len(self.problems)} if last else None
+
+    def _failed(self, path: Path | str, e: BaseException | str, doing: str) -> None:
+        """One path's failure: logged once while it keeps failing, retried at the next rescan."""
+        message = e if isinstance(e, str) else f"{doing}: {getattr(e, 'strerror', None) or e}"
+        with self._problems_lock:
+            news = self.problems.failed(path, message, time.time())
+        if news:
+            log.warning("%s: %s (tried again at each rescan)", path, message)
+
+    def _worked(self, path: Path | str) -> None:
+        with self._problems_lock:
+            self.problems.worked(path)
+
+    def _guarded(self, path: Path, doing: str, step: Callable[[], None]) -> None:
+        try:
+            step()
+        except Exception as e:  # noqa: BLE001 - one path's fault must not stop intake
+            self._failed(path, e, doing)
+        else:
+            self._worked(path)
+
     def _run(self) -> None:
-        self.scan(startup=True)
+        self._guarded(self.root, "scanning", lambda: self.scan(startup=True))
         self._scanned.set()
         next_rescan = time.monotonic() + self.rescan_every
         while not self._stop.is_set():
-            self._drain()
+            self._guarded(self.root, "reading file events", self._drain)
             self._take_settled()
             if time.monotonic() >= next_rescan:
-                self.scan(startup=False)
+                self._guarded(self.root, "scanning", lambda: self.scan(startup=False))
                 next_rescan = time.monotonic() + self.rescan_every
             idle = max(0.0, next_rescan - time.monotonic())
             self._wake.wait(self.tick if len(self.settler) else idle)
@@ -176,8 +244,15 @@ class Watcher:
 
     def scan(self, startup: bool) -> None:
         """Every file under the root that is new or changed since taken; every known
-        path that no longer exists."""
-        files = walk(self.root)
+        path that no longer exists. A folder or file that cannot be looked at is an intake
+        error of its own path, and is looked at again at the next rescan."""
+        unlisted: set[Path] = set()
+
+        def cannot_list(e: OSError) -> None:
+            unlisted.add(Path(e.filename))
+            self._failed(e.filename, e, "cannot list the folder")
+
+        files = walk(self.root, onerror=cannot_list)
         now = time.monotonic()
         for p in files:
             sig = Signature.of(p)
@@ -185,10 +260,28 @@ class Watcher:
                 if startup:
                     self._startup.add(p)
                 self.settler.observe(p, sig, now)
-        present = set(files)
+        for d in self._unlisted - unlisted:
+            self._worked(d)       # listed fine this time
+        self._unlisted = unlisted
+        present, untold = set(files), set()
         for p in set(self.known()) | set(self.seen.paths()):
-            if p.is_relative_to(self.root) and p not in present and not p.exists():
-                self._gone(p)
+            if not p.is_relative_to(self.root) or p in present:
+                continue
+            if any(p.is_relative_to(d) for d in unlisted):
+                # neither there nor gone: kept as it is until its folder can be listed
+                untold.add(p)
+                self._failed(p, "cannot tell whether it is still there: its folder cannot be"
+                                " listed", "")
+            else:
+                self._guarded(p, "cannot tell whether it is still there",
+                              lambda p=p: self._gone_if_missing(p))
+        for p in self._untold - untold:
+            self._worked(p)
+        self._untold = untold
+
+    def _gone_if_missing(self, p: Path) -> None:
+        if not p.exists():       # raises when it cannot tell (a folder on the way is unreadable)
+            self._gone(p)
 
     def _drain(self) -> None:
         now = time.monotonic()
@@ -197,13 +290,16 @@ class Watcher:
                 what, p = self._events.get_nowait()
             except queue.Empty:
                 return
-            if what == "gone":
-                self._gone(p)
-            elif p.is_dir():
-                for f in walk(p):
-                    self.settler.observe(f, Signature.of(f), now)
-            elif not ignored(p, self.root):
-                self.settler.observe(p, Signature.of(p), now)
+            self._guarded(p, "cannot look at it", lambda what=what, p=p: self._event(what, p, now))
+
+    def _event(self, what: str, p: Path, now: float) -> None:
+        if what == "gone":
+            self._gone(p)
+        elif p.is_dir():
+            for f in walk(p, onerror=lambda e: self._failed(e.filename, e, "cannot list the folder")):
+                self.settler.observe(f, Signature.of(f), now)
+        elif not ignored(p, self.root):
+            self.settler.observe(p, Signature.of(p), now)
 
     def _take_settled(self) -> None:
         for p, sig in self.settler.settled(time.monotonic()):
@@ -212,16 +308,16 @@ class Watcher:
                 continue
             retry = p not in self._startup
             self._startup.discard(p)
-            self.seen.mark(p, sig)
             try:
                 self.on_settled(p, retry)
-            except Exception:  # noqa: BLE001 - one bad file must not stop the watcher
-                log.exception("could not take %s", p)
+            except Exception as e:  # noqa: BLE001 - one bad file must not stop the watcher
+                # not marked seen: the next rescan takes it again
+                self._failed(p, e, "could not take it")
+            else:
+                self.seen.mark(p, sig)
+                self._worked(p)
 
     def _gone(self, p: Path) -> None:
-        self.seen.drop(p)
         self.settler.observe(p, None, 0)
-        try:
-            self.on_gone(p)
-        except Exception:  # noqa: BLE001
-            log.exception("could not forget %s", p)
+        self.on_gone(p)        # raises to the caller's guard: retried at the next rescan
+        self.seen.drop(p)

@@ -6,15 +6,18 @@ Boxes are page points (y down); a page rendered at `dpi` has dpi/72 pixels per p
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageOps
 
-from docq.errors import BadInput, NotFound
+from docq.errors import BadInput, NotFound, StorageError
 from docq.records import Box
+from docq.review.provenance import document_problem
 from docq.review.queue import Review
 from docq.store import Store
+from docq.workers.stored import current_file
 
 DPI = 300
 # The crop is the full-width band of rows around the figure: its label may sit at the far left
@@ -30,6 +33,7 @@ class Evidence:
     page: Path | None
     missing: str | None = None        # why there are no images, when there are none
     crop_box_px: tuple[int, int, int, int] | None = None   # the figure's box inside the crop
+    problem: str | None = None        # why the document on disk cannot be decided from now
 
 
 def _render_fallback(path: Path, page: int, dpi: int, rotation: int = 0) -> Image.Image:
@@ -59,7 +63,8 @@ def page_image(path: Path, page: int, dpi: int = DPI, rotation: int = 0) -> Imag
         render = _render_fallback
     try:
         return render(path, page, dpi, rotation=rotation).convert("RGB")
-    except (OSError, ValueError, IndexError, EOFError) as e:
+    except (OSError, ValueError, IndexError, EOFError, RuntimeError) as e:
+        # RuntimeError: PyMuPDF's FileDataError for a file it cannot parse
         raise BadInput(f"cannot render page {page} of {path.name}: {e}") from e
 
 
@@ -69,21 +74,9 @@ def _rotation(store: Store, doc_id: int, page: int) -> int:
     return int(row["rotation"]) if row else 0
 
 
-def doc_path(store: Store, doc_id: int) -> Path | None:
-    """A file of the document that is still on disk."""
-    try:
-        from docq.workers.pipeline import doc_path as pipeline_doc_path
-    except (ModuleNotFoundError, ImportError):
-        pipeline_doc_path = None
-    if pipeline_doc_path is not None:
-        path = pipeline_doc_path(store, doc_id)
-        if path is not None and path.is_file():
-            return path
-    for row in store.all("SELECT path FROM names WHERE doc_id = ? AND present = 1"
-                         " ORDER BY seen_at DESC", doc_id):
-        if Path(row["path"]).is_file():
-            return Path(row["path"])
-    return None
+def doc_path(store: Store, review: Review) -> Path | None:
+    """A present file of the document holding exactly the bytes the figure was read from."""
+    return current_file(store, review.doc_id, review.sha256) if review.doc_id is not None else None
 
 
 def to_px(box: Box, scale: float) -> tuple[int, int, int, int]:
@@ -106,28 +99,74 @@ def crop_around(img: Image.Image, box: Box, dpi: int) -> tuple[Image.Image, tupl
     return img.crop((0, top, img.width, bottom)), (x0, y0 - top, x1, y1 - top)
 
 
+def files(review_id: int, out_dir: Path) -> tuple[Path, Path]:
+    return out_dir / f"{review_id}-crop.png", out_dir / f"{review_id}-page.png"
+
+
+def box_in_crop(box: Box, dpi: int = DPI) -> tuple[int, int, int, int]:
+    """Where `crop_around` puts the box inside the crop (the band starts `MARGIN_Y_PT` above)."""
+    x0, y0, x1, y1 = to_px(box, dpi / 72)
+    top = max(0, y0 - int(MARGIN_Y_PT * dpi / 72))
+    return x0, y0 - top, x1, y1 - top
+
+
 def write(store: Store, review: Review, out_dir: Path, dpi: int = DPI) -> Evidence:
-    """Write `<id>-crop.png` and `<id>-page.png` for a review; say why when it cannot."""
+    """The item's `<id>-crop.png` and `<id>-page.png`: the ones kept when it was held (the
+    pixels that were doubted), else drawn now from the document's file, but only while the
+    file still holds the bytes the figure was read from. Says why when there are none, and
+    in `problem` why the document on disk cannot be decided from."""
+    problem = document_problem(store, review.doc_id, review.sha256)
+    crop_file, page_file = files(review.id, out_dir)
+    if page_file.is_file() and (review.box is None or crop_file.is_file()):
+        return _evidence(review, crop_file, page_file, dpi, problem)
     if review.doc_id is None or review.page is None:
-        return Evidence(None, None, "this item names no document page")
-    path = doc_path(store, review.doc_id)
+        return Evidence(None, None, "this item names no document page", problem=problem)
+    if problem:
+        return Evidence(None, None, f"no crop drawn: {problem}", problem=problem)
+    path = doc_path(store, review)
     if path is None:
-        return Evidence(None, None, "the document's file is no longer in the watched folder")
+        return Evidence(None, None, "the document's file is no longer in the watched folder",
+                        problem=problem)
     try:
         img = page_image(path, review.page, dpi, _rotation(store, review.doc_id, review.page))
     except (BadInput, NotFound) as e:
-        return Evidence(None, None, str(e))
-    out_dir.mkdir(parents=True, exist_ok=True)
-    crop_file, page_file = out_dir / f"{review.id}-crop.png", out_dir / f"{review.id}-page.png"
-    box_px = None
+        return Evidence(None, None, str(e), problem=problem)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise StorageError(f"cannot create {out_dir} for the review images: "
+                           f"{e.strerror or e}; free space or fix its permissions") from e
     if review.box is not None:
         crop, box_px = crop_around(img, review.box, dpi)
         _outline(crop, box_px, pad=6)
-        crop.save(crop_file, "PNG")
+        _save(crop, crop_file)
     whole = img.resize((round(img.width * PAGE_SCALE), round(img.height * PAGE_SCALE)))
     if review.box is not None:
         _outline(whole, to_px(review.box, dpi / 72 * PAGE_SCALE), pad=4)
-    whole.save(page_file, "PNG")
-    return Evidence(crop_file if review.box is not None else None, page_file,
-                    None if review.box is not None else "no box was recorded for the figure",
-                    box_px)
+    _save(whole, page_file)
+    return _evidence(review, crop_file, page_file, dpi, problem)
+
+
+def keep(store: Store, review: Review, out_dir: Path) -> Evidence:
+    """At hold time: keep the pixels being doubted, so `review show` shows them even after
+    the file changes."""
+    return write(store, review, out_dir)
+
+
+def _evidence(review: Review, crop_file: Path, page_file: Path, dpi: int,
+              problem: str | None) -> Evidence:
+    if review.box is None:
+        return Evidence(None, page_file, "no box was recorded for the figure", problem=problem)
+    return Evidence(crop_file, page_file, None, box_in_crop(review.box, dpi), problem)
+
+
+def _save(img: Image.Image, dest: Path) -> None:
+    """Whole or not at all: a full or read-only disk leaves no 0-byte PNG behind."""
+    tmp = dest.with_name(f".{dest.name}.tmp")
+    try:
+        img.save(tmp, "PNG", compress_level=1)
+        os.replace(tmp, dest)
+    except OSError as e:
+        tmp.unlink(missing_ok=True)
+        raise StorageError(f"cannot write {dest}: {e.strerror or e}; free space on that disk"
+                               " or fix its permissions, then run `docq review show` again") from e

@@ -23,6 +23,7 @@ from docq import money
 from docq.errors import BadInput, NotFound
 from docq.records import Box
 from docq.review import reasons as reason_codes
+from docq.review.provenance import document_problem
 from docq.store import Store, dumps, now
 
 APPROVED, CORRECTED, REJECTED, PENDING = "approved", "corrected", "rejected", "pending"
@@ -48,6 +49,7 @@ class Review:
     decided_by: str | None = None
     decision_value: str | None = None
     note: str | None = None
+    sha256: str | None = None            # the bytes the figure was read from
     document: str | None = None          # the document's file name as dropped
     settled: list[int] = field(default_factory=list)   # other items this decision settled
 
@@ -68,7 +70,7 @@ class Review:
             "explained": [reason_codes.explain(r) for r in self.reasons],
             "detail": self.detail, "status": self.status, "decided_at": self.decided_at,
             "decided_by": self.decided_by, "decision_value": self.decision_value,
-            "note": self.note, "settled": list(self.settled),
+            "note": self.note, "sha256": self.sha256, "settled": list(self.settled),
         }
 
 
@@ -112,11 +114,12 @@ def hold(store: Store, *, question: str, channel: str, inbox_path: str | None, f
             (question, channel, inbox, field, value, doc_id, page)).fetchone()
         if row is not None:
             return row["id"]
+        sha = c.execute("SELECT sha256 FROM documents WHERE id = ?", (doc_id,)).fetchone()
         cur = c.execute(
             "INSERT INTO reviews (created_at, question, channel, inbox_path, field, value, doc_id,"
-            " page, box, reasons, detail) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            " page, box, reasons, detail, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (now(), question, channel, inbox, field, value, doc_id, page, _box_json(box),
-             dumps(list(reasons)), detail))
+             dumps(list(reasons)), detail, sha["sha256"] if sha else None))
         return cur.lastrowid
 
 
@@ -196,6 +199,8 @@ def reject(store: Store, review_id: int, *, note: str | None = None,
 def _decide(store: Store, review_id: int, status: str, *, who: str | None,
             value: str | None = None, note: str | None = None) -> Review:
     who = who or local_user()
+    if status != REJECTED:
+        _check_evidence(store, get(store, review_id))
     with store.tx() as c:
         row = c.execute("SELECT * FROM reviews WHERE id = ?", (review_id,)).fetchone()
         item = _check_decidable(row, review_id, status)
@@ -222,6 +227,15 @@ def _check_decidable(row: sqlite3.Row | None, review_id: int, status: str) -> Re
         raise BadInput(f"review {review_id} names no document, field or figure to verify;"
                        " reject it instead")
     return item
+
+
+def _check_evidence(store: Store, item: Review) -> None:
+    """Verifying needs the bytes the figure was read from still on disk: a person looking at
+    a replaced file would verify a figure against pixels it was never read from."""
+    problem = document_problem(store, item.doc_id, item.sha256) \
+        if item.status == PENDING and item.doc_id is not None else None
+    if problem:
+        raise BadInput(f"review {item.id} cannot be decided from the document now: {problem}")
 
 
 def _settle(c: sqlite3.Connection, item: Review, status: str, who: str, at: float,

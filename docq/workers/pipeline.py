@@ -7,24 +7,25 @@ twice (re-enqueued after a crash) or a document marked gone mid-run never writes
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from docq import store as storemod
 from docq.daemon import intake
 from docq.errors import BadInput
 from docq.records import Sidecar
-from docq.workers import read, rows, sidecar
+from docq.workers import legibility, read, retry, rows, sidecar
 from docq.workers.doctype import Chooser
 from docq.workers.index import Index
 # The loaders are part of this module's contract; they live in `stored` so that reading the
 # store back (docq docs/show/status) does not import the readers.
-from docq.workers.stored import (ACTIVE, TERMINAL, active_ids, doc_name, doc_path,  # noqa: F401
+from docq.workers.stored import (ACTIVE, TERMINAL, active_ids, current_file, doc_name,  # noqa: F401
+                                 doc_path,
                                  layout_from_dict, layout_to_dict, load_layouts, load_pages,
                                  load_sidecar, state)
 
@@ -39,6 +40,8 @@ class Runtime:
     store: storemod.Store
     index: Index
     chooser: Chooser | None = None       # the local model's pick of a document type, if any
+    later: Callable[[int, float], None] | None = None   # try this document again in N seconds
+    retries: dict = field(default_factory=dict)         # doc_id -> tries failed for disk space
     _busy: set = field(default_factory=set)
     _busy_lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -73,29 +76,8 @@ def fail(store, doc_id: int, reason: str) -> None:
 
 # ---- stages -----------------------------------------------------------------------------
 
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-def _current_file(store, doc_id: int) -> Path | None:
-    """A present name whose bytes are still this document's (the file may have been
-    replaced since intake; the replacement is its own document)."""
-    want = store.one("SELECT sha256 FROM documents WHERE id=?", doc_id)["sha256"]
-    for r in store.all("SELECT path FROM names WHERE doc_id=? AND present=1 ORDER BY id", doc_id):
-        try:
-            if _sha256(Path(r["path"])) == want:
-                return Path(r["path"])
-        except OSError:
-            continue
-    return None
-
-
 def stage_read(rt: Runtime, doc_id: int) -> bool:
-    path = _current_file(rt.store, doc_id)
+    path = current_file(rt.store, doc_id)
     if path is None:
         raise BadInput("the file is no longer there with this content")
     info = intake.validate(path, rt.cfg)
@@ -105,10 +87,11 @@ def stage_read(rt: Runtime, doc_id: int) -> bool:
     with rt.store.tx() as c:
         c.execute("DELETE FROM pages WHERE doc_id=?", (doc_id,))
         c.executemany(
-            "INSERT INTO pages (doc_id, page, width, height, source, rotation, skew, words) "
-            "VALUES (?,?,?,?,?,?,?,?)",
+            "INSERT INTO pages (doc_id, page, width, height, source, rotation, skew, words,"
+            " nonwords) VALUES (?,?,?,?,?,?,?,?,?)",
             [(doc_id, p.number, p.width, p.height, p.source, p.rotation, p.skew,
-              storemod.dumps([w.to_dict() for w in p.words])) for p in pages])
+              storemod.dumps([w.to_dict() for w in p.words]), legibility.nonword_share(p.words))
+             for p in pages])
         return _advance(c, doc_id, "received", "read", pages=len(pages), kind=info.kind)
 
 
@@ -172,18 +155,31 @@ def process(rt: Runtime, doc_id: int) -> str | None:
             try:
                 moved = STAGES[current](rt, doc_id)
                 indexed = moved and current == "sidecar"
-            except BadInput as e:
-                return _failed(rt, doc_id, str(e))
             except Exception as e:  # noqa: BLE001 - any stage bug fails this document only
+                if retry.no_space(e):
+                    return _no_space(rt, doc_id, current, e)
+                if isinstance(e, BadInput):
+                    return _failed(rt, doc_id, str(e))
                 log.exception("doc %s: stage after %r failed", doc_id, current)
                 return _failed(rt, doc_id, f"{type(e).__name__}: {e}")
             if not moved:
                 break  # the state changed under us (gone, or another run)
         if indexed:
+            rt.retries.pop(doc_id, None)
             log.info("doc %s ready: %s", doc_id, doc_name(rt.store, doc_id))
         return state(rt.store, doc_id)
     finally:
         rt.release(doc_id)
+
+
+def _no_space(rt: Runtime, doc_id: int, stage: str, e: BaseException) -> str:
+    """Failed-retryable: not the document's fault; tried again from `stage` after a wait."""
+    tries = rt.retries.get(doc_id, 0)
+    wait = retry.mark(rt.store, doc_id, stage, e, tries)
+    rt.retries[doc_id] = tries + 1
+    if rt.later is not None:
+        rt.later(doc_id, wait)
+    return "failed"
 
 
 def _failed(rt: Runtime, doc_id: int, reason: str) -> str | None:

@@ -2,6 +2,7 @@
 layouts, sidecars and file names. Light on imports (no readers), for the CLI."""
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -15,6 +16,32 @@ def doc_path(store, doc_id: int) -> Path | None:
     """A present file name of the document (the first one seen), or None."""
     row = store.one("SELECT path FROM names WHERE doc_id=? AND present=1 ORDER BY id LIMIT 1", doc_id)
     return Path(row["path"]) if row else None
+
+
+def file_sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def current_file(store, doc_id: int, want: str | None = None) -> Path | None:
+    """A present name whose bytes are still this document's (`want`, else the sha256 the
+    store holds): the file may have been replaced since intake, and the replacement is
+    another document."""
+    if want is None:
+        row = store.one("SELECT sha256 FROM documents WHERE id=?", doc_id)
+        want = row["sha256"] if row else None
+    if want is None:
+        return None
+    for r in store.all("SELECT path FROM names WHERE doc_id=? AND present=1 ORDER BY id", doc_id):
+        try:
+            if file_sha256(Path(r["path"])) == want:
+                return Path(r["path"])
+        except OSError:
+            continue
+    return None
 
 
 def doc_name(store, doc_id: int) -> str:

@@ -1,0 +1,45 @@
+"""A page whose reading is mostly non-words is flagged in `docq docs`: a mirrored photo (a
+front camera's selfie of a receipt, which no quarter turn fixes) read by real Tesseract
+through the real daemon, beside the same receipt upright, which is not flagged."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageOps
+
+from docq.records import Box, Word
+from docq.workers import legibility
+
+RECEIPT = Path(__file__).parent / "data" / "review" / "sroie-023.jpg"
+
+
+def _words(texts: list[str], conf: float = 95.0) -> list[Word]:
+    return [Word(t, Box(0, 0, 10, 10), conf, "tesseract") for t in texts]
+
+
+def test_words_and_numbers_are_plausible_and_fragments_are_not():
+    page = ("ADT SECURITY SERVICES Statement date February 1, 2012 PREVIOUS BALANCE 241.99 "
+            "PAYMENT RECEIVED CR AMOUNT DUE $42.99 Account 4-71007 Wages, tips 12/31/2024").split()
+    assert legibility.nonword_share(_words(page)) == 0.0
+    junk = "iF |l snd Sws: ~ — =a Ki ; iy | ,_ } YAMOITAT2 dM3H WA2H4a RODMAII2".split()
+    assert legibility.nonword_share(_words(junk)) > 0.8
+    assert legibility.nonword_share(_words(page, conf=30.0)) == 1.0     # the reader's own doubt
+    assert legibility.nonword_share(_words(page[:5])) is None           # too little to tell
+
+
+@pytest.mark.e2e
+def test_docs_flags_a_page_read_as_garbage(daemon, tmp_path):
+    mirrored = tmp_path / "receipt-selfie.png"
+    ImageOps.mirror(Image.open(RECEIPT)).save(mirrored)
+    daemon.drop(mirrored)
+    daemon.drop(RECEIPT, "receipt.jpg")
+    daemon.wait_for(lambda: daemon.store().one(
+        "SELECT count(*) FROM documents WHERE state IN ('ready','failed')")[0] == 2,
+        timeout=240, what="both receipts read")
+    docs = {d["name"]: d for d in daemon.json("docs")}
+    assert docs["receipt.jpg"]["warnings"] == []
+    [warning] = docs["receipt-selfie.png"]["warnings"]
+    assert "page 1 reads as mostly non-words" in warning
+    text = daemon.run("docs").stdout
+    assert f"! {warning}" in text and text.count("mostly non-words") == 1

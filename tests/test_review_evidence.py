@@ -1,0 +1,150 @@
+"""Review evidence is the bytes the figure was read from: a file replaced under the same
+name (or an older copy restored) is never drawn as the evidence nor decided from; the pixels
+kept at hold time are what the person sees; a full disk leaves no 0-byte PNG."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from docq import config
+from docq.errors import BadInput, ExitCode, StorageError
+from docq.records import Box
+from docq.review import crops, queue
+from docq.store import Store
+
+from review_support import FIGURE, add_document, hold_one, make_pdf
+
+ROOT = Path(__file__).resolve().parents[1]
+ELSEWHERE = Box(100.0, 600.0, 160.0, 614.0)     # the replacement prints its figure here
+
+
+@pytest.fixture
+def home(tmp_path):
+    cfg = config.load(tmp_path / "home")
+    cfg.paths.ensure()
+    return cfg
+
+
+@pytest.fixture
+def store(home):
+    s = Store(home.paths.db)
+    yield s
+    s.close()
+
+
+def _replace(path: Path) -> bytes:
+    """Another bill under the same name: its figure is printed somewhere else."""
+    original = path.read_bytes()
+    make_pdf(path.with_name("other.pdf"), box=ELSEWHERE)
+    os.replace(path.with_name("other.pdf"), path)
+    assert path.read_bytes() != original
+    return original
+
+
+def _dark_at_figure(png: Path, box_px) -> bool:
+    x0, y0, x1, y1 = box_px
+    return Image.open(png).convert("L").crop((x0 + 3, y0 + 3, x1 - 3, y1 - 3)).getextrema()[1] < 80
+
+
+def run(home, *args) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "docq", "--home", str(home.paths.home), "review",
+                           *args], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env={"PATH": "/nonexistent", "USER": "ana", "PYTHONPATH": str(ROOT)})
+
+
+def test_a_held_item_records_the_documents_hash(store, tmp_path):
+    pdf = make_pdf(tmp_path / "bill.pdf")
+    doc = add_document(store, pdf)
+    item = queue.get(store, hold_one(store, doc))
+    assert item.sha256 == store.one("SELECT sha256 FROM documents WHERE id=?", doc)["sha256"]
+    assert item.to_dict()["sha256"] == item.sha256
+
+
+def test_a_replaced_file_is_not_drawn_nor_decided_from(store, home, tmp_path):
+    pdf = make_pdf(tmp_path / "bill.pdf")
+    doc = add_document(store, pdf)
+    rid = hold_one(store, doc)
+    original = _replace(pdf)
+
+    ev = crops.write(store, queue.get(store, rid), home.paths.review)
+    assert (ev.crop, ev.page) == (None, None)
+    assert "bill.pdf has changed since the figure was held" in ev.problem
+    assert not list(home.paths.review.glob(f"{rid}-*.png"))
+    for decide in (lambda: queue.approve(store, rid), lambda: queue.correct(store, rid, "87.65")):
+        with pytest.raises(BadInput, match="changed since the figure was held"):
+            decide()
+    assert queue.get(store, rid).status == "pending"
+    assert queue.verified(store, doc, "amount_due") is None
+
+    pdf.write_bytes(original)          # the original back: decidable again
+    assert crops.write(store, queue.get(store, rid), home.paths.review).problem is None
+    assert queue.approve(store, rid).status == "approved"
+
+
+def test_a_gone_file_refuses_approve_and_correct_but_not_reject(store, tmp_path):
+    pdf = make_pdf(tmp_path / "bill.pdf")
+    doc = add_document(store, pdf)
+    first, second = hold_one(store, doc), hold_one(store, doc, value="7.00")
+    pdf.unlink()
+    with pytest.raises(BadInput, match="no longer in the watched folder"):
+        queue.correct(store, first, "241.99")
+    assert queue.reject(store, second).status == "rejected"
+
+
+def test_the_pixels_kept_at_hold_time_are_shown_after_the_file_changed(store, home, tmp_path):
+    pdf = make_pdf(tmp_path / "bill.pdf")
+    doc = add_document(store, pdf)
+    item = queue.get(store, hold_one(store, doc))
+    kept = crops.keep(store, item, home.paths.review)
+    assert kept.problem is None and _dark_at_figure(kept.crop, kept.crop_box_px)
+    held_bytes = kept.crop.read_bytes()
+    _replace(pdf)
+
+    ev = crops.write(store, item, home.paths.review)
+    assert ev.crop.read_bytes() == held_bytes          # the doubted pixels, not the new file's
+    assert ev.crop_box_px == kept.crop_box_px and _dark_at_figure(ev.crop, ev.crop_box_px)
+    assert "has changed" in ev.problem
+
+
+def test_review_show_and_approve_on_a_replaced_file_say_why(home, tmp_path):
+    store = Store(home.paths.db)
+    pdf = make_pdf(tmp_path / "adt-2012-02.pdf")
+    rid = hold_one(store, add_document(store, pdf))
+    store.close()
+    _replace(pdf)
+
+    shown = run(home, "show", str(rid))
+    assert shown.returncode == 0, shown.stderr
+    assert "no crop drawn: adt-2012-02.pdf has changed since the figure was held" in shown.stdout
+    assert "refused:   approve/correct" in shown.stdout
+    for args in (("approve", str(rid)), ("correct", str(rid), "87.65")):
+        out = run(home, *args)
+        assert out.returncode == ExitCode.BAD_INPUT, out
+        assert "changed since the figure was held" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_full_disk_leaves_no_empty_png(store, home, tmp_path):
+    """/dev/full fails every write with ENOSPC, as a full disk does."""
+    doc = add_document(store, make_pdf(tmp_path / "bill.pdf"))
+    item = queue.get(store, hold_one(store, doc))
+    out = home.paths.review
+    (out / f".{item.id}-crop.png.tmp").symlink_to("/dev/full")
+    with pytest.raises(StorageError, match="free space"):
+        crops.write(store, item, out)
+    assert not list(out.glob(f"{item.id}-*")) and not list(out.glob(f".{item.id}-*"))
+
+
+def test_review_show_on_an_unwritable_review_folder_is_a_clear_error(home, tmp_path):
+    store = Store(home.paths.db)
+    rid = hold_one(store, add_document(store, make_pdf(tmp_path / "bill.pdf")))
+    store.close()
+    home.paths.review.rmdir()
+    home.paths.review.write_text("not a folder")       # fails for root too, unlike chmod
+    out = run(home, "show", str(rid))
+    assert out.returncode != 0 and "Traceback" not in out.stderr
+    assert str(home.paths.review) in out.stderr
