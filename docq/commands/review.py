@@ -15,7 +15,7 @@ import sys
 import click
 
 from docq import storage
-from docq.review import crops, decide, notify, queue
+from docq.review import crops, decide, queue
 from docq.review.reasons import explain
 from docq.store import Store
 from docq.web import server
