@@ -189,29 +189,35 @@ def by_address(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
 
 def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
     # A document whose period or tax year could not be read neither answers a question that
-    # names one nor makes it ambiguous: it is only counted in the decline.
+    # names one nor makes it ambiguous: it is only counted in the decline. When it is the one
+    # document that could answer at all, its figure may still be held for a person to check
+    # the date on the page.
     if q.tax_year:
         years = {d.doc_id: tax_year(d, library) for d in docs}
         keep = [d for d in docs if years[d.doc_id] == q.tax_year]
         if keep:
             return Selection(keep)
+        if len(docs) == 1 and years[docs[0].doc_id] is None:
+            return Selection(list(docs), unproven={docs[0].doc_id})
         found = sorted({y for y in years.values() if y})
         unread = sum(1 for y in years.values() if y is None)
-        have = f"I have {_join([str(y) for y in found])}" if found else "I have none whose tax year I could read"
-        return Selection(decline=f"I don't see a {q.tax_year} {_noun(q, docs)}{_from(q, docs)}; "
-                                 f"{have}{_unread(unread)}.", reason="no-such-year")
+        have = f"I have {_join([str(y) for y in found])}{_unread(unread)}" if found else _none_read(unread, "tax year")
+        return Selection(decline=f"I don't see a {q.tax_year} {_noun(q, docs)}{_from(q, docs)}; {have}.",
+                         reason="no-such-year")
     if q.period:
         verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
         keep = [d for d in docs if verdicts[d.doc_id]]
         if keep:
             return Selection(keep)
+        if len(docs) == 1 and verdicts[docs[0].doc_id] is None:
+            return Selection(list(docs), unproven={docs[0].doc_id})
         found = nearest(sorted({period_date(d) for d in docs if period_date(d) and verdicts[d.doc_id] is False}),
                         q.period)
         unread = sum(1 for v in verdicts.values() if v is None)
-        have = (f"I have {describe_dates(found[0], bool(q.period.day))}{found[1]}" if found[0]
-                else "I have none whose date I could read")
-        return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; "
-                                 f"{have}{_unread(unread)}.", reason="no-such-period")
+        have = (f"I have {describe_dates(found[0], bool(q.period.day))}{found[1]}{_unread(unread)}" if found[0]
+                else _none_read(unread, "date"))
+        return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; {have}.",
+                         reason="no-such-period")
     return Selection(list(docs))
 
 
@@ -223,6 +229,10 @@ def nearest(found: list[date], period: Period, most: int = 5) -> tuple[list[date
         asked = date(period.year, period.month or 6, period.day or 15)
         found = sorted(found, key=lambda d: abs((d - asked).days))
     return sorted(found[:most]), f", and {len(found) - most} others"
+
+
+def _none_read(n: int, what: str) -> str:
+    return f"I couldn't read the {what} on the one I have" if n == 1 else f"I couldn't read the {what} on any of the {n} I have"
 
 
 def _unread(n: int) -> str:
