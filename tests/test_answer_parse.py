@@ -167,3 +167,16 @@ def test_how_much_is_due_asks_for_the_amount_not_the_date():
     assert q.field == "amount_due"
     q = parse("When is my Solstice Power bill due?", ["Solstice Power"], _d(2026, 1, 1))
     assert q.field == "due_date"
+
+
+def test_may_is_the_month_after_a_preposition_or_capitalised_mid_sentence():
+    today = date(2026, 6, 1)
+    assert parse("How much interest did I earn at Ravenwell in May?", [], today).period.month == 5
+    assert parse("What was my gas bill for May?", [], today).period.month == 5
+    assert parse("What may I owe on the bill?", [], today).period is None
+
+
+def test_a_quarter_is_a_period():
+    q = parse("What was the total amount due on my water bill for the first quarter of 2024?", [], date(2026, 1, 1))
+    assert (q.period.year, q.period.quarter, q.period.month) == (2024, 1, None)
+    assert parse("When was my Q3 2024 bill due?", [], date(2026, 1, 1)).period.quarter == 3

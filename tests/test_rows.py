@@ -245,6 +245,22 @@ def test_form_with_labels_under_its_values_pairs_each_value_with_the_label_under
                    "6 Medicare tax withheld": ("1,426.95", "box-below")}
 
 
+def test_a_label_between_two_rows_of_figures_is_neither_figures_when_the_page_does_not_say():
+    # Captions printed under their figures, under a section heading that the top row's first
+    # figure reads as a label over it: the page does not say which side its labels are on.
+    # "New Balance" stands under 2,481.73 and over 2,521.73 (whose own caption, with a date in
+    # it, is no box label): it must not become 2,521.73's label
+    ws = words_at(("Account Summary", 45, 140),
+                  ("2,481.73", 45, 155), ("50.00", 215, 155),
+                  ("New Balance", 45, 167), ("Minimum Payment", 215, 167),
+                  ("2,521.73", 45, 190), ("10,500.00", 215, 190),
+                  ("Amount Due After 09/16/2024", 45, 202), ("Credit Line", 215, 202))
+    got = {p.label: (p.value, p.how) for p in build_layout(page(ws)).pairs}
+    assert got.get("New Balance") in (None, ("2,481.73", "box-below")), got
+    assert got.get("Minimum Payment") in (None, ("50.00", "box-below")), got
+    assert "2,521.73" not in {v for v, _ in got.values()} or got.get("Amount Due After 09/16/2024", ("",))[0] == "2,521.73", got
+
+
 def test_values_between_label_rows_go_up_when_the_top_row_of_boxes_has_labels_over_it():
     ws = words_at(("1 Wages", 45, 100), ("2 Federal income tax", 215, 100),
                   ("98,410.55", 45, 115), ("14,022.18", 215, 115),

@@ -15,7 +15,7 @@ from docq.answer import compose, filters, guards, limits, model_setup, openlabel
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import KIND_NOUN, is_open, spec_for
+from docq.answer.vocab import KIND_NOUN, field_on, is_open, spec_for
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue
@@ -251,7 +251,7 @@ def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, cha
 
 def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, ctx: AnswerContext):
     """(candidate, verdict) for the best proposal this document yields, or None."""
-    field_name = q.field
+    field_name = field_on(q.field, doc.sidecar.doc_type)
     verified = tiers.reviewed(ctx.store, doc, field_name)
     if verified is not None:
         # a person looked at the pixels and decided; the question's words must still be its
@@ -275,7 +275,7 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
             return c, verdict
         first_void = first_void or (c, verdict)
         return first_void   # the rows that name the field were found; a model would only pick among them
-    c = _model_candidate(q, doc, pages, first_page, ctx)
+    c = _model_candidate(q, doc, pages, first_page, ctx) if field_name == q.field else None
     if c is not None:
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         ctx.stats.count("model_voided" if verdict.void else "model_answered" if verdict.ok else "model_held")

@@ -98,17 +98,18 @@ def propose(q: Question, doc: Doc, pages: list[DocPage], where: wording.Describe
     if not _HOW_MUCH.search(q.text):
         rows += [(r, "text") for r in text_rows(pages)]
     for row, kind in rows:
-        lab = wording.stems(row.label)
-        by_label = [t for t in ts if wording.same_word(t.stem, lab)]
+        found = wording.grounding(ts, where, row.label)
+        by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue
         if not any(not (t.soft or t.of_doc or t.name) for t in by_label) and any(
                 not (t.soft or t.of_doc or t.name) for t in ts):
             continue      # the label must carry a word that names the figure, not the document
-        if wording.ungrounded(ts, where, row.label):
+        if any(v is None for v in found.values()):
             continue
-        if wording.label_extra(row.label, q, None, where):
-            continue
+        named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
+        if not named_box and wording.label_extra(row.label, q, None, where):
+            continue      # (a box asked by its number is named by it, whatever its caption says)
         best.append((sum(0.5 if t.soft else 1 for t in by_label), row, kind))   # a verb counts for less than a noun
     if not best:
         return Match()

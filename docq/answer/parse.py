@@ -32,6 +32,7 @@ _ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>\d
 _FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/](?P<y2>\d\d)\b")   # "2024-25": the year it starts
 _MONTH_YEAR = re.compile(r"\b(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")
 _QUARTER = re.compile(r"\b(?:(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q(?P<num>[1-4]))\b", re.I)
+_BEFORE_A_MONTH = re.compile(r"\b(?:in|of|for|from|since|until|during|through|thru|before|after)\s+$", re.I)
 _QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
 _STREET = re.compile(
@@ -194,8 +195,8 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
         return Period(year, MONTHS[m.group("mon").lower()], int(m.group("day"))), m.group(0) + _year_words(text)
     for m in _NAMED_DATE.finditer(text):
         mon = m.group("mon").lower()
-        if mon == "may" and not (m.group("day") or m.group("year")):
-            continue  # "may" is more often the verb
+        if mon == "may" and not (m.group("day") or m.group("year")) and not _may_is_the_month(text, m.start()):
+            continue  # "may" is more often the verb; "in May", "for May" and a capital mid-sentence are the month
         month = MONTHS[mon]
         year = int(m.group("year")) if m.group("year") else _year_near(text, today)
         day = int(m.group("day")) if m.group("day") else None
@@ -212,6 +213,12 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     if "this month" in low:
         return Period(today.year, today.month), "this month"
     return None, ""
+
+
+def _may_is_the_month(text: str, at: int) -> bool:
+    """"in May", "for May", or "May" capitalised inside a sentence; not "what may I owe"."""
+    before = text[:at]
+    return bool(_BEFORE_A_MONTH.search(before)) or (text[at:at + 3] == "May" and before.strip() != "")
 
 
 def _year_words(text: str) -> str:

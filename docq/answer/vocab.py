@@ -201,6 +201,15 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("receipt", "receipt"), ("medical bill", "medical-bill"),
 )
 
+# A field a kind of document prints under another name: what a person owes on a card statement
+# is its new balance (its minimum payment is only the least they may pay).
+SAME_ON_KIND: dict[tuple[str, str], str] = {("amount_due", "credit-card-statement"): "new_balance"}
+
+
+def field_on(name: str, doc_type: str | None) -> str:
+    return SAME_ON_KIND.get((name, doc_type or ""), name)
+
+
 # What a document of each type is called in a sentence.
 KIND_NOUN: dict[str, str] = {
     "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1098": "1098",

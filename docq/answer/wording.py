@@ -29,6 +29,7 @@ from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import DOC_KIND_WORDS, FieldSpec
+from docq.workers import labels as printed_labels
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 
@@ -41,7 +42,7 @@ per and or but if so than then any all each every some please tell show give say
 up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
 again exactly actually currently now still right latest most recent newest one ones number figure
 value amount shown say says said see i'd report reported reports reporting list lists print prints
-pay paid paying pays spend spent spending use used using ask asked asks asking want wanted wants need
+pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
 needs needed expect expected require required request requested
 """.split())
 
@@ -81,6 +82,10 @@ bill bills statement statements policy policies receipt receipts invoice invoice
 documents account accounts insurance declarations declaration paperwork copy letter notice purchase
 purchases transaction order sale
 """.split())
+
+# "box 1", "box 12a": a form's box, grounded by the box number its label starts with
+_BOX = re.compile(r"\bbox\s+(\d{1,2}[a-d]?)\b", re.I)
+BOX = "box#"
 
 # Words of an organisation's name that say what it is, not which: "HOA" in "Lovejoy Lofts HOA".
 _ORG_WORDS = frozenset("""
@@ -236,6 +241,9 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     if q.field and not open_vocabulary:
         taken |= _field_vocabulary(q.spec)
     loose = set()
+    boxes = [m for m in _BOX.finditer(q.text) if m.group(0).lower() not in q.said.get("field", "").lower()]
+    for m in boxes:
+        taken |= {stem(t) for t in tokens(m.group(0))}
     for m in _WITHOUT.finditer(q.text):
         taken |= {stem(t) for t in tokens(m.group(1))}
     for m in _WITH.finditer(q.text):
@@ -248,7 +256,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             scoped.add(stem(t))
     words = tokens(q.text)
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
-    out: list[Term] = []
+    out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
     seen: set[str] = set()
     for i, w in enumerate(words):
         s = stem(w)
@@ -301,6 +309,7 @@ class Described:
     own: set[str]
     printed: set[str]
     billed: set[str] = frozenset()   # stems of the labels it prints figures under
+    boxes: set[str] = frozenset()    # the form boxes its labels number ("1", "12a")
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -312,6 +321,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     head.append(kind.replace("-", " "))
     printed: set[str] = set()
     billed: set[str] = set()
+    boxes: set[str] = set()
     if pages:
         first = pages[0]
         head += heading(first.text)
@@ -321,10 +331,14 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
             for line in p.text.splitlines():
                 if money.find_amounts(line) or _DATA.search(line):
                     billed |= stems(_DATA.sub(" ", label_of(line)))   # what it charges for, or is about
+                for cell in line.split(" | "):
+                    box = printed_labels.normalise_label(cell)[1]
+                    if box:
+                        boxes.add(box)
     own = set()
     for h in head:
         own |= stems(h)
-    return Described(own, printed | own, billed)
+    return Described(own, printed | own, billed, boxes)
 
 
 def heading(text: str) -> list[str]:
@@ -361,7 +375,9 @@ def grounding(ts: list[Term], where: Described, label: str = "") -> dict[str, st
     lab = stems(label)
     out: dict[str, str | None] = {}
     for t in ts:
-        if same_word(t.stem, lab):
+        if t.stem.startswith(BOX):
+            out[t.said] = "label" if printed_labels.normalise_label(label)[1] == t.stem[len(BOX):] else None
+        elif same_word(t.stem, lab):
             out[t.said] = "label"
         elif same_word(t.stem, where.own):
             out[t.said] = "heading"
@@ -384,13 +400,16 @@ def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
 
 def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
-    return [t for t in ts if not same_word(t.stem, where.printed)]
+    return [t for t in ts if not (t.stem[len(BOX):] in where.boxes if t.stem.startswith(BOX)
+                                  else same_word(t.stem, where.printed))]
 
 
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described) -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
-    own description nor a neutral word account for: "after" in "Amount Due After 03/15"."""
-    asked = {stem(t) for t in tokens(q.text)}
+    own description nor a neutral word account for: "after" in "Amount Due After 03/15".
+    Without a field (`spec` None: a label asked for in the question's own words) "due" adds
+    nothing either: "Copay Due" is the copay."""
+    asked = {stem(t) for t in tokens(q.text)} | ({"due"} if spec is None else set())
     vocab = _field_vocabulary(spec) | _label_vocabulary(spec)
     out = []
     for w in tokens(label):

@@ -16,7 +16,7 @@ from docq.workers.rows_blocks import Gutter, across, block_of, gutters
 from docq.workers.rows_cells import C, segments, split_cells
 from docq.workers.rows_lines import group_lines, tokens
 from docq.workers.rows_columns import column_pairs
-from docq.workers.rows_pairs import Found, box_side, candidates, choose, lonely
+from docq.workers.rows_pairs import Found, box_side, candidates, choose, contested, lonely
 
 
 def build_layout(page: Page) -> PageLayout:
@@ -26,13 +26,15 @@ def build_layout(page: Page) -> PageLayout:
     cands = [[c for seg in line_segs
               for c in candidates(seg, li, lines, segs, column_pairs(seg, li, lines, segs))]
              for li, line_segs in enumerate(segs)]
-    side = box_side([c for line in cands for c in line])
+    every = [c for line in cands for c in line]
+    side = box_side(every)
+    disputed = contested(every) if not side else set()
     rows, found, text = [], [], []
     for li, line_segs in enumerate(segs):
         rows += [_row(page, seg, gs) for seg in line_segs]
         boxed: list[Found] = []
         for c in cands[li]:
-            f = choose(c, side, lines, segs)
+            f = choose(c, side, lines, segs, disputed)
             if f is None:
                 continue
             if f.how.startswith("box"):

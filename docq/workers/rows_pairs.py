@@ -10,7 +10,8 @@ left unpaired (an unpaired value costs an answer; a wrong pairing costs money).
   starts at or left of it, with the next label on that line starting right of it, no other
   value under that label (else it is a column header) and nothing else inside the box. A
   page prints its box labels on one side of their values: a value with a possible label on
-  both sides is paired only when the page's top row of boxes says which side (box_side).
+  both sides is paired only when the page's top row of boxes says which side (box_side), and
+  when it does not say, a label standing between two values is neither's (contested).
 When a value has both, the box wins only if the row's label is itself the content of a box
 (it sits under a label too, as a name or TIN does on a 1099); otherwise it stays unpaired.
 """
@@ -73,14 +74,26 @@ def box_side(cands: list[Candidate]) -> int:
         return 0
     top = min(c.li for c in boxed)
     first = [c for c in boxed if c.li == top]
-    if all(c.above for c in first):
+    # one cell over every figure of the top row is a section heading ("Account Summary"), not
+    # a row of box labels: each box has its own
+    heading = len(first) > 1 and all(c.above for c in first) and len({id(c.above.label[0]) for c in first}) == 1
+    if all(c.above for c in first) and not heading:
         return -1
-    if all(c.below and not c.above for c in first):
+    if all(c.below and (heading or not c.above) for c in first):
         return 1
     return 0
 
 
-def choose(c: Candidate, side: int, lines: list[Line], segs: Segs) -> Found | None:
+def contested(cands: list[Candidate]) -> set[int]:
+    """Box labels that stand under one value and over another ("New Balance" between two
+    rows of figures): on a page that does not say which side its labels are on, such a label
+    is neither's."""
+    over = {id(c.below.label[0]) for c in cands if c.below}
+    under = {id(c.above.label[0]) for c in cands if c.above}
+    return over & under
+
+
+def choose(c: Candidate, side: int, lines: list[Line], segs: Segs, disputed: set[int] = frozenset()) -> Found | None:
     """The one pairing of a value, or None where its alignment is ambiguous."""
     if c.above and c.below:
         box = c.above if side < 0 else c.below if side > 0 else None
@@ -88,6 +101,8 @@ def choose(c: Candidate, side: int, lines: list[Line], segs: Segs) -> Found | No
         box = c.above or c.below
         if box is not None and side and box.how != ("box-above" if side < 0 else "box-below"):
             box = None            # a label on the side this page does not use
+        if box is not None and not side and id(box.label[0]) in disputed:
+            box = None            # a label another value may own from its other side
     if c.row and box and c.row.how == "column":
         # the column's header read alone as a box label over the value: the same header
         return c.row if box.label[-1] is c.row.label[-1] else None
