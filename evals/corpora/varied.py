@@ -58,7 +58,7 @@ CITIES = [("Eugene", "OR", "974"), ("Tacoma", "WA", "984"), ("Boise", "ID", "837
           ("Spokane", "WA", "992"), ("Reno", "NV", "895"), ("Salem", "OR", "973"), ("Bend", "OR", "977")]
 LOGOS = ["=@-", "◆", "|||", "▲", "//", "◎", "≡", "(*)", "#", "◆◆"]
 FACES = ["", "", "serif", "condensed", "serif-condensed"]
-INKS = [0, 0, 0, 55, 85, 105]
+INKS = [0, 0, 0, 40, 60, 80]      # grey, never so light that a plain OCR pass loses a figure
 
 # Label synonym sets: a page prints one; the key is whatever it printed.
 L = {
