@@ -110,7 +110,7 @@ def write_questions(folder: Path = QUESTIONS_DIR, corpora: list[str] | None = No
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m evals.generate", description=__doc__.splitlines()[0])
     ap.add_argument("out", type=Path, help="folder to write the corpora into")
-    ap.add_argument("--corpus", action="append", choices=sorted(EVERY), help="only this corpus (repeatable; default: all, holdout included)")
+    ap.add_argument("--corpus", action="append", choices=sorted(EVERY), help="only this corpus (repeatable; default: all, varied and holdout included)")
     ap.add_argument("--questions", type=Path, nargs="?", const=QUESTIONS_DIR, default=None,
                     help="also write the question sets (default folder: evals/questions)")
     ap.add_argument("--jobs", type=int, default=None, help="processes to render with (default 2)")

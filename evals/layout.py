@@ -19,17 +19,23 @@ class Sheet:
     items: list = field(default_factory=list)
     pairs: list = field(default_factory=list)     # [label as printed, value as printed]
     mono: bool = False
+    face: str = ""              # the page's DejaVu family (scanner.FACES), "" for Sans
+    ink: int = 0                # the page's text grey, 0 = black
 
     def text(self, s: str, x: float, y: float, size: float = 9.5, bold: bool = False,
-             align: str = "left") -> "Sheet":
-        self.items.append(Item(s, x, y, size, bold, align, self.mono))
+             align: str = "left", ink: int | None = None) -> "Sheet":
+        self.items.append(Item(s, x, y, size, bold, align, self.mono, self.face, self.ink if ink is None else ink))
         return self
 
-    def right(self, s: str, x: float, y: float, size: float = 9.5, bold: bool = False) -> "Sheet":
-        return self.text(s, x, y, size, bold, "right")
+    def right(self, s: str, x: float, y: float, size: float = 9.5, bold: bool = False,
+              ink: int | None = None) -> "Sheet":
+        return self.text(s, x, y, size, bold, "right", ink)
+
+    def width_of(self, s: str, size: float = 9.5, bold: bool = False) -> float:
+        return text_width(Item(s, 0, 0, size, bold, "left", self.mono, self.face))
 
     def center(self, s: str, y: float, size: float = 9.5, bold: bool = False) -> "Sheet":
-        w = text_width(Item(s, 0, 0, size, bold, "left", self.mono))
+        w = text_width(Item(s, 0, 0, size, bold, "left", self.mono, self.face))
         return self.text(s, (self.width - w) / 2, y, size, bold)
 
     def rule(self, x0: float, y0: float, x1: float, y1: float | None = None, width: float = 0.6) -> "Sheet":

@@ -22,6 +22,8 @@ def ask(qid: str, corpus: str, question: str, doc: Doc, label: str, why: str = "
     if value.endswith(" CR"):
         value = value[:-3]
     value = value.lstrip("+-")
+    if value[:4] in ("USD ", "CAD "):      # "USD 1,234.56" is said "$1,234.56"
+        value = value[4:]
     expected = f"{value} ({label} on {doc.name})" + (f"; {why}" if why else "")
     return {"id": qid, "corpus": corpus, "question": question, "expected": expected,
             "mustContainAll": [value], "citedTitles": [doc.name] + [d.name for d in also]}

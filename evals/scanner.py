@@ -26,6 +26,12 @@ FONTS = {
     (False, True): "DejaVuSansMono.ttf",
     (True, True): "DejaVuSansMono-Bold.ttf",
 }
+# The other DejaVu families a page may be set in (regular, bold); mono items keep the mono face.
+FACES = {
+    "serif": ("DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf"),
+    "condensed": ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"),
+    "serif-condensed": ("DejaVuSerifCondensed.ttf", "DejaVuSerifCondensed-Bold.ttf"),
+}
 LETTER = (612, 792)
 DPI = 300
 
@@ -40,10 +46,14 @@ class Item:
     bold: bool = False
     align: str = "left"      # "left" | "right"
     mono: bool = False       # receipts print in a fixed-pitch face
+    face: str = ""           # "" (DejaVu Sans) or a key of FACES
+    ink: int = 0             # 0 black .. 255 white: grey or coloured print, as a scan sees it
 
     def __post_init__(self) -> None:
         if self.align not in ("left", "right"):
             raise ValueError(f"align must be 'left' or 'right', not {self.align!r}")
+        if self.face and self.face not in FACES:
+            raise ValueError(f"face must be one of {', '.join(FACES)}, not {self.face!r}")
 
 
 @dataclass(frozen=True)
@@ -56,18 +66,20 @@ class Rule:
     width: float = 0.6
 
 
-def font_path(bold: bool = False, mono: bool = False) -> Path:
+def font_path(bold: bool = False, mono: bool = False, face: str = "") -> Path:
+    if face and not mono:
+        return FONT_DIR / FACES[face][bold]
     return FONT_DIR / FONTS[(bold, mono)]
 
 
 @lru_cache(maxsize=64)
-def _pil_font(bold: bool, mono: bool, px: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(font_path(bold, mono)), px)
+def _pil_font(bold: bool, mono: bool, px: int, face: str = "") -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(font_path(bold, mono, face)), px)
 
 
 def text_width(item: Item) -> float:
     """Width of the item's text in points (same metrics for pixels and the PDF text layer)."""
-    font = _pil_font(item.bold, item.mono, 1000)
+    font = _pil_font(item.bold, item.mono, 1000, item.face)
     return font.getlength(item.text) * item.size / 1000
 
 
@@ -86,8 +98,8 @@ def render_page(items: Iterable[Item | Rule], width: float = LETTER[0], height: 
             draw.line([(it.x0 * k, it.y0 * k), (it.x1 * k, it.y1 * k)], fill=0,
                       width=max(1, round(it.width * k)))
             continue
-        font = _pil_font(it.bold, it.mono, max(1, round(it.size * k)))
-        draw.text((left_x(it) * k, it.y * k), it.text, font=font, fill=0, anchor="ls")
+        font = _pil_font(it.bold, it.mono, max(1, round(it.size * k)), it.face)
+        draw.text((left_x(it) * k, it.y * k), it.text, font=font, fill=it.ink, anchor="ls")
     return img
 
 
@@ -172,9 +184,10 @@ def to_digital_pdf(pages_items: Sequence[Iterable[Item | Rule]], path: str | Pat
             if isinstance(it, Rule):
                 page.draw_line((it.x0, it.y0), (it.x1, it.y1), width=it.width)
                 continue
-            name = "dv" + ("b" if it.bold else "") + ("m" if it.mono else "")
+            name = "dv" + ("b" if it.bold else "") + ("m" if it.mono else "") + it.face.replace("-", "")
             page.insert_text((left_x(it), it.y), it.text, fontsize=it.size, fontname=name,
-                             fontfile=str(font_path(it.bold, it.mono)))
+                             fontfile=str(font_path(it.bold, it.mono, it.face)),
+                             **({"color": (it.ink / 255,) * 3} if it.ink else {}))
     _save(doc, path)
     return path
 

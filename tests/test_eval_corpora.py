@@ -12,7 +12,9 @@ import pytest
 
 from docq.evals import grader
 from evals import premise
-from evals.corpora import EVERY
+from evals.corpora import EVERY, SEALED, VARIED
+from evals.corpora.varied import SEEDS
+from evals.scanner import Item
 from evals.docs import TRUTH_KEYS
 from evals.generate import QUESTIONS_DIR, build, generate
 
@@ -47,7 +49,7 @@ def test_scans_have_no_text_layer_and_digital_pdfs_do(tmp_path):
 
 def test_corpora_are_mostly_scans_of_a_ci_sized_library():
     for name, (docs, _) in ALL.items():
-        assert 8 <= len(docs) <= 14, name
+        assert (20 <= len(docs) <= 30) if name in VARIED else (8 <= len(docs) <= 14), name
         assert sum(d.mode == "scan" for d in docs) >= len(docs) / 2 or name == "receipts", name
         assert all(abs(d.rotate) <= 1.5 for d in docs), name
 
@@ -72,7 +74,6 @@ def test_every_money_key_is_printed_on_every_cited_document():
 
 
 def test_every_text_key_is_printed_on_its_document():
-    from evals.scanner import Item
     for name, (docs, questions) in ALL.items():
         text = {d.name: " ".join(i.text for s in d.sheets for i in s.items if isinstance(i, Item)) for d in docs}
         for q in questions:
@@ -124,3 +125,56 @@ def test_key_figures_are_legible_to_tesseract(tmp_path):
                          env={"OMP_THREAD_LIMIT": "1", "PATH": "/usr/bin:/bin"}).stdout
     for figure in ("241.99", "42.99", "ENDING BALANCE"):
         assert figure in out, out
+
+
+def _printed(docs) -> list[Item]:
+    return [i for d in docs for s in d.sheets for i in s.items if isinstance(i, Item)]
+
+
+def test_varied_corpora_vary_within_a_seed_and_between_seeds():
+    for name in VARIED:
+        docs, _ = ALL[name]
+        items = _printed(docs)
+        assert len({i.face for i in items}) >= 3 and len({i.ink for i in items}) >= 2, name
+        values = [v for d in docs for s in d.sheets for _, v in s.pairs]
+        assert any(v.startswith("USD ") for v in values) and any(v.startswith("$") for v in values), name
+        labels = {lab for d in docs if d.type == "utility-bill" for s in d.sheets for lab, _ in s.pairs}
+        assert len(labels & {"Amount Due", "Total Amount Due", "Please Pay", "Balance Due", "Amount Now Due", "Total Due"}) >= 2, name
+        assert {d.mode for d in docs} == {"scan", "digital", "photo"}, name
+        assert any(i.text[:1] in "=◆|▲/◎≡(#" and len(i.text) > 8 for i in items), f"{name}: no logo mark glued to a name"
+    names = {c: sorted(d.name for d in ALL[c][0]) for c in VARIED}
+    assert len({tuple(v) for v in names.values()}) == len(VARIED)
+    issuers = {c: {t["issuer"] for t in TRUTH[c].values()} for c in VARIED}
+    assert all(issuers[a] != issuers[b] for a in VARIED for b in VARIED if a != b)
+
+
+def test_a_varied_household_recurs_across_issuers_and_is_never_the_issuer():
+    for name in VARIED:
+        docs, _ = ALL[name]
+        text = {d.name: " ".join(i.text for s in d.sheets for i in s.items if isinstance(i, Item)) for d in docs}
+        person = next(i.text for i in _printed([d for d in docs if d.type == "w2"]) if i.text.isupper() and " " in i.text
+                      and not any(ch.isdigit() for ch in i.text) and "W-2" not in i.text and "INC" not in i.text
+                      and "LLC" not in i.text and "CORP" not in i.text)
+        carrying = {d.issuer for d in docs if person in text[d.name]}
+        assert len(carrying) >= 8, (name, person, carrying)
+        assert all(person.lower() not in d.issuer.lower() for d in docs), name
+
+
+def test_the_unseen_seed_is_sealed_and_open_vocabulary_questions_are_marked():
+    assert SEALED == {"unseen"} and set(SEEDS) == set(VARIED)
+    for name in VARIED:
+        _, qs = ALL[name]
+        assert all(q.get("sealed", False) == (name in SEALED) for q in qs), name
+        assert sum(q.get("open_vocab", False) for q in qs) >= 10, name
+        assert sum(q.get("negative", False) for q in qs) >= 6, name
+    for name in set(EVERY) - set(VARIED):
+        assert not any(q.get("sealed") for q in ALL[name][1]), name
+
+
+def test_a_varied_corpus_is_the_same_from_the_same_seed_and_differs_from_another():
+    from evals.corpora.varied import build_seed
+    a, b = build_seed("varied-1", SEEDS["varied-1"]), build_seed("varied-1", SEEDS["varied-1"])
+    assert [d.truth() for d in a[0]] == [d.truth() for d in b[0]] and a[1] == b[1]
+    assert [[i for s in d.sheets for i in s.items] for d in a[0]] == [[i for s in d.sheets for i in s.items] for d in b[0]]
+    other = build_seed("varied-1", SEEDS["varied-1"] + 1)
+    assert [d.truth() for d in other[0]] != [d.truth() for d in a[0]]

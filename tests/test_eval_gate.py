@@ -1,6 +1,6 @@
-"""The CI gate: every dev corpus and the SROIE receipts through the real daemon with
-`docq eval --gate`. It fails on any money violation, and on an accuracy below a corpus's floor
-in evals/baseline.json."""
+"""The CI gate: every dev corpus, the varied corpora, the holdout and the SROIE receipts through
+the real daemon with `docq eval --gate`. It fails on any money violation (in a sealed corpus too,
+where only the count is shown), and on an accuracy below a corpus's floor in evals/baseline.json."""
 from __future__ import annotations
 
 import json
@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from evals.corpora import SEALED
 from evals.generate import ensure
 
 REPO = Path(__file__).resolve().parent.parent
@@ -35,7 +36,10 @@ def test_eval_gate_over_every_corpus(tmp_path):
     (out / "eval-latest.json").write_text(p.stdout)
     (out / "eval-latest.md").write_text(report.read_text())
     assert result["violations"] == [], json.dumps(result["violations"], indent=1)
+    # A sealed corpus lists no violation, only its count: the count must be zero too.
+    assert {n: s["violations"] for n, s in result["corpora"].items() if s["violations"]} == {}
     assert set(result["corpora"]) == set(corpora) | {"sroie"}
+    assert all(result["corpora"][name]["sealed"] for name in SEALED)
     for name, s in result["corpora"].items():
         assert s["documents"]["total"] >= 1, name
     assert result["gate"]["passed"], result["gate"]["failures"]

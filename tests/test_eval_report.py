@@ -123,3 +123,36 @@ def test_eval_command_says_what_is_wrong_with_its_input(tmp_path):
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == errors.ExitCode.BAD_INPUT
     assert "holds no documents" in p.stderr
+
+
+SEALED_DUE = Question("unseen-07-gas-due", "unseen", "What do I owe on the May gas bill at 12 Elm St?", "109.30",
+                      mustContainAll=("109.30",), citedTitles=("bill.pdf",), sealed=True)
+SEALED_CAP = Question("unseen-08-card-limit", "unseen", "What's my credit limit?", "6,500.00",
+                      mustContainAll=("6,500.00",), citedTitles=("scan_0012.pdf",), open_vocab=True, sealed=True)
+
+
+def test_a_sealed_corpus_is_reported_by_its_counts_only_and_its_violation_still_fails_the_gate():
+    r = corpus_run("unseen", [(SEALED_DUE, "answered", "You owe $110.94 on the gas bill.", ("bill.pdf",)),
+                              (SEALED_CAP, "answered", "Your credit limit is $6,500.00.", ("scan_0012.pdf",))])
+    r.catalog = [{"name": "bill.pdf", "state": "ready", "reason": None, "type": "utility-bill",
+                  "issuer": "Beaconwell Gas", "period": "2023-05", "tax_year": None}]
+    failures = report.gate([r], {"unseen": 0.0})
+    assert failures == ["money violations in sealed corpus unseen: 1 (sealed: only the count is shown)"]
+    data = report.to_json([r], failures)
+    assert data["violations"] == [] and data["questions"] == [] and not data["gate"]["passed"]
+    s = data["corpora"]["unseen"]
+    assert (s["sealed"], s["right"], s["wrong"], s["violations"], s["open_vocab"], s["open_vocab_right"]) == (True, 1, 1, 1, 1, 1)
+    shown = report.markdown([r], failures) + report.violation_text([r]) + report.table([r]) + json.dumps(data)
+    for secret in ("110.94", "109.30", "gas bill", "credit limit", "unseen-07", "bill.pdf", "Beaconwell"):
+        assert secret not in shown, secret
+    assert "unseen (sealed): 1, not shown" in report.violation_text([r])
+
+
+def test_open_vocabulary_questions_are_counted_in_an_open_corpus():
+    q = Question("v1-05-card-limit", "varied-1", "What's my credit limit?", "6,500.00", mustContainAll=("6,500.00",),
+                 open_vocab=True)
+    r = corpus_run("varied-1", [(q, "answered", "Your credit limit is $6,500.00.", ()), (ADT, "declined", "I couldn't find it.", ())])
+    s = report.stats(r)
+    assert (s["sealed"], s["open_vocab"], s["open_vocab_right"]) == (False, 1, 1)
+    assert "open vocabulary 1 right of 1" in report.markdown([r], [])
+    assert Question.from_dict(q.to_dict()) == q

@@ -49,6 +49,8 @@ class Question:
     mustContainAny: tuple[str, ...] = ()
     citedTitles: tuple[str, ...] = ()
     negative: bool = False
+    open_vocab: bool = False       # asks about a printed label outside the engine's field table
+    sealed: bool = False           # from a corpus whose failures nobody reads: reports give counts only
 
     @classmethod
     def from_dict(cls, d: dict) -> "Question":
@@ -61,15 +63,17 @@ class Question:
                    mustContainAll=tuple(d.get("mustContainAll") or ()),
                    mustContainAny=tuple(d.get("mustContainAny") or ()),
                    citedTitles=tuple(d.get("citedTitles") or ()),
-                   negative=bool(d.get("negative", False)))
+                   negative=bool(d.get("negative", False)), open_vocab=bool(d.get("open_vocab", False)),
+                   sealed=bool(d.get("sealed", False)))
 
     def to_dict(self) -> dict:
         d = {"id": self.id, "corpus": self.corpus, "question": self.question, "expected": self.expected}
         for k in ("mustContainAll", "mustContainAny", "citedTitles"):
             if getattr(self, k):
                 d[k] = list(getattr(self, k))
-        if self.negative:
-            d["negative"] = True
+        for k in ("negative", "open_vocab", "sealed"):
+            if getattr(self, k):
+                d[k] = True
         return d
 
 

@@ -1,6 +1,11 @@
 """What an eval run says: a table per corpus, the money violations with their answer text and
 citations, a Markdown report of every question, a JSON form, and the gate verdict against the
-accuracy floors in evals/baseline.json."""
+accuracy floors in evals/baseline.json.
+
+A sealed corpus (its questions say `"sealed": true`) is a measurement nobody may tune on: every
+form of the report gives it aggregate counts only (right / declined / held / wrong / money
+violations), never a question, an answer or how a document was read. A money violation there
+still fails the gate, shown by its count alone."""
 from __future__ import annotations
 
 import json
@@ -12,13 +17,21 @@ from docq.evals.runner import CorpusRun
 COLUMNS = ("questions", "money", "right", "declined", "held", "wrong", "violations")
 
 
+def is_sealed(r: CorpusRun) -> bool:
+    return any(run.question.sealed for run in r.runs)
+
+
 def stats(r: CorpusRun) -> dict:
     s = {k: 0 for k in COLUMNS}
-    for g in r.graded:
+    s["open_vocab"] = s["open_vocab_right"] = 0
+    for run, g in zip(r.runs, r.graded):
         s["questions"] += 1
         s["money"] += g.money
         s[g.outcome] += 1
         s["violations"] += g.violation
+        s["open_vocab"] += run.question.open_vocab
+        s["open_vocab_right"] += run.question.open_vocab and g.outcome == "right"
+    s["sealed"] = is_sealed(r)
     s["accuracy"] = round(s["right"] / s["questions"], 4) if s["questions"] else 0.0
     s["documents"] = dict(r.documents)
     s["read_seconds"], s["ask_seconds"] = round(r.read_seconds, 1), round(r.ask_seconds, 1)
@@ -29,7 +42,14 @@ def stats(r: CorpusRun) -> dict:
 
 
 def violations(results: list[CorpusRun]) -> list[dict]:
-    return [_row(run, g) for r in results for run, g in zip(r.runs, r.graded) if g.violation]
+    """Every money violation in full, sealed corpora left out (they are counted, not shown)."""
+    return [_row(run, g) for r in results if not is_sealed(r) for run, g in zip(r.runs, r.graded) if g.violation]
+
+
+def sealed_violations(results: list[CorpusRun]) -> dict[str, int]:
+    """{sealed corpus: how many money violations}, for corpora that have any."""
+    out = {r.corpus: stats(r)["violations"] for r in results if is_sealed(r)}
+    return {k: v for k, v in out.items() if v}
 
 
 def _row(run, g) -> dict:
@@ -52,6 +72,8 @@ def gate(results: list[CorpusRun], floors: dict[str, float] | None) -> list[str]
     """Why the run fails: any money violation, always; an accuracy under its floor when
     floors are given."""
     failures = [f"money violation: {v['id']} said {v['text']!r}" for v in violations(results)]
+    failures += [f"money violations in sealed corpus {c}: {n} (sealed: only the count is shown)"
+                 for c, n in sealed_violations(results).items()]
     for r in results:
         s = stats(r)
         floor = (floors or {}).get(r.corpus)
@@ -63,7 +85,7 @@ def gate(results: list[CorpusRun], floors: dict[str, float] | None) -> list[str]
 def to_json(results: list[CorpusRun], failures: list[str]) -> dict:
     return {"corpora": {r.corpus: stats(r) for r in results},
             "violations": violations(results),
-            "questions": [_row(run, g) for r in results for run, g in zip(r.runs, r.graded)],
+            "questions": [_row(run, g) for r in results if not is_sealed(r) for run, g in zip(r.runs, r.graded)],
             "gate": {"passed": not failures, "failures": failures}}
 
 
@@ -85,10 +107,11 @@ def table(results: list[CorpusRun]) -> str:
 
 
 def violation_text(results: list[CorpusRun]) -> str:
-    vs = violations(results)
-    if not vs:
+    vs, hidden = violations(results), sealed_violations(results)
+    if not vs and not hidden:
         return "money violations: none"
-    out = [f"MONEY VIOLATIONS: {len(vs)}"]
+    out = [f"MONEY VIOLATIONS: {len(vs) + sum(hidden.values())}"]
+    out += [f"  {c} (sealed): {n}, not shown" for c, n in hidden.items()]
     for v in vs:
         out.append(f"  {v['id']} ({v['corpus']}): {v['question']}")
         out.append(f"    expected: {v['expected']}")
@@ -125,19 +148,28 @@ def markdown(results: list[CorpusRun], failures: list[str]) -> str:
     out = ["# docq eval report", "", "```", table(results), "```", "",
            "Gate: " + ("passed" if not failures else "FAILED"), ""]
     out += [f"- {f}" for f in failures]
-    vs = violations(results)
-    out += ["", f"## Money violations ({len(vs)})", ""]
+    vs, hidden = violations(results), sealed_violations(results)
+    out += ["", f"## Money violations ({len(vs) + sum(hidden.values())})", ""]
+    out += [f"- {c} (sealed): {n}, not shown" for c, n in hidden.items()]
     for v in vs:
         out += [f"- **{v['id']}** {_md(v['question'])}", f"  - expected: {_md(v['expected'])}",
                 f"  - answered ({v['status']}): {_md(v['text'])}", f"  - cited: {_md(', '.join(v['citations']))}"]
     for r in results:
         s = stats(r)
+        if s["sealed"]:
+            out += ["", f"## {r.corpus} (sealed)", "",
+                    f"{s['questions']} questions: {s['right']} right, {s['declined']} declined, {s['held']} held, "
+                    f"{s['wrong']} wrong, {s['violations']} money violations; accuracy {s['accuracy']:.2f}; "
+                    f"open vocabulary {s['open_vocab_right']} right of {s['open_vocab']}. A sealed corpus is "
+                    "never tuned on: its questions, answers and readings are not shown."]
+            continue
         out += _documents_md(r)
         out += ["", f"## {r.corpus}", "",
                 f"{s['questions']} questions, {s['right']} right, accuracy {s['accuracy']:.2f}; "
                 f"documents {s['documents'].get('ready', 0)} ready of {s['documents'].get('total', 0)}, "
                 f"read in {s['read_seconds']} s, asked in {s['ask_seconds']} s "
-                f"(per answer: median {s['ask_p50']} s, 95th percentile {s['ask_p95']} s)", "",
+                f"(per answer: median {s['ask_p50']} s, 95th percentile {s['ask_p95']} s); "
+                f"open vocabulary {s['open_vocab_right']} right of {s['open_vocab']}", "",
                 "| id | grade | status | question | expected | answer | cited |", "|---|---|---|---|---|---|---|"]
         for run, g in zip(r.runs, r.graded):
             mark = g.grade + (" **VIOLATION**" if g.violation else "") + ("" if g.grade == "right" else f" ({_md(g.reason)})")

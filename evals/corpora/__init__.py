@@ -1,8 +1,9 @@
-"""The dev corpora (six of a US household, one from day-first countries), each a module with build() -> (documents, questions), and the holdout
-corpus (layouts and wordings the dev corpora never use; measured, never tuned to)."""
+"""The dev corpora (six of a US household, one from day-first countries), each a module with build() -> (documents, questions), the varied
+corpora (every document drawn from a seed; `unseen` is sealed: counts only, never tuned on), and the holdout corpus (layouts and
+wordings the dev corpora never use; measured, never tuned to)."""
 from __future__ import annotations
 
-from evals.corpora import abroad, banking, holdout, insurance, medical, receipts, tax, utilities
+from evals.corpora import abroad, banking, holdout, insurance, medical, receipts, tax, utilities, varied
 
 CORPORA = {
     "banking": banking.build,
@@ -13,5 +14,7 @@ CORPORA = {
     "medical": medical.build,
     "abroad": abroad.build,
 }
+VARIED = {name: varied.builder(name) for name in varied.SEEDS}
+SEALED = varied.SEALED
 HOLDOUT = {"holdout": holdout.build}
-EVERY = {**CORPORA, **HOLDOUT}
+EVERY = {**CORPORA, **VARIED, **HOLDOUT}
