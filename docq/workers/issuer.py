@@ -117,15 +117,15 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
         name = _letterhead(line, rest)
         if name:
             name = normalise_issuer(_defragment(name, rest))
-            if issuer_key(name) not in persons and not _only_kind_words(name):
+            if issuer_key(name) not in persons and not kind_words_only(name):
                 found.append((i, name))
     orgs = [normalise_issuer(line) for line in (_glyphless(l.split(" | ")[0]) for l in lines[:12])
             if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60
-            and issuer_key(line) not in persons and not _only_kind_words(line)]
+            and issuer_key(line) not in persons and not kind_words_only(line)]
     # a person's name over a street (the mailing block printed at the top) yields to a line
     # that names an organisation
     for i, name in found:
-        if not (_person_shaped(name) and _over_street(lines, i)
+        if not (person_shaped(name) and _over_street(lines, i)
                 and any(_ORG.search(n) for n in [n for _, n in found] + orgs)):
             return name
     return orgs[0] if orgs else None
@@ -140,12 +140,12 @@ _KIND_WORDS = {"home", "homeowners", "homeowner's", "auto", "car", "vehicle", "m
                "personal", "property", "premium", "plan", "and", "&", "the", "your", "my"}
 
 
-def _only_kind_words(name: str) -> bool:
+def kind_words_only(name: str) -> bool:
     words = re.findall(r"[a-z&'’]+", name.lower())
     return bool(words) and all(w in _KIND_WORDS for w in words)
 
 
-def _person_shaped(name: str) -> bool:
+def person_shaped(name: str) -> bool:
     """"Dana R. Whitfield", "DANA WHITFIELD": two or three capitalised words (an initial
     between), no organisation word, no acronym."""
     words = name.replace(".", "").split()
@@ -245,7 +245,7 @@ def find_account(text: str) -> str | None:
 
 _PERSON_LABEL = re.compile(
     r"\b(?i:named insured|insured|policy ?owner|owner|account holder|account name|patient(?: name)?|"
-    r"customer name|cardmember|card ?holder|member name|prepared for|statement for)\s*:\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){1,3})")
+    r"customer name|cardmember|card ?holder|member name|prepared for|statement for)\s*:\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]*){1,3})")
 _ADDRESS_LABEL = re.compile(
     r"\b(?:service address|property address|property location|situs(?: address)?|"
     r"location of property|insured location|residence premises|described location)\s*:?\s*(.+)",
