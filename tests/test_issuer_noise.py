@@ -151,3 +151,8 @@ def test_a_form_box_with_no_name_under_it_names_no_one(lines):
     assert find_issuer(lines, "1099-div") is None
     assert find_person(["RECIPIENT'S name", "street address (including apt. no.)", "Dana Whitfield"],
                        "1099-div") == "Dana Whitfield"
+
+
+def test_a_labelled_name_with_a_middle_initial_is_the_person():
+    lines = ["GRANITE STATE CASUALTY", "Term: 03/01/2024 | 03/01/2025 | Insured: DANA R WHITFIELD"]
+    assert find_person(lines, "insurance-declarations") == "DANA R WHITFIELD"

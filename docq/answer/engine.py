@@ -81,20 +81,22 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
     sel = filters.select(q, ctx.library, ranked)
     if sel.decline:
         return compose.declined(text, sel.decline, sel.reason or "not-found")
-    docs = narrow(q, filters.prefer_described(q, sel.docs, ctx.library) if not q.issuers else sel.docs)
+    docs = narrow(q, filters.prefer_described(q, sel.docs, ctx.library) if not q.issuers else sel.docs,
+                  sel.one_issuer, ctx.date(), ctx.library)
     if isinstance(docs, Answer):
         return docs
     return settle(q, docs, sel.unproven, best_page, ctx, channel, inbox_path)
 
 
-def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
-    """Without a period, a run of one issuer's statements answers from the latest; several
-    issuers that could each answer make the question ambiguous, and guessing one is not
-    an answer."""
+def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date | None = None,
+           library: Library | None = None) -> list[Doc] | Answer:
+    """Without a period, a run of one issuer's statements (or a policy and its renewals)
+    answers from the current or latest; several issuers that could each answer make the
+    question ambiguous, and guessing one is not an answer. Spellings of one issuer are one."""
     if len(docs) <= 1:
         return docs
-    issuers = {d.sidecar.issuer for d in docs if d.sidecar.issuer}
-    if len(issuers) > 1 and not q.issuers:
+    issuers = filters.senders(docs, library)
+    if len(issuers) > 1 and not (q.issuers or one_issuer):
         kind = KIND_NOUN.get(docs[0].sidecar.doc_type or "", "document")
         names = sorted(issuers)
         if len(names) > 5:
@@ -102,7 +104,7 @@ def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
         listed = ", ".join(names[:-1]) + " and " + names[-1]
         return compose.declined(q.text, f"I have a {kind} from {listed}; which one do you mean?", "ambiguous")
     if not (q.period or q.tax_year):
-        return sorted(docs, key=lambda d: filters.primary_date(d) or date.min, reverse=True)[:1]
+        return [filters.current_term(docs, today)]
     return docs[:MAX_DOCS]
 
 
