@@ -50,6 +50,8 @@ def test_a_logo_read_as_glyphs_is_not_part_of_the_issuer(tmp_path, logo, size, g
     ("ej Harbor Bank", ["Harbor Bank, PO Box 12"], "Harbor Bank"),         # or standing before it
     ("Harbor Bankxe", ["Call Harbor Bank today"], "Harbor Bank"),          # or fused after the last
     ("NW Natural", ["Pay NW Natural online"], "NW Natural"),               # printed with it elsewhere: its own
+    ("NW Natural", ["Natural gas service"], "NW Natural"),                 # an acronym before one word stays
+    ("Acme Widgets", ["Acme Widget Works"], "Acme Widgets"),               # a plural is not a fused letter
     ("ejHarbor Bank", ["no other mention"], "ejHarbor Bank"),              # nothing to test against: kept
     ("Cascade Broadband", ["cascadebroadband.com", "Broadband"], "Cascade Broadband"),
 ])

@@ -174,13 +174,17 @@ def _defragment(name: str, rest: list[str]) -> str:
     hay = " ".join(rest).lower()
     def printed(word: str) -> bool:
         return re.search(rf"(?<![a-z]){re.escape(word.lower())}(?![a-z])", hay) is not None
+    # a capitalised piece before one word may be the name's own ("NW Natural" where the page
+    # also says "Natural gas"): only lower-case pieces, or ones before two words the page prints
     if len(words) > 1 and len(words[0]) <= 2 and not printed(words[0] + " " + words[1]) \
-            and printed(" ".join(words[1:3])):
+            and printed(" ".join(words[1:])) and (not words[0].isupper() or len(words) > 2):
         words = words[1:]
     for k, cut in ((0, lambda w, n: w[n:]), (-1, lambda w, n: w[:-n])):
         w = words[k]
         for n in (1, 2):
             rest_w = cut(w, n)
+            if k == -1 and w[len(rest_w):].lower() in ("s", "es"):
+                continue          # a plural the page prints singular elsewhere is the name's own
             if len(rest_w) >= 3 and rest_w.isalpha() and not printed(w) and printed(rest_w):
                 words[k] = rest_w
                 break
