@@ -128,7 +128,8 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
     if not q.issuers and not asked:
         return docs, None, False
     names = list(q.issuers) + ([asked] if asked and asked not in q.issuers else [])
-    fit = {d.doc_id: _issuer_fit(d, q.issuers, names, library) for d in docs}
+    printing = _printing(names, library)     # only these have a header worth reading
+    fit = {d.doc_id: _issuer_fit(d, q.issuers, names, library, d.doc_id in printing) for d in docs}
     best = max(fit.values(), default=0.0)
     if best >= 0.8:
         # the best evidence, and whatever is nearly as good (an exact sidecar and a header)
@@ -141,6 +142,7 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
 
 
 HEADER_LINES = 8
+MAX_HEADERS = 12        # unnamed candidates whose headers one question may read
 
 
 def header(library: Library, doc: Doc) -> str:
@@ -149,13 +151,33 @@ def header(library: Library, doc: Doc) -> str:
     return "\n".join(pages[0].text.splitlines()[:HEADER_LINES]) if pages else ""
 
 
-def _issuer_fit(doc: Doc, known: list[str], names: list[str], library: Library) -> float:
+def _printing(names: list[str], library: Library) -> set[int]:
+    """Documents whose text holds the start of each name's most distinctive word ("harb" of
+    Harbor Bank, which a fused "ejHARBOR" or a spaced "HARBO R" still holds): one indexed
+    query, so a large library's pages are not all read to match a name."""
+    out: set[int] = set()
+    for name in names:
+        words = sorted(_squash(w) for w in name.split())
+        words = [w for w in words if w and w not in _GENERIC_WORDS] or [w for w in words if w]
+        if words:
+            out |= library.mentions(max(words, key=len)[:4])
+    return out
+
+
+_GENERIC_WORDS = {"bank", "the", "of", "and", "co", "inc", "company", "insurance", "mutual", "financial",
+                  "services", "credit", "union", "county", "city", "national", "first"}
+
+
+def _issuer_fit(doc: Doc, known: list[str], names: list[str], library: Library, printed: bool = True) -> float:
     """How surely `doc` is from one of `names` (0..1). Its sidecar's issuer decides when it is
-    one of them; otherwise its header is read for the names, unless the header prints the
-    sidecar's issuer above them (another company's letterhead, a name it merely mentions)."""
+    one of them; otherwise its header is read for the names (when its text prints them at
+    all), unless the header prints the sidecar's issuer above them (another company's
+    letterhead, a name it merely mentions)."""
     mine = doc.sidecar.issuer
     if mine and (_same_issuer(mine, known) or _same_issuer(mine, names)):
         return 1.0
+    if not printed:
+        return 0.0
     lines = header(library, doc).splitlines()
     def first(hit) -> int:
         return next((i for i, line in enumerate(lines) if hit(line)), len(lines))
@@ -211,8 +233,10 @@ def senders(docs: list[Doc], library: Library | None = None) -> list[str]:
         if name and not any(same_sender(name, o) for o in out):
             out.append(name)
     known = list(out)
-    for d in docs:
-        if d.sidecar.issuer or library is None:
+    unnamed = [d for d in docs if not d.sidecar.issuer]
+    for d in unnamed:
+        if library is None or len(unnamed) > MAX_HEADERS:
+            out.append(f"the sender of {d.name}")     # too many to read: not proven the same
             continue
         head = header(library, d)
         if not any(header_score(k, head) >= 0.9 for k in known):
