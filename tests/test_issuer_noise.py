@@ -158,3 +158,13 @@ def test_a_form_box_with_no_name_under_it_names_no_one(lines):
 def test_a_labelled_name_with_a_middle_initial_is_the_person():
     lines = ["GRANITE STATE CASUALTY", "Term: 03/01/2024 | 03/01/2025 | Insured: DANA R WHITFIELD"]
     assert find_person(lines, "insurance-declarations") == "DANA R WHITFIELD"
+
+
+@pytest.mark.parametrize("lines, want", [
+    (["HoLig ¢", "RESTORAN SIAM VILLAGE", "No. 8, Jalan Permas 10/7,"], "Restoran Siam Village"),
+    (["-ATIONERY SHOP", "SANYO ST.", "JALAN SETIA INDAH"], "Sanyo ST"),
+    (["=@-HARBOR BANK", "Savings Statement", "Questions? Call Harbor Bank"], "Harbor Bank"),
+])
+def test_a_name_left_after_cutting_glyphs_must_be_printed_elsewhere_on_the_page(lines, want):
+    # a recogniser's reading of a logo ("HoLig ¢") or a torn word ("-ATIONERY") is no letterhead
+    assert find_issuer(lines, "receipt") == want

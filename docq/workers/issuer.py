@@ -119,7 +119,7 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
             name = normalise_issuer(_defragment(name, rest))
             if issuer_key(name) not in persons and not kind_words_only(name):
                 found.append((i, name))
-    orgs = [normalise_issuer(line) for line in (_glyphless(l.split(" | ")[0]) for l in lines[:12])
+    orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for l in lines[:12])
             if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60
             and issuer_key(line) not in persons and not kind_words_only(line)]
     # a person's name over a street (the mailing block printed at the top) yields to a line
@@ -212,12 +212,14 @@ _SHORT_WORDS = {"of", "&", "and", "de", "la", "co", "nw", "ne", "sw", "se", "us"
 def _letterhead(line: str, rest: list[str] = ()) -> str | None:
     """The leading cells of a line that read as a name ("MERIDIAN | EXPRESS | Closing Date
     01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label."""
-    words = []
+    words, stripped = [], False
     for cell in line.split(" | "):
         cell = cell.strip().replace("’", "'").replace("‘", "'")
         if not words:
             # a logo's glyphs or letters before the name, in its cell or their own
-            cell = _defragment(_glyphless(cell), rest)
+            bare = _glyphless(cell)
+            stripped = stripped or _glyphs_cut(cell, bare)
+            cell = _defragment(bare, rest)
             if not cell:
                 continue
         cell = _unspaced(cell)
@@ -229,7 +231,23 @@ def _letterhead(line: str, rest: list[str] = ()) -> str | None:
     if not name or len(name.split()) > 6 or not re.search(r"[A-Za-z]{3}", name) \
             or len(re.sub(r"[^A-Za-z]", "", name)) < 4:
         return None
+    # what is left after cutting glyphs away is a name only when the page prints it elsewhere
+    # ("=@-HARBOR BANK" over "Call Harbor Bank"); a recogniser's "HoLig ¢" or "(CO REG" is not
+    if stripped and _squashed(name) not in _squashed(" ".join(rest)):
+        return None
     return name
+
+
+def _glyphs_cut(cell: str, bare: str) -> bool:
+    """Whether making `bare` of `cell` cut more than a trailing comma or full stop."""
+    if not bare:
+        return bool(cell)
+    head, tail = cell[:cell.find(bare)], cell[cell.find(bare) + len(bare):]
+    return bool(head.strip()) or bool(tail.strip(" ,.;:"))
+
+
+def _squashed(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 _ACCOUNT = re.compile(
