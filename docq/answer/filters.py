@@ -128,8 +128,16 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
     if not q.issuers and not asked:
         return docs, None, False
     names = list(q.issuers) + ([asked] if asked and asked not in q.issuers else [])
-    printing = _printing(names, library)     # only these have a header worth reading
-    fit = {d.doc_id: _issuer_fit(d, q.issuers, names, library, d.doc_id in printing) for d in docs}
+    by_sidecar: dict[str | None, bool] = {}  # one comparison per distinct issuer, not per document
+    for d in docs:
+        if d.sidecar.issuer not in by_sidecar:
+            by_sidecar[d.sidecar.issuer] = _same_issuer(d.sidecar.issuer, names)
+    # Headers are read only when no sidecar names the issuer (a scan of every page costs more
+    # than an answer may take at 1,500 documents), and then only of the documents whose text
+    # holds the name at all.
+    printing = set() if any(by_sidecar.values()) else _printing(names, library)
+    fit = {d.doc_id: 1.0 if by_sidecar[d.sidecar.issuer] else
+           _issuer_fit(d, names, library) if d.doc_id in printing else 0.0 for d in docs}
     best = max(fit.values(), default=0.0)
     if best >= 0.8:
         # the best evidence, and whatever is nearly as good (an exact sidecar and a header)
@@ -155,12 +163,15 @@ def _printing(names: list[str], library: Library) -> set[int]:
     """Documents whose text holds the start of each name's most distinctive word ("harb" of
     Harbor Bank, which a fused "ejHARBOR" or a spaced "HARBO R" still holds): one indexed
     query, so a large library's pages are not all read to match a name."""
-    out: set[int] = set()
+    probes = set()
     for name in names:
         words = sorted(_squash(w) for w in name.split())
         words = [w for w in words if w and w not in _GENERIC_WORDS] or [w for w in words if w]
         if words:
-            out |= library.mentions(max(words, key=len)[:4])
+            probes.add(max(words, key=len)[:4])
+    out: set[int] = set()
+    for probe in probes:
+        out |= library.mentions(probe)
     return out
 
 
@@ -168,16 +179,11 @@ _GENERIC_WORDS = {"bank", "the", "of", "and", "co", "inc", "company", "insurance
                   "services", "credit", "union", "county", "city", "national", "first"}
 
 
-def _issuer_fit(doc: Doc, known: list[str], names: list[str], library: Library, printed: bool = True) -> float:
-    """How surely `doc` is from one of `names` (0..1). Its sidecar's issuer decides when it is
-    one of them; otherwise its header is read for the names (when its text prints them at
-    all), unless the header prints the sidecar's issuer above them (another company's
-    letterhead, a name it merely mentions)."""
+def _issuer_fit(doc: Doc, names: list[str], library: Library) -> float:
+    """How surely the header of `doc`, whose sidecar names no issuer of `names`, prints one of
+    them (0..1): not when the header prints the sidecar's issuer above them (another
+    company's letterhead, a name it merely mentions)."""
     mine = doc.sidecar.issuer
-    if mine and (_same_issuer(mine, known) or _same_issuer(mine, names)):
-        return 1.0
-    if not printed:
-        return 0.0
     lines = header(library, doc).splitlines()
     def first(hit) -> int:
         return next((i for i, line in enumerate(lines) if hit(line)), len(lines))
