@@ -101,7 +101,8 @@ def by_field(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     docs = worded(q, sel.docs, ctx)
     if isinstance(docs, Answer):
         return docs
-    docs = narrow(q, filters.prefer_described(q, docs, ctx.library) if not q.issuers else docs)
+    docs = narrow(q, filters.prefer_described(q, docs, ctx.library) if not q.issuers else docs,
+                  sel.one_issuer, ctx.date(), ctx.library)
     if isinstance(docs, Answer):
         return docs
     outcomes = [o for o in (try_document(q, d, d.doc_id in sel.unproven, best_page.get(d.doc_id), ctx)
@@ -164,7 +165,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         labels = ", ".join(dict.fromkeys(r.label for r in m.conflicting))
         return compose.declined(q.text, f"{d.name} prints more than one figure your words could mean ({labels}); "
                                         f"ask for one by its label.", R.CONFLICTING)
-    chosen = narrow(oq, [d for d, _ in found])
+    chosen = narrow(oq, [d for d, _ in found], sel.one_issuer, ctx.date(), ctx.library)
     if isinstance(chosen, Answer):
         return chosen
     by_doc = {d.doc_id: m.candidate for d, m in found}
@@ -199,14 +200,15 @@ def _no_such_label(q: Question, docs: list[Doc], ctx: AnswerContext) -> Answer |
                                     f"is labelled with {words}.{prints}", "field-absent")
 
 
-def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
-    """Without a period, a run of one issuer's statements answers from the latest; several
-    issuers that could each answer make the question ambiguous, and guessing one is not
-    an answer."""
+def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date | None = None,
+           library: Library | None = None) -> list[Doc] | Answer:
+    """Without a period, a run of one issuer's statements (or a policy and its renewals)
+    answers from the current or latest; several issuers that could each answer make the
+    question ambiguous, and guessing one is not an answer. Spellings of one issuer are one."""
     if len(docs) <= 1:
         return docs
-    issuers = {d.sidecar.issuer for d in docs if d.sidecar.issuer}
-    if len(issuers) > 1 and not q.issuers:
+    issuers = filters.senders(docs, library)
+    if len(issuers) > 1 and not (q.issuers or one_issuer):
         kind = KIND_NOUN.get(docs[0].sidecar.doc_type or "", "document")
         names = sorted(issuers)
         if len(names) > 5:
@@ -214,7 +216,7 @@ def narrow(q: Question, docs: list[Doc]) -> list[Doc] | Answer:
         listed = ", ".join(names[:-1]) + " and " + names[-1]
         return compose.declined(q.text, f"I have a {kind} from {listed}; which one do you mean?", "ambiguous")
     if not (q.period or q.tax_year):
-        return sorted(docs, key=lambda d: filters.primary_date(d) or date.min, reverse=True)[:1]
+        return [filters.current_term(docs, today)]
     return docs[:MAX_DOCS]
 
 

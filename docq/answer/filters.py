@@ -17,6 +17,7 @@ from pathlib import PurePath
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question, issuer_score
 from docq.answer.vocab import KIND_NOUN, TAX_KINDS
+from docq.workers.issuer import issuer_key, kind_words_only
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
@@ -33,6 +34,7 @@ _NAME_YEAR = re.compile(r"(?<![0-9])((?:19|20)\d\d)(?![0-9])")
 class Selection:
     docs: list[Doc] = field(default_factory=list)      # candidates, best first
     unproven: set[int] = field(default_factory=set)    # kept, but their period could not be read
+    one_issuer: bool = False                           # every candidate is from the issuer the question names
     decline: str | None = None                         # a diagnosis when nothing may answer
     reason: str | None = None
 
@@ -127,18 +129,91 @@ def in_quarter(doc: Doc, period: Period) -> bool:
                                 for x in inside)
 
 
-def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc], str | None]:
+def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc], str | None, bool]:
+    """The documents from the issuer the question names. A document is matched by its
+    sidecar's issuer or, when that is unknown or is not what its own header prints (a logo's
+    glyphs, a caption, the household's name), by the header text itself, fuzzily: one
+    extracted string is not the only evidence of who sent a page. The flag says the documents
+    kept are the named issuer's (not merely ones printing a place the question names)."""
+    asked = q.issuer_asked if q.issuer_asked and issuer_key(q.issuer_asked) not in library.household() else None
+    if not q.issuers and not asked:
+        return docs, None, False
+    names = list(q.issuers) + ([asked] if asked and asked not in q.issuers else [])
+    by_sidecar: dict[str | None, bool] = {}  # one comparison per distinct issuer, not per document
+    for d in docs:
+        if d.sidecar.issuer not in by_sidecar:
+            by_sidecar[d.sidecar.issuer] = _same_issuer(d.sidecar.issuer, names)
+    # Headers are read only when no sidecar names the issuer (a scan of every page costs more
+    # than an answer may take at 1,500 documents), and then only of the documents whose text
+    # holds the name at all.
+    printing = set() if any(by_sidecar.values()) else _printing(names, library)
+    fit = {d.doc_id: 1.0 if by_sidecar[d.sidecar.issuer] else
+           _issuer_fit(d, names, library) if d.doc_id in printing else 0.0 for d in docs}
+    best = max(fit.values(), default=0.0)
+    if best >= 0.8:
+        # the best evidence, and whatever is nearly as good (an exact sidecar and a header)
+        return [d for d in docs if fit[d.doc_id] >= max(0.8, best - 0.1)], None, True
     if q.issuers:
-        return [d for d in docs if _same_issuer(d.sidecar.issuer, q.issuers)], None
-    if not q.issuer_asked:
-        return docs, None
-    # The sidecar may not have named the issuer: accept a document whose own first page says it.
-    named = [d for d in docs if not d.sidecar.issuer and _first_page_names(library, d, q.issuer_asked)]
-    if named:
-        return named, None
-    if _printed_anywhere(q.issuer_asked, docs, library):
-        return docs, None   # a place or a name the documents print ("the Palos Verdes house"), not an issuer
-    return [], f"I don't have any document from {q.issuer_asked}."
+        return [], None, True
+    if _printed_anywhere(asked, docs, library):
+        return docs, None, False   # a place or a name the documents print ("the Palos Verdes house"), not an issuer
+    return [], f"I don't have any document from {asked}.", False
+
+
+HEADER_LINES = 8
+MAX_HEADERS = 12        # unnamed candidates whose headers one question may read
+
+
+def header(library: Library, doc: Doc) -> str:
+    """The top of a document's first page: where it prints who sent it."""
+    pages = library.pages(doc.doc_id)
+    return "\n".join(pages[0].text.splitlines()[:HEADER_LINES]) if pages else ""
+
+
+def _printing(names: list[str], library: Library) -> set[int]:
+    """Documents whose text holds the start of each name's most distinctive word ("harb" of
+    Harbor Bank, which a fused "ejHARBOR" or a spaced "HARBO R" still holds): one indexed
+    query, so a large library's pages are not all read to match a name."""
+    probes = set()
+    for name in names:
+        words = sorted(_squash(w) for w in name.split())
+        words = [w for w in words if w and w not in _GENERIC_WORDS] or [w for w in words if w]
+        if words:
+            probes.add(max(words, key=len)[:4])
+    out: set[int] = set()
+    for probe in probes:
+        out |= library.mentions(probe)
+    return out
+
+
+_GENERIC_WORDS = {"bank", "the", "of", "and", "co", "inc", "company", "insurance", "mutual", "financial",
+                  "services", "credit", "union", "county", "city", "national", "first"}
+
+
+def _issuer_fit(doc: Doc, names: list[str], library: Library) -> float:
+    """How surely the header of `doc`, whose sidecar names no issuer of `names`, prints one of
+    them (0..1): not when the header prints the sidecar's issuer above them (another
+    company's letterhead, a name it merely mentions)."""
+    mine = doc.sidecar.issuer
+    lines = header(library, doc).splitlines()
+    def first(hit) -> int:
+        return next((i for i, line in enumerate(lines) if hit(line)), len(lines))
+    at = first(lambda line: any(header_score(n, line) >= 0.9 for n in names))
+    if at == len(lines):
+        return max((header_score(n, "\n".join(lines)) for n in names), default=0.0)
+    if mine and not kind_words_only(mine) and first(lambda line: issuer_score(mine, line) >= 1.0) < at:
+        return 0.0
+    return max(header_score(n, lines[at]) for n in names)
+
+
+def header_score(name: str, head: str) -> float:
+    """How surely a header prints `name`: as words (issuer_score), or letter for letter with
+    the spaces and glyphs a reader adds or drops ("=@-HARBOR BANK", "HARBO R BANK")."""
+    score = issuer_score(name, head)
+    squashed = _squash(name)
+    if score < 0.95 and len(squashed) >= 6 and any(squashed in _squash(line) for line in head.splitlines()):
+        score = 0.95
+    return score
 
 
 def _squash(s: str) -> str:
@@ -155,13 +230,50 @@ def _same_issuer(issuer: str | None, wanted: list[str]) -> bool:
     return any(len(mine) >= 5 and SequenceMatcher(None, mine, _squash(w)).ratio() >= 0.85 for w in wanted)
 
 
+def same_sender(a: str, b: str) -> bool:
+    """Two spellings of one issuer: one key, a near-spelling, or one name inside the other
+    ("Evergreen Mutual" and "Evergreen Mutual Insurance")."""
+    ka, kb = _squash(a), _squash(b)
+    if ka == kb or _same_issuer(a, [b]):
+        return True
+    short, long_ = sorted((ka, kb), key=len)
+    return len(short) >= 6 and long_.startswith(short)
+
+
+def senders(docs: list[Doc], library: Library | None = None) -> list[str]:
+    """The distinct issuers among `docs`, spellings of one issuer counted once (the first
+    spelling, in order). A document with no known issuer is another sender unless its header
+    prints one of the others: a sender that cannot be told is not proven the same."""
+    out: list[str] = []
+    for d in docs:
+        name = d.sidecar.issuer
+        if name and not any(same_sender(name, o) for o in out):
+            out.append(name)
+    known = list(out)
+    unnamed = [d for d in docs if not d.sidecar.issuer]
+    for d in unnamed:
+        if library is None or len(unnamed) > MAX_HEADERS:
+            out.append(f"the sender of {d.name}")     # too many to read: not proven the same
+            continue
+        head = header(library, d)
+        if not any(header_score(k, head) >= 0.9 for k in known):
+            out.append(f"the sender of {d.name}")
+    return out
+
+
+def current_term(docs: list[Doc], today: date | None = None) -> Doc:
+    """One issuer's series (statements, a policy and its renewals): the term in force on
+    `today` when one is, else the latest."""
+    if today:
+        running = [d for d in docs if (s := _dates(d, ("period_start",))) and (e := _dates(d, ("period_end",)))
+                   and s[0] <= today <= e[0]]
+        if running:
+            docs = running
+    return max(docs, key=lambda d: primary_date(d) or date.min)
+
+
 def _printed_anywhere(name: str, docs: list[Doc], library: Library) -> bool:
     return bool(library.mentions(name) & {d.doc_id for d in docs})
-
-
-def _first_page_names(library: Library, doc: Doc, issuer: str) -> bool:
-    pages = library.pages(doc.doc_id)
-    return bool(pages) and issuer_score(issuer, pages[0].text[:1500]) >= 0.8
 
 
 def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
@@ -248,7 +360,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     docs = list(catalog.values()) if narrowed else [catalog[i] for i in ranked if i in catalog]
     if not docs:
         return Selection(decline="I don't have any documents that could answer that yet.", reason="no-documents")
-    docs, why = by_issuer(q, docs, library)
+    docs, why, named = by_issuer(q, docs, library)
     if why:
         return Selection(decline=why, reason="no-such-issuer")
     kept = by_kind(q, docs)
@@ -263,6 +375,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
         return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} for {q.address}.",
                          reason="no-such-address")
     sel = by_period(q, at_address, library)
+    sel.one_issuer = named
     order = {doc_id: i for i, doc_id in enumerate(ranked)}
     sel.docs.sort(key=lambda d: (order.get(d.doc_id, len(order)), -(primary_date(d) or date.min).toordinal()))
     return sel
@@ -282,6 +395,9 @@ def qualifiers(q: Question) -> set[str]:
                "much", "what", "when", "many", "according", "report", "reported", "about", "have", "there",
                "were", "paid", "pay", "term", "started", "starting", "began", "year", "month", "date"}
     common |= {m for m in calendar.month_name[1:] + calendar.month_abbr[1:]}
+    # words that name a kind of document and no one document of it ("my bank statement" is
+    # not the one whose issuer is called a Bank); "umbrella", "gas", "savings" do describe one
+    common |= {"bank", "card", "credit", "utility", "declarations", "annual"}
     common = {c.lower() for c in common}
     return set(_WORD.findall(q.text.lower())) - common
 

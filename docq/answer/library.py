@@ -2,6 +2,10 @@
 (a catalog kept in memory and refreshed when the store changes), and a document's pages —
 words with boxes and layout text — loaded on demand.
 
+The household's own names (every document's person, and a person-shaped "issuer" printed on
+documents of two or more other issuers) are recipients: a document whose sidecar took one of
+them for its sender has no known issuer here, and the question is matched against its page.
+
 Reads the store's tables as store.py declares them (sidecars.data is Sidecar.to_dict() JSON,
 pages.words is a JSON list of Word.to_dict(), pages.text the layout text).
 """
@@ -14,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from docq.records import Sidecar, Word
+from docq.workers.issuer import issuer_key, person_shaped
 
 
 @dataclass
@@ -38,6 +43,7 @@ class Library:
         self._lock = threading.Lock()
         self._stamp: tuple | None = None
         self._docs: dict[int, Doc] = {}
+        self._household: set[str] = set()
         self._pages: OrderedDict[int, list[DocPage]] = OrderedDict()
         self._cache_docs = cache_docs
         self._derived: dict[tuple[str, int], object] = {}
@@ -54,10 +60,35 @@ class Library:
         with self._lock:
             if stamp != self._stamp:
                 self._docs = self._load()
+                self._household = self._own_names(self._docs)
+                for d in self._docs.values():
+                    if d.sidecar.issuer and issuer_key(d.sidecar.issuer) in self._household:
+                        d.sidecar.issuer = None      # the recipient, read as the sender
                 self._pages.clear()
                 self._derived.clear()
                 self._stamp = stamp
             return self._docs
+
+    def household(self) -> set[str]:
+        """Comparison keys (issuer_key) of the names the documents are for."""
+        self.docs()
+        return self._household
+
+    def _own_names(self, docs: dict[int, Doc]) -> set[str]:
+        """The household's names: each document's person, and a person-shaped issuer that
+        documents of two or more other issuers print (a sender's name recurs only on its own)."""
+        own = {issuer_key(d.sidecar.person) for d in docs.values()
+               if d.sidecar.person and person_shaped(d.sidecar.person)}
+        senders = {d.doc_id: issuer_key(d.sidecar.issuer) for d in docs.values() if d.sidecar.issuer}
+        for name in {d.sidecar.issuer for d in docs.values() if d.sidecar.issuer and person_shaped(d.sidecar.issuer)}:
+            key = issuer_key(name)
+            if key in own:
+                continue
+            others = {senders[i] for i in self.mentions(name) if i in senders and senders[i] != key}
+            if len(others) >= 2:
+                own.add(key)
+        own.discard("")
+        return own
 
     def _load(self) -> dict[int, Doc]:
         rows = self.store.all(

@@ -15,6 +15,7 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
+from docq.workers.issuer import kind_words_only
 
 MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
 MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
@@ -300,7 +301,8 @@ def match_issuers(text: str, issuers: list[str], both_ways: bool = False) -> lis
 
 def issuer_named(text: str, addr: str | None) -> str | None:
     """An issuer-looking name in the question (capitalised words before a kind of document,
-    or after from/at), whether or not the library has it."""
+    or after from/at), whether or not the library has it; never words that only say what kind
+    of document it is ("Home", "Auto")."""
     clean = text.replace(addr, " ") if addr else text
     for rx in (_ISSUER_BEFORE_KIND, _ISSUER_AFTER_PREP, _CAPS_RUN):
         for m in rx.finditer(clean):
@@ -312,6 +314,9 @@ def issuer_named(text: str, addr: str | None) -> str | None:
                 continue
             while words and words[-1].lower() in ("of", "and", "&"):
                 words.pop()
+            # "my Home policy", "the Auto declarations": the kind of policy, not who issued it
+            if words and kind_words_only(" ".join(words)):
+                continue
             if words and any(w[:1].isupper() for w in words):
                 return " ".join(words).removesuffix("'s").strip()
     return None

@@ -27,6 +27,16 @@ _FORMS = (
      r"lender|borrower|payer'?s|recipient'?s"),
 )
 
+# A W-2's box captions: enough of them in any arrangement make a W-2 whose title the layout (or
+# the recogniser) split from its name. Each is a W-2 box; one or two also appear elsewhere.
+_W2_CAPTIONS = (r"wages,?\s+tips,?\s+(?:and\s+)?other\s+comp", r"federal\s+income\s+tax\s+withheld",
+                r"social\s+security\s+wages", r"social\s+security\s+tax\s+withheld",
+                r"medicare\s+wages\s+and\s+tips", r"medicare\s+tax\s+withheld",
+                r"employer'?s?\s+identification\s+number", r"employee'?s\s+social\s+security\s+number",
+                r"employer'?s\s+name", r"employee'?s\s+(?:first\s+)?name", r"allocated\s+tips",
+                r"dependent\s+care\s+benefits", r"nonqualified\s+plans", r"state\s+wages")
+_W2_ENOUGH = 4
+
 # Phrases each other kind prints, with weights; the best score wins if it is clear.
 _CUES: dict[str, tuple[tuple[str, int], ...]] = {
     "credit-card-statement": ((r"minimum payment", 3), (r"credit limit|credit line", 3),
@@ -69,6 +79,10 @@ def form_types(text: str) -> list[str]:
         m = re.search(title, text, re.IGNORECASE)
         if m and re.search(boxes, text, re.IGNORECASE):
             found.append((m.start(), name))
+    if not any(name == "w2" for _, name in found):
+        at = [m.start() for m in (re.search(c, text, re.IGNORECASE) for c in _W2_CAPTIONS) if m]
+        if len(at) >= _W2_ENOUGH:
+            found.append((min(at), "w2"))
     return [name for _, name in sorted(found)]         # the first printed is the document's type
 
 

@@ -50,36 +50,145 @@ def issuer_key(raw: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", normalise_issuer(raw).lower()).strip()
 
 
-_FORM_ISSUER = re.compile(r"(?:employer'?s name|payer'?s name|recipient'?s/lender'?s name|"
-                          r"lender'?s name|filer'?s name)", re.IGNORECASE)
-_FORM_PERSON = re.compile(r"(?:employee'?s (?:first )?name|recipient'?s name|"
-                          r"payer'?s/borrower'?s name|borrower'?s name)", re.IGNORECASE)
+# Each form's own captions: whose box names the sender, whose the person it is for. A 1098's
+# RECIPIENT is the lender, a 1099's RECIPIENT is the person: one table per form, not one for all.
+_ROLE_CAPTIONS = {
+    "w2": (r"employer'?s name", r"employee'?s (?:first )?name"),
+    "1099": (r"payer'?s name|filer'?s name", r"recipient'?s name"),
+    "1098": (r"recipient'?s/lender'?s name|lender'?s name",
+             r"payer'?s/borrower'?s name|borrower'?s name"),
+}
+FORMS = ("w2", "1099-int", "1099-div", "1099-g", "1098")
+# A caption's words: a form's role ("PAYER'S"), or the words that name a box's contents. A line
+# carrying one is a caption, never the name it captions.
+_CAPTION = re.compile(r"\b(?:employer|employee|payer|recipient|lender|borrower|filer|payee|trustee|"
+                      r"transferor|student)'?s\b|\b(?:name|street address|address|city or town|zip code|"
+                      r"postal code|telephone(?: no)?|tin|identification number|control number|"
+                      r"foreign postal)\b", re.IGNORECASE)
 
 
-def _below(lines: list[str], pat: re.Pattern) -> str | None:
-    for i, line in enumerate(lines):
-        if pat.search(line) and i + 1 < len(lines):
-            nxt = lines[i + 1].split(" | ")[0].strip()
-            if re.search(r"[A-Za-z]{2}", nxt) and not re.search(r"\d{3}", nxt):
-                return nxt
+def _roles(doc_type: str) -> tuple[re.Pattern, re.Pattern]:
+    sender, person = _ROLE_CAPTIONS["1099" if doc_type.startswith("1099") else doc_type]
+    return re.compile(sender, re.IGNORECASE), re.compile(person, re.IGNORECASE)
+
+
+def _a_name(text: str) -> str | None:
+    """`text` when it reads as a name: letters, no run of digits, no caption word."""
+    text = text.strip(" :,;.|")
+    if re.search(r"[A-Za-z]{2}", text) and not re.search(r"\d{3}", text) and not _CAPTION.search(text):
+        return text
     return None
 
 
-def find_issuer(lines: list[str], doc_type: str) -> str | None:
+def _captioned(lines: list[str], pat: re.Pattern, other: re.Pattern) -> str | None:
+    """The name a form prints for the caption `pat`: after it in its own cell ("PAYER'S name:
+    Harbor Bank"), else the first line below that is a name, skipping the caption's own
+    continuation ("street address, city or town"); never past the other role's caption."""
+    for i, line in enumerate(lines):
+        m = pat.search(line)
+        if not m:
+            continue
+        after = line[m.end():].split(" | ")[0]
+        same = _a_name(_glyphless(after)) if after.lstrip().startswith(":") else None
+        if same:
+            return same
+        for nxt in lines[i + 1:i + 4]:
+            cell = _glyphless(nxt.split(" | ")[0])
+            if other.search(cell):
+                break
+            name = _a_name(cell)
+            if name:
+                return name
+    return None
+
+
+def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()) -> str | None:
     """The issuing organisation: the form's issuer box, else the letterhead (the first
     words of the page that are a name, not a heading or a label), else a line naming an
-    organisation near the top."""
-    if doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098"):
-        raw = _below(lines, _FORM_ISSUER)
+    organisation near the top. A name the page prints as the person's (`persons`, by key)
+    is never the issuer."""
+    if doc_type in FORMS:
+        sender, person = _roles(doc_type)
+        raw = _captioned(lines, sender, person)
         return normalise_issuer(raw) if raw else None
-    for line in lines[:4]:
-        name = _letterhead(line)
+    found = []
+    for i, line in enumerate(lines[:4]):
+        rest = lines[:i] + lines[i + 1:]
+        name = _letterhead(line, rest)
         if name:
-            return normalise_issuer(name)
-    for line in (l.split(" | ")[0].strip() for l in lines[:12]):
-        if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60:
-            return normalise_issuer(line)
-    return None
+            name = normalise_issuer(_defragment(name, rest))
+            if issuer_key(name) not in persons and not kind_words_only(name):
+                found.append((i, name))
+    orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for l in lines[:12])
+            if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60
+            and issuer_key(line) not in persons and not kind_words_only(line)]
+    # a person's name over a street (the mailing block printed at the top) yields to a line
+    # that names an organisation
+    for i, name in found:
+        if not (person_shaped(name) and _over_street(lines, i)
+                and any(_ORG.search(n) for n in [n for _, n in found] + orgs)):
+            return name
+    return orgs[0] if orgs else None
+
+
+# Words that say what kind of policy, bill or account a document is: a line of only these
+# ("HOME", "AUTO POLICY") is a heading, not who sent it.
+_KIND_WORDS = {"home", "homeowners", "homeowner's", "auto", "car", "vehicle", "motorcycle", "boat", "life",
+               "health", "dental", "vision", "renters", "condo", "umbrella", "flood", "earthquake", "fire",
+               "gas", "electric", "electricity", "water", "sewer", "internet", "phone", "mobile", "cable",
+               "insurance", "policy", "coverage", "checking", "savings", "credit", "card", "mortgage", "loan",
+               "personal", "property", "premium", "plan", "and", "&", "the", "your", "my"}
+
+
+def kind_words_only(name: str) -> bool:
+    words = re.findall(r"[a-z&'’]+", name.lower())
+    return bool(words) and all(w in _KIND_WORDS for w in words)
+
+
+def person_shaped(name: str) -> bool:
+    """"Dana R. Whitfield", "DANA WHITFIELD": two or three capitalised words (an initial
+    between), no organisation word, no acronym."""
+    words = name.replace(".", "").split()
+    if not 2 <= len(words) <= 4 or _ORG.search(name):
+        return False
+    full = [w for w in words if len(w) > 1]
+    return len(full) >= 2 and all(w[:1].isupper() and w[1:].islower() or w.isupper() and len(w) > 3 for w in full)
+
+
+def _over_street(lines: list[str], i: int) -> bool:
+    return any(_STREET.match(_glyphless(l.split(" | ")[0])) for l in lines[i + 1:i + 3])
+
+
+def _glyphless(text: str) -> str:
+    """A name without the glyph runs a logo is read as ("=@- ACME BANK" → "ACME BANK")."""
+    return re.sub(r"^[^A-Za-z0-9]+|[^A-Za-z0-9.)]+$", "", text.strip())
+
+
+def _defragment(name: str, rest: list[str]) -> str:
+    """A name without the letters a logo fused to it: a one- or two-letter piece before its
+    first word ("ej Harbor Bank", "ejHarbor Bank"), or after its last, is dropped when the rest
+    of the page prints the name without it and never with it."""
+    words = name.split()
+    if not words:
+        return name
+    hay = " ".join(rest).lower()
+    def printed(word: str) -> bool:
+        return re.search(rf"(?<![a-z]){re.escape(word.lower())}(?![a-z])", hay) is not None
+    # a capitalised piece before one word may be the name's own ("NW Natural" where the page
+    # also says "Natural gas"): only lower-case pieces, or ones before two words the page prints
+    if len(words) > 1 and len(words[0]) <= 2 and not printed(words[0] + " " + words[1]) \
+            and printed(" ".join(words[1:])) and (not words[0].isupper() or len(words) > 2):
+        words = words[1:]
+    for k, cut in ((0, lambda w, n: w[n:]), (-1, lambda w, n: w[:-n])):
+        w = words[k]
+        for n in (1, 2):
+            rest_w = cut(w, n)
+            if k == -1 and w[len(rest_w):].lower() in ("s", "es"):
+                continue          # a plural the page prints singular elsewhere is the name's own
+            if len(rest_w) >= 3 and rest_w.isalpha() and not printed(w) and printed(rest_w):
+                words[k] = rest_w
+                break
+    return " ".join(words)
 
 
 _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|period|closing|number|"
@@ -90,7 +199,8 @@ _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|pe
 def _unspaced(cell: str) -> str:
     """A letter-spaced logo the recogniser cut into pieces ("HARBO R", "M ERIDIAN") as one word."""
     parts = cell.split()
-    frag = [p for p in parts[1:] + parts[:1] if len(p) <= 2 and p.lower() not in _SHORT_WORDS]
+    # at either end only: a lone letter between two words is an initial ("DANA R WHITFIELD")
+    frag = [p for p in {parts[0], parts[-1]} if len(p) <= 2 and p.lower() not in _SHORT_WORDS]
     if len(parts) > 1 and frag and all(p.isalpha() for p in parts):
         return "".join(parts)
     return cell
@@ -99,12 +209,20 @@ def _unspaced(cell: str) -> str:
 _SHORT_WORDS = {"of", "&", "and", "de", "la", "co", "nw", "ne", "sw", "se", "us", "at", "on", "by", "st"}
 
 
-def _letterhead(line: str) -> str | None:
+def _letterhead(line: str, rest: list[str] = ()) -> str | None:
     """The leading cells of a line that read as a name ("MERIDIAN | EXPRESS | Closing Date
     01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label."""
-    words = []
+    words, stripped = [], False
     for cell in line.split(" | "):
-        cell = _unspaced(cell.strip().replace("’", "'").replace("‘", "'"))
+        cell = cell.strip().replace("’", "'").replace("‘", "'")
+        if not words:
+            # a logo's glyphs or letters before the name, in its cell or their own
+            bare = _glyphless(cell)
+            stripped = stripped or _glyphs_cut(cell, bare)
+            cell = _defragment(bare, rest)
+            if not cell:
+                continue
+        cell = _unspaced(cell)
         if not re.fullmatch(r"[A-Za-z][A-Za-z&'.,\- ]*", cell) or _HEADING.search(cell):
             break
         words.append(cell)
@@ -113,7 +231,23 @@ def _letterhead(line: str) -> str | None:
     if not name or len(name.split()) > 6 or not re.search(r"[A-Za-z]{3}", name) \
             or len(re.sub(r"[^A-Za-z]", "", name)) < 4:
         return None
+    # what is left after cutting glyphs away is a name only when the page prints it elsewhere
+    # ("=@-HARBOR BANK" over "Call Harbor Bank"); a recogniser's "HoLig ¢" or "(CO REG" is not
+    if stripped and _squashed(name) not in _squashed(" ".join(rest)):
+        return None
     return name
+
+
+def _glyphs_cut(cell: str, bare: str) -> bool:
+    """Whether making `bare` of `cell` cut more than a trailing comma or full stop."""
+    if not bare:
+        return bool(cell)
+    head, tail = cell[:cell.find(bare)], cell[cell.find(bare) + len(bare):]
+    return bool(head.strip()) or bool(tail.strip(" ,.;:"))
+
+
+def _squashed(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 _ACCOUNT = re.compile(
@@ -132,8 +266,8 @@ def find_account(text: str) -> str | None:
 
 
 _PERSON_LABEL = re.compile(
-    r"\b(?i:named insured|insured|policy ?owner|owner|account holder|patient(?: name)?|"
-    r"customer name|cardmember|prepared for)\s*:\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){1,3})")
+    r"\b(?i:named insured|insured|policy ?owner|owner|account holder|account name|patient(?: name)?|"
+    r"customer name|cardmember|card ?holder|member name|prepared for|statement for)\s*:\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]*){1,3})")
 _ADDRESS_LABEL = re.compile(
     r"\b(?:service address|property address|property location|situs(?: address)?|"
     r"location of property|insured location|residence premises|described location)\s*:?\s*(.+)",
@@ -143,19 +277,40 @@ _ADDRESS_LABEL = re.compile(
 def find_person(lines: list[str], doc_type: str, sender: str | None = None) -> str | None:
     """The person the document is for: a form's recipient box, a labelled name ("Policy
     Owner: ..."), else the name line of a mailing address block (a name over a street)."""
-    if doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098"):
-        return _below(lines, _FORM_PERSON)
-    for line in lines:
-        m = _PERSON_LABEL.search(line.replace(" | ", " "))
-        if m:
-            return m.group(1).strip()
-    # from the second line on: the first is the sender's letterhead over its own street
-    for line, nxt in zip(lines[1:], lines[2:]):
+    if doc_type in FORMS:
+        sender_cap, person = _roles(doc_type)
+        return _captioned(lines, person, sender_cap)
+    labelled = labelled_persons(lines)
+    if labelled:
+        return labelled[0]
+    # from the second line on, unless the sender is known to be another name: the first line is
+    # most often the sender's letterhead over its own street
+    for line, nxt in zip(lines[0 if sender else 1:], lines[1 if sender else 2:]):
         name, street = line.split(" | ")[0].strip(), nxt.split(" | ")[0].strip()
         if _NAME_LINE.fullmatch(name) and _STREET.match(street) and not _ORG.search(name) \
                 and not _HEADING.search(name) and not (sender and issuer_key(name) == issuer_key(sender)):
             return name
     return None
+
+
+def labelled_persons(lines: list[str]) -> list[str]:
+    """Names printed after a person's caption ("Named Insured: Dana Whitfield", "Account
+    Holder: ..."): the household's own, never an issuer."""
+    out = []
+    for line in lines:
+        for m in _PERSON_LABEL.finditer(line.replace(" | ", " ")):
+            out.append(m.group(1).strip())
+    return out
+
+
+def person_keys(lines: list[str], doc_type: str) -> set[str]:
+    """Comparison keys of every name the page prints as the person's (a form's recipient or
+    employee box, a labelled name)."""
+    names = labelled_persons(lines)
+    if doc_type in FORMS:
+        sender, person = _roles(doc_type)
+        names.append(_captioned(lines, person, sender) or "")
+    return {issuer_key(n) for n in names if n}
 
 
 _NAME_LINE = re.compile(r"[A-Z][A-Za-z'-]+(?: [A-Z]\.?)?(?: [A-Z][A-Za-z'-]+){1,2}")

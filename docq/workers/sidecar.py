@@ -36,7 +36,8 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
     doc_type = doctype.classify(text, chooser)
     year, year_source, notes = dates.tax_year(text, name if doc_type in _YEAR_FORMS else "")
     first = printed_lines(pages[0]) if pages else []
-    sender = issuer.find_issuer(first, doc_type)
+    # the household's own names on this page (a recipient's box, "Named Insured: ...") never send it
+    sender = issuer.find_issuer(first, doc_type, issuer.person_keys(first, doc_type))
     sc = Sidecar(
         doc_type=doc_type,
         issuer=sender,

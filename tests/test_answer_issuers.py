@@ -1,0 +1,134 @@
+"""Which documents a question's issuer names, over constructed libraries (real Store, real index,
+real guards): the question's issuer is matched against each document's header, not only the one
+string the sidecar extracted; the household's own names are recipients, never issuers; "Home" and
+"Auto" are kinds of policy; and a policy with its renewal is one series, not an ambiguity."""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from docq import money
+from docq.answer.engine import AnswerContext, answer
+from docq.store import Store
+from docq.workers.index import Index
+from tests.answer_support import add_doc, reread_agrees
+
+DANA = "Dana R Whitfield"
+
+
+@pytest.fixture
+def lib(cfg, tmp_path):
+    store, index = Store(cfg.paths.db), Index(cfg.paths.index)
+
+    def add(name, pages, **kw):
+        path = tmp_path / "files" / name
+        path.parent.mkdir(exist_ok=True)
+        path.write_bytes(b"%PDF-1.4 placeholder")
+        return add_doc(store, index, name, pages, path=path, **kw)
+
+    add.store, add.index, add.cfg = store, index, cfg
+    return add
+
+
+def ctx_for(lib) -> AnswerContext:
+    return AnswerContext(lib.cfg, lib.store, lib.index, reader=None, reread=reread_agrees, today=date(2026, 3, 1))
+
+
+def statement(name: str, lines: list[str], ending: str, **kw) -> tuple:
+    return (name, [lines + [f"Ending Balance | ${ending}"]],
+            dict(doc_type="bank-statement", dates={"period_start": "2024-03-01", "period_end": "2024-03-31"},
+                 fields=[("ending_balance", f"${ending}", "Ending Balance")], **kw))
+
+
+def with_household(lib):
+    """The account holder's name taken as one statement's issuer; the same name is the person
+    on documents of two other issuers."""
+    for name, pages, kw in (
+            statement("cascade-2024-03.pdf", [DANA, "4410 SE Oak St Apt 3", "Cascade Federal Credit Union",
+                                              "Checking Statement"], "1,010.00", issuer=DANA),
+            statement("harbor-2024-03.pdf", ["Harbor Bank", "Savings Statement"], "5,000.00",
+                      issuer="Harbor Bank", person=DANA)):
+        lib(name, pages, **kw)
+    lib("meridian-2024-03.pdf", [["Meridian Express", DANA, "New Balance | $612.85"]],
+        doc_type="credit-card-statement", issuer="Meridian Express", person=DANA,
+        dates={"closing_date": "2024-03-07"}, fields=[("new_balance", "$612.85", "New Balance")])
+
+
+def test_the_household_name_is_never_an_issuer_and_the_header_names_the_sender(lib):
+    with_household(lib)
+    ctx = ctx_for(lib)
+    assert DANA not in ctx.library.issuers()
+    a = answer("What was the ending balance on my Cascade Federal statement?", ctx)
+    assert a.status == "answered" and a.amount == "1010.00" and a.citations[0].document == "cascade-2024-03.pdf"
+    a = answer("What was the ending balance on my Harbor Bank statement?", ctx)
+    assert a.status == "answered" and a.amount == "5000.00"
+
+
+def test_two_senders_one_of_them_unnamed_are_still_two(lib):
+    with_household(lib)
+    a = answer("What was the ending balance on my bank statement?", ctx_for(lib))
+    assert a.status == "declined" and a.reasons == ["ambiguous"]
+    assert "Dana" not in a.text and "Harbor Bank" in a.text and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def test_a_garbled_sidecar_issuer_is_matched_by_the_header_it_sits_under(lib):
+    # the sidecar took a row label for the issuer; the header prints the bank under a logo's glyphs
+    for name, pages, kw in (
+            statement("harbor-2024-03.pdf", ["=@-HARBOR BANK", "Savings Statement", "Beginning Balance | $4,990.00"],
+                      "5,000.00", issuer="Beginning Balance"),
+            statement("cascade-2024-03.pdf", ["Cascade Federal Credit Union", "Checking Statement",
+                                              "Transfer to Harbor Bank | $10.00"], "1,010.00",
+                      issuer="Cascade Federal Credit Union")):
+        lib(name, pages, **kw)
+    a = answer("What was the ending balance on my Harbor Bank statement?", ctx_for(lib))
+    # Cascade's header mentions Harbor Bank below its own letterhead: it is not Harbor's
+    assert a.status == "answered" and a.amount == "5000.00" and a.citations[0].document == "harbor-2024-03.pdf"
+
+
+def policy(name: str, issuer: str, start: str, end: str, premium: str) -> tuple:
+    return (name, [[issuer, "Personal Auto Policy Declarations", f"Policy Period | {start} to {end}",
+                    f"Total Annual Premium | ${premium}"]],
+            dict(doc_type="insurance-declarations", issuer=issuer,
+                 dates={"period_start": date.fromisoformat(start).isoformat(),
+                        "period_end": date.fromisoformat(end).isoformat()},
+                 fields=[("premium", f"${premium}", "Total Annual Premium")]))
+
+
+def with_evergreen_terms(lib):
+    """One insurer's auto policy, its renewal (the name printed in full) and next year's renewal
+    offer, mailed before that term starts."""
+    for name, pages, kw in (policy("evergreen-auto-2024.pdf", "Evergreen Mutual", "2024-08-01", "2025-08-01", "1,100.00"),
+                            policy("evergreen-auto-2025.pdf", "Evergreen Mutual Insurance", "2025-08-01", "2026-08-01",
+                                   "1,180.00"),
+                            policy("evergreen-auto-2026.pdf", "Evergreen Mutual Insurance", "2026-08-01", "2027-08-01",
+                                   "1,260.00")):
+        lib(name, pages, **kw)
+
+
+def test_a_policy_and_its_renewals_are_one_series_answered_from_the_term_in_force(lib):
+    with_evergreen_terms(lib)
+    a = answer("What is the premium on my auto policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1180.00"
+    assert "August 1, 2025" in a.text                               # it says which term
+    a = answer("What was the premium on my auto policy for the term starting August 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1100.00" and "August 1, 2024" in a.text
+
+
+def test_policies_of_two_insurers_are_still_ambiguous(lib):
+    with_evergreen_terms(lib)
+    name, pages, kw = policy("granite-auto-2025.pdf", "Granite State Casualty", "2025-09-01", "2026-09-01", "990.00")
+    lib(name, pages, **kw)
+    a = answer("What is the premium on my auto policy?", ctx_for(lib))
+    assert a.status == "declined" and a.reasons == ["ambiguous"] and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+@pytest.mark.parametrize("question", ["What is the collision deductible on my Auto policy?",
+                                      "What is the collision deductible on my Home & Auto policy?"])
+def test_kind_words_in_capitals_are_not_an_issuer(lib, question):
+    lib("granite-vehicle.pdf", [["Granite State Casualty", "Private Passenger Vehicle Declarations",
+                                 "Collision Deductible | $500.00"]],
+        doc_type="insurance-declarations", issuer="Granite State Casualty",
+        fields=[("collision_deductible", "$500.00", "Collision Deductible")])
+    a = answer(question, ctx_for(lib))
+    assert a.reasons != ["no-such-issuer"] and "from Auto" not in a.text and "from Home" not in a.text

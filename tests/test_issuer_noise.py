@@ -1,0 +1,170 @@
+"""Who sent a document, whom it is for and what kind it is, on layouts and noise the rules were
+not written on: a logo read as glyphs glued to the issuer's name, the account holder's mailing
+block printed above the letterhead, a W-2 whose title is split from its name, a 1099 printing
+"CAPTION: value" lines, a policy headed by the word "AUTO". Generated pages (evals.layout.Sheet)
+scanned by evals.scanner and read by real Tesseract where the noise is a reader's."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from docq.records import Sidecar
+from docq.workers import doctype
+from docq.workers.issuer import find_issuer, find_person
+from docq.workers.read import read_document
+from docq.workers.rows import build_layout
+from docq.workers.sidecar import extract, printed_lines
+from evals.layout import Sheet
+from sidecar_scans import scan
+
+
+def read(sheet: Sheet, path: Path, seed: int) -> tuple[Sidecar, list[str]]:
+    pages = read_document(scan(sheet.items, path, seed=seed), None)
+    return extract(path.name, pages, [build_layout(p) for p in pages]), printed_lines(pages[0])
+
+
+def savings_statement(logo: str, logo_size: float, gap: float) -> Sheet:
+    """A bank statement whose logo is a run of glyphs just left of the bank's name."""
+    s = Sheet()
+    s.text(logo, 54, 60, logo_size, True)
+    s.text("HARBOR BANK", 54 + gap, 60, 16, True)
+    s.text("Savings Statement", 54, 84, 11)
+    s.text("Statement Period: 03/01/2024 - 03/31/2024", 54, 100, 9)
+    s.pair("Beginning Balance", "1,000.00", 140)
+    s.pair("Ending Balance", "1,010.00", 160)
+    s.text("Questions? Call Harbor Bank at 1-800-555-0100", 54, 220, 9)
+    return s
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("logo, size, gap, seed", [("=@-", 18, 38, 1), ("◆◆", 16, 22, 2)])
+def test_a_logo_read_as_glyphs_is_not_part_of_the_issuer(tmp_path, logo, size, gap, seed):
+    sc, lines = read(savings_statement(logo, size, gap), tmp_path / "harbor.pdf", seed)
+    assert "HARBOR BANK" in lines[0] and lines[0] != "HARBOR BANK"     # the reader glued the logo to it
+    assert sc.issuer == "Harbor Bank"
+
+
+@pytest.mark.parametrize("first, rest, want", [
+    ("ejHarbor Bank", ["Questions? Call Harbor Bank"], "Harbor Bank"),      # two letters fused to the first word
+    ("ej Harbor Bank", ["Harbor Bank, PO Box 12"], "Harbor Bank"),         # or standing before it
+    ("Harbor Bankxe", ["Call Harbor Bank today"], "Harbor Bank"),          # or fused after the last
+    ("NW Natural", ["Pay NW Natural online"], "NW Natural"),               # printed with it elsewhere: its own
+    ("NW Natural", ["Natural gas service"], "NW Natural"),                 # an acronym before one word stays
+    ("Acme Widgets", ["Acme Widget Works"], "Acme Widgets"),               # a plural is not a fused letter
+    ("ejHarbor Bank", ["no other mention"], "ejHarbor Bank"),              # nothing to test against: kept
+    ("Cascade Broadband", ["cascadebroadband.com", "Broadband"], "Cascade Broadband"),
+])
+def test_letters_fused_to_a_name_are_dropped_only_when_the_rest_of_the_page_proves_it(first, rest, want):
+    assert find_issuer([first, "Statement Date: 03/31/2024"] + rest, "bank-statement") == want
+
+
+@pytest.mark.slow
+def test_the_account_holder_printed_above_the_letterhead_is_the_person_not_the_issuer(tmp_path):
+    s = Sheet()
+    s.lines(["DANA R WHITFIELD", "4410 SE OAK ST APT 3", "PORTLAND OR 97214"], 54, 60, 10)
+    s.text("Cascade Federal Credit Union", 330, 110, 14, True)
+    s.text("Checking Statement", 330, 126, 10)
+    s.text("Statement Period: 03/01/2024 - 03/31/2024", 54, 150, 9)
+    for i, (label, value) in enumerate([("Beginning Balance", "1,000.00"), ("Deposits", "10.00"),
+                                        ("Withdrawals", "0.00"), ("Ending Balance", "1,010.00")]):
+        s.pair(label, value, 180 + 16 * i)
+    sc, lines = read(s, tmp_path / "cascade.pdf", 3)
+    assert lines[0].upper() == "DANA R WHITFIELD"
+    assert sc.issuer == "Cascade Federal Credit Union"
+    assert sc.person and sc.person.upper() == "DANA R WHITFIELD"
+
+
+def test_a_labelled_person_is_never_the_issuer():
+    lines = ["Dana Whitfield", "Account Holder: Dana Whitfield", "Evergreen Mutual Insurance Company",
+             "Policy Period: 08/01/2024 to 08/01/2025"]
+    assert find_issuer(lines, "insurance-declarations",
+                       {"dana whitfield"}) == "Evergreen Mutual Insurance"
+
+
+@pytest.mark.parametrize("heading", ["AUTO", "HOME", "Home & Auto", "AUTO POLICY"])
+def test_a_heading_of_kind_words_is_not_the_issuer(heading):
+    lines = [heading, "Evergreen Mutual Insurance Company", "Personal Auto Policy Declarations",
+             "Policy Period: 08/01/2024 to 08/01/2025"]
+    assert find_issuer(lines, "insurance-declarations") == "Evergreen Mutual Insurance"
+
+
+def payroll_w2() -> Sheet:
+    """A payroll provider's W-2: "W-2" and "Wage and Tax Statement" on lines of their own in the
+    top right, the boxes in another order than the IRS form's."""
+    s = Sheet()
+    s.text("2024", 430, 50, 12, True)
+    s.text("W-2", 480, 50, 22, True)
+    s.text("Wage and Tax Statement", 400, 72, 11, True)
+    s.text("Copy B - To Be Filed With Employee's FEDERAL Tax Return", 54, 50, 7)
+    s.box("a Employee's social security number", "XXX-XX-1234", 54, 90, 300, 120)
+    s.box("b Employer identification number (EIN)", "12-3456789", 54, 120, 300, 150)
+    s.box("c Employer's name, address, and ZIP code", "", 54, 150, 300, 200)
+    s.text("PINECREST LABS LLC", 60, 175, 10)
+    s.text("100 MAIN ST, BEND OR 97701", 60, 188, 9)
+    s.box("e Employee's first name and initial   Last name", "", 54, 200, 300, 240)
+    s.text("Dana R Whitfield", 60, 228, 10)
+    boxes = [("1 Wages, tips, other compensation", "88,412.50"), ("2 Federal income tax withheld", "12,001.10"),
+             ("3 Social security wages", "88,412.50"), ("4 Social security tax withheld", "5,481.58"),
+             ("5 Medicare wages and tips", "88,412.50"), ("6 Medicare tax withheld", "1,281.98")]
+    for k, (label, value) in enumerate(boxes):
+        r, c = divmod(k, 2)
+        s.box(label, value, 300 + 129 * c, 90 + 40 * r, 429 + 129 * c, 130 + 40 * r, align="right")
+    return s
+
+
+@pytest.mark.slow
+def test_a_w2_is_known_by_its_box_captions_in_any_arrangement(tmp_path):
+    sc, lines = read(payroll_w2(), tmp_path / "pinecrest_w2.pdf", 4)
+    assert not any("w-2" in l.lower() and "wage and tax" in l.lower() for l in lines)   # no title line
+    assert sc.doc_type == "w2"
+    assert sc.issuer == "Pinecrest Labs" and sc.person == "Dana R Whitfield"
+    assert {f.name: f.value for f in sc.fields}["w2_box1"] == "88412.50"
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Wages, tips, other compensation 1\nFederal income tax withheld\nSocial security wages\n"
+     "Medicare wages and tips", "w2"),                                          # captions, no title at all
+    ("Savings Statement\nInterest earned | 4.12\nFederal income tax withheld | 0.00\nEnding Balance | 10.00\n"
+     "Deposits | 1.00\nWithdrawals | 0.00", "bank-statement"),                 # one W-2 caption is not a W-2
+])
+def test_w2_captions_decide_only_when_enough_of_them_are_printed(text, want):
+    assert doctype.classify(text) == want
+
+
+@pytest.mark.slow
+def test_a_1099_printing_caption_colon_value_never_takes_a_caption_as_a_name(tmp_path):
+    s = Sheet()
+    s.text("2024 Form 1099-INT  Interest Income", 54, 60, 13, True)
+    s.text("PAYER'S name: Harbor Bank, N.A.", 54, 90, 10)
+    s.text("RECIPIENT'S name: Dana R Whitfield", 54, 106, 10)
+    s.text("RECIPIENT'S TIN: XXX-XX-1234", 54, 122, 10)
+    s.pair("1 Interest income", "412.80", 160)
+    s.pair("4 Federal income tax withheld", "0.00", 176)
+    sc, _ = read(s, tmp_path / "harbor_1099.pdf", 5)
+    assert (sc.doc_type, sc.issuer, sc.person) == ("1099-int", "Harbor Bank", "Dana R Whitfield")
+
+
+@pytest.mark.parametrize("lines", [
+    ["PAYER'S name, street address, city or town", "RECIPIENT'S name", "Dana Whitfield"],   # payer box empty
+    ["PAYER'S name, street address, city or town", "RECIPIENT'S TIN | XXX-XX-1234"],
+])
+def test_a_form_box_with_no_name_under_it_names_no_one(lines):
+    assert find_issuer(lines, "1099-div") is None
+    assert find_person(["RECIPIENT'S name", "street address (including apt. no.)", "Dana Whitfield"],
+                       "1099-div") == "Dana Whitfield"
+
+
+def test_a_labelled_name_with_a_middle_initial_is_the_person():
+    lines = ["GRANITE STATE CASUALTY", "Term: 03/01/2024 | 03/01/2025 | Insured: DANA R WHITFIELD"]
+    assert find_person(lines, "insurance-declarations") == "DANA R WHITFIELD"
+
+
+@pytest.mark.parametrize("lines, want", [
+    (["HoLig ¢", "RESTORAN SIAM VILLAGE", "No. 8, Jalan Permas 10/7,"], "Restoran Siam Village"),
+    (["-ATIONERY SHOP", "SANYO ST.", "JALAN SETIA INDAH"], "Sanyo ST"),
+    (["=@-HARBOR BANK", "Savings Statement", "Questions? Call Harbor Bank"], "Harbor Bank"),
+])
+def test_a_name_left_after_cutting_glyphs_must_be_printed_elsewhere_on_the_page(lines, want):
+    # a recogniser's reading of a logo ("HoLig ¢") or a torn word ("-ATIONERY") is no letterhead
+    assert find_issuer(lines, "receipt") == want
