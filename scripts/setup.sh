@@ -41,7 +41,8 @@ fi
 # it reads 8 bytes, not 64), so the first prompt dies in ggml_backend_amx_mul_mat (SIGSEGV)
 # and takes the daemon with it. A fixed instruction set (AVX2, FMA, F16C: any x86-64 since
 # 2013) builds the same library on every machine; LLAVA_BUILD=OFF skips the image-input
-# library docq never loads, a quarter of the build.
+# library docq never loads, a quarter of the build. DOCQ_LLAMA_CMAKE_ARGS replaces these flags
+# (e.g. for a GPU build).
 LLAMA_CMAKE_ARGS=${DOCQ_LLAMA_CMAKE_ARGS:--DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF}
 llama_req=$(grep -o 'llama-cpp-python[^"]*' pyproject.toml)
 llama_build="$llama_req CMAKE_ARGS=$LLAMA_CMAKE_ARGS"
