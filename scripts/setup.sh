@@ -44,7 +44,7 @@ fi
 # library docq never loads, a quarter of the build. DOCQ_LLAMA_CMAKE_ARGS replaces these flags
 # (e.g. for a GPU build).
 LLAMA_CMAKE_ARGS=${DOCQ_LLAMA_CMAKE_ARGS:--DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF}
-llama_req=$(grep -o 'llama-cpp-python[^"]*' pyproject.toml)
+llama_req=$(grep -o '"llama-cpp-python[^"]*"' pyproject.toml | tr -d '"')
 llama_build="$llama_req CMAKE_ARGS=$LLAMA_CMAKE_ARGS"
 llama_stamp="$VENV/.docq-llama-build"
 if [ "$(cat "$llama_stamp" 2>/dev/null)" != "$llama_build" ]; then
