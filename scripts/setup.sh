@@ -58,6 +58,7 @@ if [ "$(cat "$llama_stamp" 2>/dev/null)" != "$llama_build" ]; then
       --no-binary llama-cpp-python -w "$wheels.part" "$llama_req"
     mv "$wheels.part" "$wheels"
   fi
+  echo "setup: installing $llama_req built with $LLAMA_CMAKE_ARGS" >&2
   "$VENV/bin/pip" install -q --force-reinstall --no-deps "$wheels"/llama_cpp_python-*.whl
   printf '%s\n' "$llama_build" > "$llama_stamp"
 fi
