@@ -40,9 +40,37 @@ if [ ! -x "$VENV/bin/python" ]; then
   "$VENV/bin/pip" install -q --upgrade pip
 fi
 
+# llama-cpp-python compiles llama.cpp on install, by default with -march=native. On a CPU with
+# AMX (Xeon Sapphire Rapids and later) that compiles ggml's AMX kernels, and Debian 12's GCC 12
+# drops the stores that fill their tile configuration (its _tile_loadconfig tells the compiler
+# it reads 8 bytes, not 64), so the first prompt dies in ggml_backend_amx_mul_mat (SIGSEGV)
+# and takes the daemon with it. A fixed instruction set (AVX2, FMA, F16C: any x86-64 since
+# 2013) builds the same library on every machine; LLAVA_BUILD=OFF skips the image-input
+# library docq never loads, a quarter of the build. DOCQ_LLAMA_CMAKE_ARGS replaces these flags
+# (e.g. for a GPU build).
+LLAMA_CMAKE_ARGS=${DOCQ_LLAMA_CMAKE_ARGS:--DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF}
+llama_req=$(grep -o '"llama-cpp-python[^"]*"' pyproject.toml | tr -d '"')
+llama_build="$llama_req CMAKE_ARGS=$LLAMA_CMAKE_ARGS"
+llama_stamp="$VENV/.docq-llama-build"
+if [ "$(cat "$llama_stamp" 2>/dev/null)" != "$llama_build" ]; then
+  # pip's cache keeps a wheel it built under the source's name alone, whatever CMAKE_ARGS were,
+  # so it would hand back a build made with other flags: keep built wheels here, one per build
+  wheels="${XDG_CACHE_HOME:-$HOME/.cache}/docq/llama-wheels/$(printf %s "$llama_build" | sha256sum | cut -c1-16)"
+  if ! ls "$wheels"/llama_cpp_python-*.whl >/dev/null 2>&1; then
+    echo "setup: building $llama_req with $LLAMA_CMAKE_ARGS (3-5 min, once per machine)" >&2
+    rm -rf "$wheels" "$wheels.part"
+    CMAKE_ARGS="$LLAMA_CMAKE_ARGS" "$VENV/bin/pip" wheel -q --no-cache-dir --no-deps \
+      --no-binary llama-cpp-python -w "$wheels.part" "$llama_req"
+    mv "$wheels.part" "$wheels"
+  fi
+  echo "setup: installing $llama_req built with $LLAMA_CMAKE_ARGS" >&2
+  "$VENV/bin/pip" install -q --force-reinstall --no-deps "$wheels"/llama_cpp_python-*.whl
+  printf '%s\n' "$llama_build" > "$llama_stamp"
+fi
+
 stamp="$VENV/.docq-installed"
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  echo "setup: installing Python packages (llama-cpp-python builds from source the first time: 3-5 min)" >&2
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "$llama_stamp" -nt "$stamp" ]; then
+  echo "setup: installing Python packages" >&2
   "$VENV/bin/pip" install -q -e ".[llm,test]"
   touch "$stamp"
 fi
