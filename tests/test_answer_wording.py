@@ -213,3 +213,21 @@ def test_a_box_the_question_names_is_the_box_the_label_numbers(lib):
     assert a.status == "answered" and a.amount == "293.60", a.text
     a = answer("What's the interest income in box 3 of my 2023 1099-INT from Ravenwell?", ctx_for(lib))
     assert a.amount is None, a.text
+
+
+def test_paying_late_is_not_grounded_by_the_late_figure_the_bill_also_prints(lib):
+    # the bill prints "Amount Due After ..." (what a late payment owes) as one of its rows:
+    # that grounds nothing about the on-time amount, which must not answer "if I pay late"
+    lib("summit-2023-08.pdf", [["Summitbank Natural Gas Co.", "AVERY SORENSEN - DOGWOOD DR RENTAL",
+                                "Account Number | Premises", "853-74517-1 | 5451 DOGWOOD DR",
+                                "Supply Charges | 83.07", "Amount Now Due | $116.85",
+                                "Amount Due After Sep 24, 2023 | $118.60", "Late fee | 1.75"]],
+        doc_type="utility-bill", issuer="Summitbank Natural Gas", address="5451 Dogwood Dr",
+        dates={"period_end": "2023-08-31", "due_date": "2023-09-24"},
+        fields=[("amount_due", "$116.85", "Amount Now Due")])
+    a = answer("If I pay the gas bill for the Dogwood Dr rental late, how much will it be?", ctx_for(lib))
+    assert a.amount != "116.85", a.text
+    a = answer("How much is the gas bill for the Dogwood Dr rental?", ctx_for(lib))
+    assert a.amount == "116.85", a.text
+    a = answer("How much will I owe on the Summitbank gas bill if I pay late?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "118.60", a.text

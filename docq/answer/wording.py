@@ -96,9 +96,7 @@ authority dept department services group clinic hospital center centre
 # How a purchase was paid: it describes the transaction, as printed with it ("the rounded cash total").
 _PAYMENT_WORDS = frozenset("cash debit visa mastercard amex check cheque".split())
 
-# "for my May 2024 cleaning", "for the rental": what the document is for
-_FOR_SCOPE = re.compile(r"\bfor\s+((?:[\w'’()-]+\s*){1,6})", re.I)
-_SCOPE_END = frozenset("on in at from with by of to".split())
+
 
 # Words about when, accounted for when the question names a period.
 PERIOD_WORDS = frozenset("""
@@ -133,6 +131,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
 }
 
 _TITLE_LINES = 10
+_MONTH_NAMES = frozenset(m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]) | {"sept"}
 _DATA = re.compile(r"[*#X]*\d[\d/.-]{3,}|\b[A-Z]{1,4}-?\d[\w-]{2,}")    # a date, a number, an identifier
 _DATA_CELL = re.compile(rf"(?:{_DATA.pattern})(?:\s+(?:{_DATA.pattern}))*")
 _IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get"}
@@ -181,7 +180,14 @@ def same_word(asked: str, printed: set[str]) -> bool:
         return True
     if len(asked) >= 5 and any(p.startswith(asked) or (len(p) >= 6 and asked.startswith(p)) for p in printed):
         return True
-    return any(stem(e) in printed for e in EQUIVALENT.get(asked, ()))
+    return (any(stem(e) in printed for e in EQUIVALENT.get(asked, ()))
+            or any(asked in {stem(e) for e in EQUIVALENT.get(p, ())} for p in printed))
+
+
+def _same_or_longer(asked: str, printed: set[str]) -> bool:
+    """The same word or a longer form of it, never a word that only means the same: a bill
+    billing "Gas Charges" is a gas bill, one printing "Amount Due After" is no "late" bill."""
+    return asked in printed or (len(asked) >= 5 and any(p.startswith(asked) for p in printed))
 
 
 @dataclass(frozen=True)
@@ -248,12 +254,6 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(m.group(1))}
     for m in _WITH.finditer(q.text):
         loose |= {stem(t) for t in tokens(m.group(1))}
-    scoped = set()
-    for m in _FOR_SCOPE.finditer(q.text):
-        for t in tokens(m.group(1)):
-            if t.lower() in _SCOPE_END:
-                break
-            scoped.add(stem(t))
     words = tokens(q.text)
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
     out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
@@ -278,7 +278,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             continue
         seen.add(s)
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
-                        of_doc=_before_kind(words, i) or s in scoped or s in _PAYMENT_WORDS))
+                        of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS))
     return out
 
 
@@ -383,7 +383,7 @@ def grounding(ts: list[Term], where: Described, label: str = "") -> dict[str, st
             out[t.said] = "heading"
         elif t.name and same_word(t.stem, where.printed):
             out[t.said] = "printed"
-        elif t.of_doc and same_word(t.stem, where.billed):
+        elif t.of_doc and _same_or_longer(t.stem, where.billed):
             out[t.said] = "billed"   # a gas bill bills "Gas Charges" though its heading may only say NW Natural
         elif t.soft:
             out[t.said] = "verb"
@@ -400,8 +400,8 @@ def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
 
 def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
-    return [t for t in ts if not (t.stem[len(BOX):] in where.boxes if t.stem.startswith(BOX)
-                                  else same_word(t.stem, where.printed))]
+    return [t for t in ts if not t.soft and not (t.stem[len(BOX):] in where.boxes if t.stem.startswith(BOX)
+                                                 else same_word(t.stem, where.printed))]
 
 
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described) -> list[str]:
@@ -416,6 +416,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
         s = stem(w)
         if len(s) < 3 or any(ch.isdigit() for ch in s) or s in NEUTRAL_LABEL or w.lower() in NEUTRAL_LABEL:
             continue
+        if w.lower().strip(".") in _MONTH_NAMES:
+            continue    # a date in a label ("Amount Due After Sep 24") says when, not what
         if same_word(s, asked) or s in vocab or s in where.own:
             continue
         out.append(w)
