@@ -1,6 +1,7 @@
 """The CI gate: every dev corpus, the varied corpora, the holdout and the SROIE receipts through
-the real daemon with `docq eval --gate`. It fails on any money violation (in a sealed corpus too,
-where only the count is shown), and on an accuracy below a corpus's floor in evals/baseline.json."""
+the real daemon with `docq eval --gate`. It fails on any money violation (in a sealed corpus, where
+only the count is shown, on more than the count evals/baseline.json records for it), and on an
+accuracy below a corpus's floor in evals/baseline.json."""
 from __future__ import annotations
 
 import json
@@ -36,8 +37,11 @@ def test_eval_gate_over_every_corpus(tmp_path):
     (out / "eval-latest.json").write_text(p.stdout)
     (out / "eval-latest.md").write_text(report.read_text())
     assert result["violations"] == [], json.dumps(result["violations"], indent=1)
-    # A sealed corpus lists no violation, only its count: the count must be zero too.
-    assert {n: s["violations"] for n, s in result["corpora"].items() if s["violations"]} == {}
+    # A corpus that may be read holds no violation. A sealed corpus lists none, only its count,
+    # which may not exceed the count recorded for it (a ceiling that only comes down).
+    ceilings = json.loads((REPO / "evals" / "baseline.json").read_text()).get("sealed_violations", {})
+    assert {n: s["violations"] for n, s in result["corpora"].items()
+            if s["violations"] > (ceilings.get(n, 0) if n in SEALED else 0)} == {}
     assert set(result["corpora"]) == set(corpora) | {"sroie"}
     assert all(result["corpora"][name]["sealed"] for name in SEALED)
     for name, s in result["corpora"].items():

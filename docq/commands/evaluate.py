@@ -30,15 +30,17 @@ def evaluate(questions, docs, as_json, report_path, gate, baseline, timeout, via
 
     Each folder of documents is read by the real daemon on a temporary HOME. Exits non-zero on
     any money violation (a wrong dollar figure stated as an answer) and, with --gate, on an
-    accuracy below the floors in the baseline file.
+    accuracy below the floors in the baseline file (a sealed corpus: on more money violations
+    than the baseline records for it).
     """
     qs = load_questions(questions)
     floors = report.load_floors(baseline) if gate else None
+    ceilings = report.load_sealed_ceilings(baseline) if gate else None
     with click.progressbar(length=runner.work_units(qs, docs), label="docq eval", file=sys.stderr,
                            show_pos=True, item_show_func=lambda s: s) as bar:
         results = runner.run_all(qs, docs, timeout=timeout, via_cli=via_cli,
                                  progress=lambda label, n: bar.update(n, label))
-    failures = report.gate(results, floors)
+    failures = report.gate(results, floors, ceilings)
     if report_path:
         report_path.write_text(report.markdown(results, failures))
     if as_json:

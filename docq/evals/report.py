@@ -68,12 +68,30 @@ def load_floors(path: Path) -> dict[str, float]:
     return {k: float(v) for k, v in data.get("floors", {}).items()}
 
 
-def gate(results: list[CorpusRun], floors: dict[str, float] | None) -> list[str]:
-    """Why the run fails: any money violation, always; an accuracy under its floor when
-    floors are given."""
+def load_sealed_ceilings(path: Path) -> dict[str, int]:
+    """The money violations a sealed corpus is known to hold (baseline.json "sealed_violations")."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError) as e:
+        raise errors.BadInput(f"cannot read the baseline {path}: {e}") from e
+    return {k: int(v) for k, v in data.get("sealed_violations", {}).items()}
+
+
+def gate(results: list[CorpusRun], floors: dict[str, float] | None,
+         sealed_ceilings: dict[str, int] | None = None) -> list[str]:
+    """Why the run fails: any money violation in a corpus that may be read, always; in a sealed
+    corpus, more than the count its ceiling records (none without one); an accuracy under its
+    floor when floors are given.
+
+    A sealed corpus cannot fail on a violation the way the others do: the only way to fix a
+    failure is to read it, and a read corpus measures nothing unseen. So its known count is
+    recorded as a ceiling that only ever comes down (like a floor, only ever raised): a change
+    that adds one more wrong figure there fails, and the count is printed on every run."""
     failures = [f"money violation: {v['id']} said {v['text']!r}" for v in violations(results)]
-    failures += [f"money violations in sealed corpus {c}: {n} (sealed: only the count is shown)"
-                 for c, n in sealed_violations(results).items()]
+    ceilings = sealed_ceilings or {}
+    failures += [f"money violations in sealed corpus {c}: {n}, more than the {ceilings.get(c, 0)} recorded "
+                 f"(sealed: only the count is shown)"
+                 for c, n in sealed_violations(results).items() if n > ceilings.get(c, 0)]
     for r in results:
         s = stats(r)
         floor = (floors or {}).get(r.corpus)
