@@ -32,7 +32,7 @@ from evals.docs import Doc
 from evals.layout import LEFT, RIGHT, Sheet
 from evals.qa import ask, ask_any, ask_date, decline
 
-SEEDS = {"varied-1": 1101, "varied-2": 2202, "unseen": 7309}
+SEEDS = {"varied-1": 1101, "varied-2": 2202, "unseen": 5827}
 SEALED = {"unseen"}
 CENT = D("0.01")
 
