@@ -24,7 +24,7 @@ def lib(cfg, tmp_path):
     def add(name, pages, **kw):
         path = tmp_path / "files" / name
         path.parent.mkdir(exist_ok=True)
-        path.write_bytes(b"%PDF-1.4 placeholder")
+        path.write_bytes(b"%PDF-1.4 placeholder of " + name.encode())   # its own bytes, its own sha
         return add_doc(store, index, name, pages, path=path, **kw)
 
     add.store, add.index, add.cfg = store, index, cfg
