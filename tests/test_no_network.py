@@ -54,7 +54,10 @@ def test_the_daemon_makes_no_outbound_call_during_ingest_and_ask(start_daemon, m
                      ocr_engine="rapidocr", reread_engine="rapidocr")
     d.drop(SCAN, "receipt.jpg")
     d.drop(make_pdf(tmp_path / "adt-2012-02.pdf", ["ADT SECURITY SERVICES\nAMOUNT DUE 42.99"]))
-    d.wait_idle(timeout=300)
+    # under the tracer intake is slow: wait for both documents to be taken in and read, not
+    # only for an empty queue (which it is before the watcher has seen them)
+    d.wait_for(lambda: (lambda s: s["total"] >= 2 and s["ready"] + s["failed"] >= s["total"])(d.status()["documents"]),
+               timeout=300, what="both documents read under strace")
     states = {r["state"] for r in d.store().all("SELECT state FROM documents")}
     assert states == {"ready"}, d.log_text()[-3000:]
     for q in ("What was the total on my receipt?", "What is the amount due on the ADT bill?"):

@@ -101,10 +101,13 @@ def page_reads(path: Path, cfg=None, keep=lambda p: True) -> tuple[list[Read], s
     return out, "\n".join(text)
 
 
-def check_corpus(root: Path, cfg=None) -> list[DocResult]:
-    """Every document of every `truth.json` under `root` that lists pairs."""
+def check_corpus(root: Path, cfg=None, skip: frozenset[str] = frozenset()) -> list[DocResult]:
+    """Every document of every `truth.json` under `root` that lists pairs, but for the corpora
+    in `skip` (a sealed corpus is never looked into)."""
     out = []
     for tf in sorted(Path(root).rglob("truth.json")):
+        if tf.parent.name in skip:
+            continue
         for name, t in sorted(json.loads(tf.read_text()).items()):
             if t.get("pairs") and (tf.parent / name).is_file():
                 labels = [lab for lab, _ in t["pairs"]]
