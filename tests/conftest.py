@@ -1,5 +1,6 @@
 """Shared fixtures.
 
+- `lib`: a constructed library for the answer engine (real Store and index, no scans read).
 - `docq_home`: a temp HOME (DOCQ_HOME points at it for in-process code), returning its Path.
 - `cfg`: a Config loaded for that HOME (small settle times, model off).
 - `make_pdf(path, pages=["text of page 1", ...])`: a digital PDF written with PyMuPDF.
@@ -88,6 +89,25 @@ def cfg(docq_home):
     c = config.load(docq_home)
     c.paths.ensure()
     return c
+
+
+@pytest.fixture
+def lib(cfg, tmp_path):
+    """A constructed library for the answer engine: `lib(name, pages, **sidecar)` writes one ready
+    document (tests/answer_support.add_doc) with a file of its own bytes; .store, .index, .cfg."""
+    from docq.store import Store
+    from docq.workers.index import Index
+    from tests.answer_support import add_doc
+    store, index = Store(cfg.paths.db), Index(cfg.paths.index)
+
+    def add(name, pages, **kw):
+        path = tmp_path / "files" / name
+        path.parent.mkdir(exist_ok=True)
+        path.write_bytes(b"%PDF-1.4 placeholder of " + name.encode())   # its own bytes, its own sha
+        return add_doc(store, index, name, pages, path=path, **kw)
+
+    add.store, add.index, add.cfg = store, index, cfg
+    return add
 
 
 def _like_a_normal_user() -> None:

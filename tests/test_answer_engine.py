@@ -13,11 +13,9 @@ from docq.answer.engine import AnswerContext, answer
 from docq.errors import BadInput
 from docq.records import Box
 from docq.review import crops, queue
-from docq.store import Store
-from docq.workers.index import Index
 from docq.workers.stored import file_sha256
 from tests import review_support
-from tests.answer_support import ScriptedModel, add_doc, reread_agrees, reread_disagrees
+from tests.answer_support import ScriptedModel, reread_agrees, reread_disagrees
 
 NWN = dict(doc_type="utility-bill", issuer="NW Natural", address="4410 SE Oak St, Portland OR")
 
@@ -33,20 +31,6 @@ def nwn_bill(month: int, due: str, previous: str) -> list[list[str]]:
         f"Amount Due | ${due}",
         f"Due Date | {month + 1:02d}/05/2017",
     ]]
-
-
-@pytest.fixture
-def lib(cfg, tmp_path):
-    store, index = Store(cfg.paths.db), Index(cfg.paths.index)
-
-    def add(name, pages, **kw):
-        path = tmp_path / "files" / name
-        path.parent.mkdir(exist_ok=True)
-        path.write_bytes(b"%PDF-1.4 placeholder of " + name.encode())   # its own bytes, its own sha
-        return add_doc(store, index, name, pages, path=path, **kw)
-
-    add.store, add.index, add.cfg = store, index, cfg
-    return add
 
 
 def ctx_for(lib, reread=reread_agrees, reader=None):

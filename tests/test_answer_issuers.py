@@ -10,25 +10,9 @@ import pytest
 
 from docq import money
 from docq.answer.engine import AnswerContext, answer
-from docq.store import Store
-from docq.workers.index import Index
-from tests.answer_support import add_doc, reread_agrees
+from tests.answer_support import reread_agrees
 
 DANA = "Dana R Whitfield"
-
-
-@pytest.fixture
-def lib(cfg, tmp_path):
-    store, index = Store(cfg.paths.db), Index(cfg.paths.index)
-
-    def add(name, pages, **kw):
-        path = tmp_path / "files" / name
-        path.parent.mkdir(exist_ok=True)
-        path.write_bytes(b"%PDF-1.4 placeholder of " + name.encode())   # its own bytes, its own sha
-        return add_doc(store, index, name, pages, path=path, **kw)
-
-    add.store, add.index, add.cfg = store, index, cfg
-    return add
 
 
 def ctx_for(lib) -> AnswerContext:

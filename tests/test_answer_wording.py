@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from docq import money
 from docq.answer.engine import answer
-from tests.test_answer_engine import ctx_for, lib  # noqa: F401  (the fixture)
+from tests.test_answer_engine import ctx_for
 
 RENTAL = "88 Alder Ct, Salem OR 97301"
 

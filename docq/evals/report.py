@@ -60,21 +60,20 @@ def _row(run, g) -> dict:
             "money": g.money, "violation": g.violation, "seconds": round(run.seconds, 3)}
 
 
-def load_floors(path: Path) -> dict[str, float]:
+def _baseline(path: Path) -> dict:
     try:
-        data = json.loads(path.read_text())
+        return json.loads(path.read_text())
     except (OSError, json.JSONDecodeError) as e:
-        raise errors.BadInput(f"cannot read accuracy floors from {path}: {e}") from e
-    return {k: float(v) for k, v in data.get("floors", {}).items()}
+        raise errors.BadInput(f"cannot read the baseline (accuracy floors) from {path}: {e}") from e
+
+
+def load_floors(path: Path) -> dict[str, float]:
+    return {k: float(v) for k, v in _baseline(path).get("floors", {}).items()}
 
 
 def load_sealed_ceilings(path: Path) -> dict[str, int]:
     """The money violations a sealed corpus is known to hold (baseline.json "sealed_violations")."""
-    try:
-        data = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as e:
-        raise errors.BadInput(f"cannot read the baseline {path}: {e}") from e
-    return {k: int(v) for k, v in data.get("sealed_violations", {}).items()}
+    return {k: int(v) for k, v in _baseline(path).get("sealed_violations", {}).items()}
 
 
 def gate(results: list[CorpusRun], floors: dict[str, float] | None,
