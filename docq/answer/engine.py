@@ -154,7 +154,8 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
     found: list[tuple[Doc, openlabels.Match]] = []
     for d in docs:
-        m = openlabels.propose(oq, d, ctx.library.pages(d.doc_id), ctx.library.derived("described", d, wording.described))
+        m = openlabels.propose(oq, d, ctx.library.derived("printed", d, openlabels.printed),
+                               ctx.library.derived("described", d, wording.described))
         if m.candidate or m.conflicting:
             found.append((d, m))
     if not found:
@@ -193,11 +194,15 @@ def _no_such_label(q: Question, docs: list[Doc], ctx: AnswerContext) -> Answer |
     if not ts:
         return None
     words = wording.quote(ts)
-    labels = openlabels.labels_printed(ctx.library.pages(d.doc_id), near=q.text)
+    labels = openlabels.labels_printed(_money_rows(ctx, d), near=q.text)
     prints = f" It prints: {', '.join(labels)}." if labels else ""
     kind = KIND_NOUN.get(d.sidecar.doc_type or "", "document")
     return compose.declined(q.text, f"I found your {d.sidecar.issuer} {kind} ({d.name}), but no figure on it "
                                     f"is labelled with {words}.{prints}", "field-absent")
+
+
+def _money_rows(ctx: AnswerContext, doc: Doc) -> list[openlabels.Printed]:
+    return ctx.library.derived("printed", doc, openlabels.printed)[0]
 
 
 def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date | None = None,
@@ -241,11 +246,11 @@ def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, cha
         unmatched = next(((c, v) for c, v in outcomes if R.WORDS_UNGROUNDED in v.reasons), None)
         if unmatched:
             c, verdict = unmatched
-            return compose.unmatched(q, c, verdict, openlabels.labels_printed(ctx.library.pages(c.doc.doc_id), near=q.text))
+            return compose.unmatched(q, c, verdict, openlabels.labels_printed(_money_rows(ctx, c.doc), near=q.text))
         return compose.unreadable(q, c, verdict.reasons)
     doc = docs[0]
     kind = KIND_NOUN.get(doc.sidecar.doc_type or "", "document")
-    labels = openlabels.labels_printed(ctx.library.pages(doc.doc_id), near=q.text)
+    labels = openlabels.labels_printed(_money_rows(ctx, doc), near=q.text)
     prints = f" It prints: {', '.join(labels)}." if labels else ""
     return compose.declined(q.text, f"I don't see the {q.spec.noun} on the {kind} I found "
                                     f"({doc.name}).{prints}", "field-absent")

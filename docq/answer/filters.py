@@ -360,7 +360,13 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     docs = list(catalog.values()) if narrowed else [catalog[i] for i in ranked if i in catalog]
     if not docs:
         return Selection(decline="I don't have any documents that could answer that yet.", reason="no-documents")
-    docs, why, named = by_issuer(q, docs, library)
+    if narrowed:
+        # the whole catalog: who sent what is the same for the question asked by field or by label
+        ids, why, named = library.memo(("by_issuer", tuple(q.issuers), q.issuer_asked), lambda: (
+            lambda r: ([d.doc_id for d in r[0]], r[1], r[2]))(by_issuer(q, docs, library)))
+        docs = [catalog[i] for i in ids]
+    else:
+        docs, why, named = by_issuer(q, docs, library)
     if why:
         return Selection(decline=why, reason="no-such-issuer")
     kept = by_kind(q, docs)

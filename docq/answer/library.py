@@ -135,6 +135,19 @@ class Library:
             self._derived[key] = value
         return value
 
+    def memo(self, key: tuple, make):
+        """`make()`, computed once per `key` while the library is unchanged (a question asked
+        twice over, as by field and then by label, reads the catalog once)."""
+        self.docs()                       # drops what was remembered when the store changed
+        full = ("memo",) + key
+        with self._lock:
+            if full in self._derived:
+                return self._derived[full]
+        value = make()
+        with self._lock:
+            self._derived[full] = value
+        return value
+
     def mentions(self, phrase: str) -> set[int]:
         """Documents whose layout text prints `phrase` (case and spacing aside)."""
         words = [w for w in phrase.split() if w]

@@ -49,11 +49,11 @@ def money_rows(pages: list[DocPage]) -> list[Printed]:
     return out
 
 
-def labels_printed(pages: list[DocPage], limit: int = 8, near: str = "") -> list[str]:
-    """The distinct labels a document prints beside figures: those sharing a word with
-    `near` (the question) first, then in reading order."""
+def labels_printed(rows: list[Printed], limit: int = 8, near: str = "") -> list[str]:
+    """The distinct labels of a document's money rows (printed(...)[0]): those sharing a word
+    with `near` (the question) first, then in reading order."""
     seen: dict[str, str] = {}
-    for r in money_rows(pages):
+    for r in rows:
         key = plain_label(r.label)
         if key and key not in seen and any(ch.isalpha() for ch in key):
             seen[key] = r.label
@@ -88,15 +88,21 @@ class Match:
     conflicting: list[Printed] | None = None
 
 
-def propose(q: Question, doc: Doc, pages: list[DocPage], where: wording.Described) -> Match:
-    """The row of `doc` whose label the question's words name, as a candidate."""
+def printed(doc: Doc, pages: list[DocPage]) -> tuple[list[Printed], list[Printed]]:
+    """A document's (label, figure) and (label, identifier) pairs: read once per document."""
+    return money_rows(pages), text_rows(pages)
+
+
+def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], where: wording.Described) -> Match:
+    """The row of `doc` whose label the question's words name, as a candidate; `pairs` is
+    printed(doc, pages)."""
     ts = wording.terms(q, open_vocabulary=True)
     if not ts:
         return Match()
     best: list[tuple[float, Printed, str]] = []
-    rows = [(r, "money") for r in money_rows(pages)]
+    rows = [(r, "money") for r in pairs[0]]
     if not _HOW_MUCH.search(q.text):
-        rows += [(r, "text") for r in text_rows(pages)]
+        rows += [(r, "text") for r in pairs[1]]
     for row, kind in rows:
         found = wording.grounding(ts, where, row.label)
         by_label = [t for t in ts if found[t.said] == "label"]
