@@ -16,7 +16,7 @@ from pathlib import PurePath
 
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question, issuer_score
-from docq.answer.vocab import KIND_NOUN, TAX_KINDS
+from docq.answer.vocab import KIND_NOUN
 from docq.workers.issuer import issuer_key, kind_words_only
 
 # The date a statement or bill is "of": its closing date, else the end of its period.

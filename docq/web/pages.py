@@ -89,7 +89,7 @@ def queue(base: str, items: list[dict], done: Done | None = None) -> str:
     title = f"Review queue ({n} waiting) - docq"
     if not items:
         body = _flash(done) + '<p class="empty">Nothing is waiting for review.</p>'
-        return _page(title, base, body, f'<span class="count">0 waiting</span>')
+        return _page(title, base, body, '<span class="count">0 waiting</span>')
     rows = []
     for i, it in enumerate(items):
         link = f'{base}item/{it["id"]}'
