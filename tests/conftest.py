@@ -1,5 +1,6 @@
 """Shared fixtures.
 
+- `home`: a Config for a fresh HOME (no DOCQ_HOME set), folders made.
 - `lib`: a constructed library for the answer engine (real Store and index, no scans read).
 - `docq_home`: a temp HOME (DOCQ_HOME points at it for in-process code), returning its Path.
 - `cfg`: a Config loaded for that HOME (small settle times, model off).
@@ -89,6 +90,15 @@ def cfg(docq_home):
     c = config.load(docq_home)
     c.paths.ensure()
     return c
+
+
+@pytest.fixture
+def home(tmp_path):
+    """A Config for a fresh HOME under tmp_path, its folders made (the review tests' store)."""
+    from docq import config
+    cfg = config.load(tmp_path / "home")
+    cfg.paths.ensure()
+    return cfg
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from docq import config
 from docq.errors import ExitCode
 from docq.review import queue, reasons
 from docq.store import Store
@@ -25,13 +24,6 @@ def run(home: Path, *args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=60, cwd=ROOT,
                           env={"PATH": "/nonexistent", "USER": "ana",   # no desktop viewer
                                "PYTHONPATH": str(ROOT)})
-
-
-@pytest.fixture
-def home(tmp_path):
-    cfg = config.load(tmp_path / "home")
-    cfg.paths.ensure()
-    return cfg
 
 
 @pytest.fixture

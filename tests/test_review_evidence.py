@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from docq import config
 from docq.errors import BadInput, ExitCode, StorageError
 from docq.records import Box
 from docq.review import crops, queue
@@ -21,13 +20,6 @@ from review_support import FIGURE, add_document, hold_one, make_pdf
 
 ROOT = Path(__file__).resolve().parents[1]
 ELSEWHERE = Box(100.0, 600.0, 160.0, 614.0)     # the replacement prints its figure here
-
-
-@pytest.fixture
-def home(tmp_path):
-    cfg = config.load(tmp_path / "home")
-    cfg.paths.ensure()
-    return cfg
 
 
 @pytest.fixture
