@@ -116,3 +116,116 @@ def test_kind_words_in_capitals_are_not_an_issuer(lib, question):
         fields=[("collision_deductible", "$500.00", "Collision Deductible")])
     a = answer(question, ctx_for(lib))
     assert a.reasons != ["no-such-issuer"] and "from Auto" not in a.text and "from Home" not in a.text
+
+
+def electric_bill(name: str, issuer: str, lines: list[str], due: str) -> tuple:
+    return (name, [[issuer, "PRIYA HADDAD", "1214 HEMLOCK CT", "BEND OR 97723", *lines, f"Amount Due | ${due}"]],
+            dict(doc_type="utility-bill", issuer=issuer, dates={"period_start": "2023-05-01", "period_end": "2023-05-31"},
+                 fields=[("amount_due", f"${due}", "Amount Due")]))
+
+
+@pytest.mark.parametrize("rental", [["Service Location | 6977 SYCAMORE DR"],
+                                    ["Account Number | Service Address | Billing Date",
+                                     "945-59881-8 | 6977 SYCAMORE DR | Jun 4, 2023"],
+                                    ["Electric service - 6977 SYCAMORE DR, BOISE ID 83712"]])
+def test_a_bill_mailed_to_an_address_is_not_that_address_bill(lib, rental):
+    # both bills are mailed to the home; the rental's says, in a labelled row, where it serves
+    for name, pages, kw in (electric_bill("yarrowridge.pdf", "Yarrowridge Electric", rental, "214.05"),
+                            electric_bill("goldpoint.pdf", "Goldpoint Power", ["Premises | 1214 HEMLOCK CT"], "222.07")):
+        lib(name, pages, **kw)
+    a = answer("What was the May electric bill for 1214 Hemlock Ct?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "222.07" and a.citations[0].document == "goldpoint.pdf"
+    a = answer("What was the May electric bill for 6977 Sycamore Dr?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "214.05" and a.citations[0].document == "yarrowridge.pdf"
+
+
+def test_a_bill_that_labels_no_address_is_still_one_the_question_may_mean(lib):
+    # no row says where either serves: both print the address, so neither is chosen
+    for name, pages, kw in (electric_bill("yarrowridge.pdf", "Yarrowridge Electric", [], "214.05"),
+                            electric_bill("goldpoint.pdf", "Goldpoint Power", [], "222.07")):
+        lib(name, pages, **kw)
+    a = answer("What was the May electric bill for 1214 Hemlock Ct?", ctx_for(lib))
+    assert a.status == "declined" and a.reasons == ["ambiguous"]
+
+
+def test_a_sender_address_in_a_labelled_row_is_not_what_the_bill_is_for(lib):
+    for name, pages, kw in (electric_bill("goldpoint.pdf", "Goldpoint Power", ["Remit to: 55 Power Plant Rd"], "222.07"),):
+        lib(name, pages, **kw)
+    a = answer("What was the May electric bill for 1214 Hemlock Ct?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "222.07"
+
+
+def test_the_household_line_of_a_rental_bill_is_not_its_sender(lib):
+    # the reader took the mailing block's first line for the sender; the household's name in it says whose it is
+    lib("cabin.pdf", [["Northfork Power", "GRACE IYER", "12 Pine Rd", "Amount Due | $50.00"]],
+        doc_type="utility-bill", issuer="Northfork Power", person="Grace Iyer",
+        dates={"period_start": "2023-03-01", "period_end": "2023-03-31"}, fields=[("amount_due", "$50.00", "Amount Due")])
+    lib("rental.pdf", [["Clearbank Electric", "GRACE IYER - CHESTNUT ST RENTAL", "7456 LAUREL AVE",
+                        "Premises | 8332 CHESTNUT ST", "Amount Due | $160.69"]],
+        doc_type="utility-bill", issuer="Grace Iyer Chestnut ST Rental", person="Grace Iyer",
+        dates={"period_start": "2023-03-01", "period_end": "2023-03-31"}, fields=[("amount_due", "$160.69", "Amount Due")])
+    lib("gas.pdf", [["Alderford Natural Gas Co.", "GRACE IYER - CHESTNUT ST RENTAL", "7456 LAUREL AVE",
+                     "Premises | 8332 CHESTNUT ST", "Amount Due | $155.11"]],
+        doc_type="utility-bill", issuer="Alderford Natural Gas", person="Grace Iyer",
+        dates={"period_start": "2023-03-01", "period_end": "2023-03-31"}, fields=[("amount_due", "$155.11", "Amount Due")])
+    ctx = ctx_for(lib)
+    assert not any("Iyer" in i for i in ctx.library.issuers())
+    a = answer("What was the Clearbank Electric bill in March 2023?", ctx)
+    assert a.status == "answered" and a.amount == "160.69"
+    # "Chestnut St" is where the rental is, not who sent its bills
+    a = answer("What was the gas bill for the rental at Chestnut St in March 2023?", ctx)
+    assert a.status == "answered" and a.amount == "155.11", a.text
+
+
+def test_an_ordinary_word_is_not_an_issuer_abbreviation(lib):
+    for name, pages, kw in (policy("beacongate.pdf", "Beacongate Insurance Group", "2023-09-01", "2024-09-01", "415.80"),
+                            policy("willowmoor.pdf", "Willowmoor Insurance", "2023-05-01", "2024-05-01", "3,754.99")):
+        lib(name, pages, **kw)
+    # "big" spells Beacongate Insurance Group's initials; only a word written as one (BIG) may be
+    a = answer("How big is the premium on my Willowmoor policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3754.99", a.text
+
+
+def test_a_renewal_whose_sender_was_read_as_a_caption_is_one_series(lib):
+    lib("willowmoor-2022.pdf", [["Willowmoor Insurance", "Homeowners Policy Declarations",
+                                 "Policy Period | 2022-05-01 to 2023-05-01", "Total Annual Premium | $2,002.03"]],
+        doc_type="insurance-declarations", issuer="Willowmoor Insurance",
+        dates={"period_start": "2022-05-01", "period_end": "2023-05-01"},
+        fields=[("premium", "$2,002.03", "Total Annual Premium")])
+    lib("willowmoor-2023.pdf", [["=@- Willowmoor Insurance", "Homeowners Policy - Renewal", "Narned-insured | GRACE IYER",
+                                 "Policy Period | 2023-05-01 to 2024-05-01", "Total Annual Premium | $3,754.99"]],
+        doc_type="insurance-declarations", issuer="Narned-insured",
+        dates={"period_start": "2023-05-01", "period_end": "2024-05-01"},
+        fields=[("premium", "$3,754.99", "Total Annual Premium")])
+    a = answer("What is the premium on my homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3754.99", a.text     # the latest term, not "which one?"
+    a = answer("When does my renewed homeowners policy expire?", ctx_for(lib))
+    assert a.status == "answered" and "2024-05-01" in a.text, a.text
+
+
+def test_earned_at_a_sender_is_what_its_form_reports_earned(lib):
+    lib("yarrowwater-w2.pdf", [["Form W-2 Wage and Tax Statement 2023", "c Employer's name | YARROWWATER LABS LLC",
+                                "1 Wages, tips, other compensation | 42,322.02", "2 Federal income tax withheld | 12,494.06"]],
+        doc_type="w2", issuer="Yarrowwater Labs", tax_year=2023,
+        fields=[("w2_box1", "42,322.02", "1 Wages, tips, other compensation"),
+                ("w2_box2", "12,494.06", "2 Federal income tax withheld")])
+    lib("granitevale-1099.pdf", [["Granitevale Savings Bank", "Form 1099-INT 2023", "1 Interest income | 1,424.26"]],
+        doc_type="1099-int", issuer="Granitevale Savings Bank", tax_year=2023,
+        fields=[("int_box1", "1,424.26", "1 Interest income")])
+    ctx = ctx_for(lib)
+    a = answer("How much did I earn at Yarrowwater in 2023?", ctx)
+    assert a.status == "answered" and a.amount == "42322.02", a.text
+    a = answer("How much did I make at Yarrowwater in 2022?", ctx)
+    assert a.status == "declined" and a.amount is None and "2023" in a.text, a.text
+    # a form for the year reports no month's figure: not held, declined with what there is
+    a = answer("How much interest did I earn at Granitevale in June 2023?", ctx)
+    assert a.status == "declined" and a.amount is None, a.text
+
+
+def test_a_form_for_the_year_never_answers_for_a_month(lib):
+    lib("granitevale-1099.pdf", [["Granitevale Savings Bank", "Form 1099-INT 2023", "1 Interest income | 1,424.26"]],
+        doc_type="1099-int", issuer="Granitevale Savings Bank", tax_year=2023,
+        fields=[("int_box1", "1,424.26", "1 Interest income")])
+    a = answer("How much interest did Granitevale pay me in October 2023?", ctx_for(lib))
+    # not held for a person to approve: the year's interest does not answer October's
+    assert a.status == "declined" and a.amount is None and a.review_id is None, a.text

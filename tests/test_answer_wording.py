@@ -231,3 +231,56 @@ def test_paying_late_is_not_grounded_by_the_late_figure_the_bill_also_prints(lib
     assert a.amount == "116.85", a.text
     a = answer("How much will I owe on the Summitbank gas bill if I pay late?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "118.60", a.text
+
+
+def _page_of(lines: list[tuple[float, list[tuple[str, float]]]]) -> "DocPage":
+    """A page from (baseline y, [(word, box height)]) lines, words laid left to right."""
+    from docq.answer.library import DocPage
+    from docq.records import Box, Word
+    words = []
+    for y, ws in lines:
+        x = 40.0
+        for text, h in ws:
+            words.append(Word(text, Box(x, y - h, x + 8 * len(text), y), 95.0, "tesseract"))
+            x += 8 * len(text) + 6
+    return DocPage(1, words, "\n".join(" ".join(t for t, _ in ws) for _, ws in lines))
+
+
+def test_title_words_are_a_line_printed_larger_not_a_tall_glyph_in_body_text():
+    from docq.answer.wording import _title_words
+    body = [(100 + 14 * i, [("Previous", 8.0), ("Balance", 8.0), ("Delivery", 10.2), ("Charges", 10.2),
+                            ("Amount", 8.0), ("Due", 8.0), ("one", 6.0), ("more", 6.0)]) for i in range(3)]
+    odd = (160, [("Amount", 8.0), ("Due", 8.0), ("After", 12.3), ("Previous", 8.0)])   # a reader's merged box
+    title = (40, [("Umbrella", 16.0), ("Policy", 16.0)])
+    words = _title_words(_page_of([title, *body, odd]))
+    # descenders make "Delivery" taller than "Amount" without making it a title
+    assert set(words) == {"Umbrella", "Policy"}
+
+
+def test_words_that_mean_the_same_on_a_real_label_are_accounted_for(lib):
+    household(lib)
+    lib("graniteton-auto.pdf", [["Graniteton Insurance", "Personal Auto Declarations",
+                                 "Collision Ded. | $1,000.00", "Comprehensive Ded. | $100.00", "Policy Premium | $912.00"]],
+        doc_type="insurance-declarations", issuer="Graniteton Insurance",
+        dates={"period_start": "2024-03-01", "period_end": "2025-03-01"},
+        fields=[("collision_deductible", "$1,000.00", "Collision Ded."),
+                ("comprehensive_deductible", "$100.00", "Comprehensive Ded.")])
+    for question, want in (("How big is my homeowners deductible?", "1000.00"),      # "how big": how much
+                           ("How high is my Northstar credit line?", "8000.00"),      # a line is its limit
+                           ("What is the collision deductible on my auto policy?", "1000.00"),   # "Ded."
+                           ("What's the comprehensive deductible on my auto policy?", "100.00"),
+                           ("What was my monthly interest from Harbor Bank in June 2024?", "3.20")):
+        a = answer(question, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (question, a.text)
+    # the same words never stretch to a figure they do not name
+    a = answer("How big is the collision premium on my auto policy?", ctx_for(lib))
+    assert no_figure(a), a.text
+    a = answer("What was my quarterly interest from Harbor Bank in June 2024?", ctx_for(lib))
+    assert no_figure(a), a.text     # a statement of one month is not a quarter's
+
+
+def test_missing_the_due_date_is_paying_late(lib):
+    household(lib)
+    a = answer("What will I owe on my March 2024 electric bill if I miss the due date?", ctx_for(lib))
+    assert a.amount != "83.52", a.text
+    assert a.status == "answered" and a.amount == "88.52", a.text

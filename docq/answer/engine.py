@@ -15,7 +15,7 @@ from docq.answer import compose, filters, guards, limits, model_setup, openlabel
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import KIND_NOUN, field_on, is_open, spec_for
+from docq.answer.vocab import EARNED_ON_KIND, EARNING_VERB, KIND_NOUN, field_on, is_open, spec_for
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue
@@ -78,6 +78,8 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
     text = limits.check_question(question)
     q = parse(text, ctx.library.issuers(), ctx.date())
     if q.spec is None:
+        q = _earned(q, ctx.library)
+    if q.spec is None:
         return by_label(q, ctx, channel, inbox_path) or compose.declined(
             text, "I can't tell which figure you are asking about; ask for one by name, "
                   "e.g. the amount due, new balance, wages, property tax or deductible.", "field-unknown")
@@ -90,6 +92,21 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
         if opened is not None and opened.status != "declined":
             return opened
     return result
+
+
+def _earned(q: Question, library: Library) -> Question:
+    """"How much did I earn at Yarrowwater?" names no figure, but its sender does: what a
+    W-2 or a 1099 from it reports as earned, when all it sent is of one such kind."""
+    m = EARNING_VERB.search(q.text)
+    if not m or not q.issuers:
+        return q
+    kinds = {d.sidecar.doc_type for d in library.docs().values() if d.sidecar.issuer in q.issuers}
+    if len(kinds) != 1 or next(iter(kinds)) not in EARNED_ON_KIND:
+        return q
+    q = replace(q, field=EARNED_ON_KIND[kinds.pop()], said={**q.said, "field": m.group(0)})
+    if q.period and q.period.month is None and not q.period.quarter and not q.period.day:
+        q = replace(q, tax_year=q.period.year, period=None)   # "in 2023": the tax year a form is for
+    return q
 
 
 def by_field(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
@@ -275,7 +292,9 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
         if not verdict.void:
             return c, verdict
         first_void = first_void or (c, verdict)
-    c = tiers.from_rows(doc, pages, field_name, words)
+    where = ctx.library.derived("described", doc, wording.described)
+    c = tiers.from_rows(doc, pages, field_name, words,
+                        fits=lambda label: not wording.label_extra(label, q, spec_for(field_name), where))
     if c is not None:
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:

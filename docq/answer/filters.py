@@ -14,10 +14,11 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import PurePath
 
+from docq.answer import wording
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question, issuer_score
 from docq.answer.vocab import KIND_NOUN
-from docq.workers.issuer import issuer_key, kind_words_only
+from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
@@ -96,7 +97,9 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     date the document declares for itself."""
     d = primary_date(doc)
     if d is None and not doc.sidecar.dates:
-        return None
+        # a form for a whole tax year (a 1099, a W-2) reports no month's figure: "the interest
+        # in June" is not its year's interest
+        return False if doc.sidecar.tax_year and (period.month or period.day or period.quarter) else None
     if period.quarter:
         return in_quarter(doc, period)
     if period.day:
@@ -143,10 +146,11 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
     for d in docs:
         if d.sidecar.issuer not in by_sidecar:
             by_sidecar[d.sidecar.issuer] = _same_issuer(d.sidecar.issuer, names)
-    # Headers are read only when no sidecar names the issuer (a scan of every page costs more
-    # than an answer may take at 1,500 documents), and then only of the documents whose text
-    # holds the name at all.
-    printing = set() if any(by_sidecar.values()) else _printing(names, library)
+    # Headers are read only of the documents whose text holds the name at all (one indexed
+    # query: a scan of every page costs more than an answer may take at 1,500 documents) and
+    # whose sidecar does not already name the issuer. One statement's sidecar naming it does
+    # not make its sibling's misread ("Card Services", a caption, the household) another's.
+    printing = _printing(names, library)
     fit = {d.doc_id: 1.0 if by_sidecar[d.sidecar.issuer] else
            _issuer_fit(d, names, library) if d.doc_id in printing else 0.0 for d in docs}
     best = max(fit.values(), default=0.0)
@@ -247,8 +251,12 @@ def senders(docs: list[Doc], library: Library | None = None) -> list[str]:
     out: list[str] = []
     for d in docs:
         name = d.sidecar.issuer
-        if name and not any(same_sender(name, o) for o in out):
-            out.append(name)
+        if not name or any(same_sender(name, o) for o in out):
+            continue
+        # a renewal whose sidecar took a caption for the sender, under the same letterhead
+        if library is not None and any(_issuer_fit(d, [o], library) >= 0.9 for o in out):
+            continue
+        out.append(name)
     known = list(out)
     unnamed = [d for d in docs if not d.sidecar.issuer]
     for d in unnamed:
@@ -288,15 +296,29 @@ def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
 
 
 def by_address(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
+    """The documents for the address the question names. A page printing it only in the
+    block it is mailed to, while a labelled row says the bill is for another ("Service
+    Location | 6977 Sycamore Dr"), is that other address's bill, not this one's."""
     if not q.address:
         return docs
     num, *rest = q.address.split()
     street = next((w.lower() for w in rest if len(w) > 2 and w.isalpha()), "")
-    def has(d: Doc) -> bool:
-        hay = (d.sidecar.address or "") + "\n" + "\n".join(p.text for p in library.pages(d.doc_id)[:2])
-        hay = hay.lower()
-        return re.search(rf"(?<!\d){re.escape(num)}(?!\d)", hay) is not None and street in hay
-    return [d for d in docs if has(d)]
+
+    def names(text: str) -> bool:
+        text = text.lower()
+        return re.search(rf"(?<!\d){re.escape(num)}(?!\d)", text) is not None and street in text
+
+    def fits(d: Doc) -> bool:
+        pages = library.pages(d.doc_id)[:2]
+        if not names((d.sidecar.address or "") + "\n" + "\n".join(p.text for p in pages)):
+            return False
+        about = library.derived("addresses", d, _labelled_addresses)
+        return not about or any(names(a) for a in about)
+    return [d for d in docs if fits(d)]
+
+
+def _labelled_addresses(doc: Doc, pages) -> list[str]:
+    return labelled_addresses([line for p in pages[:2] for line in p.text.splitlines()])
 
 
 def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
@@ -326,8 +348,11 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         found = nearest(sorted({period_date(d) for d in docs if period_date(d) and verdicts[d.doc_id] is False}),
                         q.period)
         unread = sum(1 for v in verdicts.values() if v is None)
+        yearly = sorted({d.sidecar.tax_year for d in docs if verdicts[d.doc_id] is False and not period_date(d)})
         have = (f"I have {describe_dates(found[0], bool(q.period.day))}{found[1]}{_unread(unread)}" if found[0]
-                else _none_read(unread, "date"))
+                else _none_read(unread, "date") if unread or not yearly
+                else f"I have only the {_join([str(y) for y in yearly])} {_noun(q, docs)}, which "
+                     f"{'covers' if len(yearly) == 1 else 'cover'} the whole year")
         return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; {have}.",
                          reason="no-such-period")
     return Selection(list(docs))
@@ -409,17 +434,17 @@ def qualifiers(q: Question) -> set[str]:
 
 
 def prefer_described(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
-    """Among documents of several issuers, those whose heading carries most of the
-    question's describing words (an "earthquake policy" is the one titled so, not one that
-    mentions earthquakes in its exclusions); all of them when none does."""
-    words = qualifiers(q)
-    if not words:
+    """Among documents of several issuers, those whose own description (title lines, issuer,
+    kind) grounds most of the question's describing words, by the same word-for-word rule
+    that grounds them at all (wording.py): an "earthquake policy" is the one titled so, not
+    one that mentions earthquakes in its exclusions; an "electric bill" from a Power & Light
+    company is as much one as an Electric company's. All of them when none does."""
+    ts = [t for t in wording.terms(q) if not t.soft]
+    if not ts:
         return docs
     def score(d: Doc) -> int:
-        pages = library.pages(d.doc_id)
-        head = "\n".join(pages[0].text.splitlines()[:12]).lower() if pages else ""
-        head += " " + (d.sidecar.issuer or "").lower()
-        return sum(1 for w in words if w in head)
+        own = library.derived("described", d, wording.described).own
+        return sum(1 for t in ts if wording.same_word(t.stem, own))
     scores = {d.doc_id: score(d) for d in docs}
     best = max(scores.values())
     return [d for d in docs if scores[d.doc_id] == best] if best > 0 else docs

@@ -62,7 +62,7 @@ class Library:
                 self._docs = self._load()
                 self._household = self._own_names(self._docs)
                 for d in self._docs.values():
-                    if d.sidecar.issuer and issuer_key(d.sidecar.issuer) in self._household:
+                    if d.sidecar.issuer and self._names_household(d.sidecar.issuer):
                         d.sidecar.issuer = None      # the recipient, read as the sender
                 self._pages.clear()
                 self._derived.clear()
@@ -73,6 +73,17 @@ class Library:
         """Comparison keys (issuer_key) of the names the documents are for."""
         self.docs()
         return self._household
+
+    def _names_household(self, issuer: str) -> bool:
+        """Whether an issuer is the household's own line: a name of theirs, or one of their
+        names with more after it ("GRACE IYER - CHESTNUT ST RENTAL", "Priya Haddad & Taylor
+        Fairweather"), as the block a bill is mailed to prints it."""
+        words = issuer_key(issuer).split()
+        for own in self._household:
+            mine = own.split()
+            if len(mine) >= 2 and any(words[i:i + len(mine)] == mine for i in range(len(words) - len(mine) + 1)):
+                return True
+        return False
 
     def _own_names(self, docs: dict[int, Doc]) -> set[str]:
         """The household's names: each document's person, and a person-shaped issuer that

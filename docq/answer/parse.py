@@ -36,10 +36,11 @@ _QUARTER = re.compile(r"\b(?:(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)
 _BEFORE_A_MONTH = re.compile(r"\b(?:in|of|for|from|since|until|during|through|thru|before|after)\s+$", re.I)
 _QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
+_STREET_SUFFIX = re.compile(r"st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|"
+                            r"ter|terrace|pkwy|parkway|hwy|highway|cir|circle|loop|trail|sq|square", re.I)
 _STREET = re.compile(
     r"\b(?P<num>\d{1,6})\s+(?P<name>(?:[NSEW]{1,2}\.?\s+)?[A-Za-z0-9][\w.]*(?:\s+[A-Za-z][\w.]*){0,3}?)\s+"
-    r"(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|ter|terrace|"
-    r"pkwy|parkway|hwy|highway|cir|circle|loop|trail|sq|square)\b\.?", re.I)
+    rf"(?:{_STREET_SUFFIX.pattern})\b\.?", re.I)
 _PERSON = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\b")
 _KIND_NOUNS = r"(?:bill|statement|policy|receipt|invoice|w-?2|1099(?:-\w+)?|1098|form|declarations?|account|card)"
 _ISSUER_BEFORE_KIND = re.compile(rf"\b((?:[A-Z0-9][\w&'.-]*\s+){{1,4}}){_KIND_NOUNS}\b")
@@ -277,7 +278,9 @@ def issuer_score(issuer: str, text: str) -> float:
     qtoks = q.split()
     if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", q):
         return 1.0
-    if any(a in qtoks for a in _abbreviations(issuer)):
+    # an abbreviation is written as one ("SCE", "AmEx"): "big" is not Beacongate Insurance Group
+    capitalised = {_norm(t) for t in re.findall(r"[\w&]+", text) if sum(ch.isupper() for ch in t) >= 2}
+    if any(a in capitalised for a in _abbreviations(issuer)):
         return 0.9
     distinct = [t for t in name.split() if t not in _GENERIC_TOKENS and len(t) >= 3]
     if not distinct:
@@ -316,6 +319,9 @@ def issuer_named(text: str, addr: str | None) -> str | None:
                 words.pop()
             # "my Home policy", "the Auto declarations": the kind of policy, not who issued it
             if words and kind_words_only(" ".join(words)):
+                continue
+            # "the rental at Chestnut St": a street, named without its number, is a place
+            if len(words) >= 2 and _STREET_SUFFIX.fullmatch(words[-1].strip(".,")):
                 continue
             if words and any(w[:1].isupper() for w in words):
                 return " ".join(words).removesuffix("'s").strip()

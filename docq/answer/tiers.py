@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from typing import Callable
 
 from docq import money
 from docq.answer.candidates import Candidate, label_of
@@ -145,9 +146,12 @@ def _label_words(found) -> set[str]:
     return {w for _, label, _ in found for w in re.findall(r"[a-z]{4,}", label.lower())}
 
 
-def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str]) -> Candidate | None:
+def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
+              fits: Callable[[str], bool] | None = None) -> Candidate | None:
     """The field read from the document's rebuilt rows: one candidate, flagged conflicting
-    when the rows naming the field print different values."""
+    when the rows naming the field print different values. With `fits`, rows whose label
+    says no more than the question asks come first and are the only ones compared ("Interest
+    Paid This Period", not "Interest Paid Year to Date", for "the interest in June")."""
     spec = spec_for(field_name)
     if doc.sidecar.doc_type == "receipt":
         # a receipt's "total" labels are many and loose (ACCEPTED TOTAL is the cash handed
@@ -156,6 +160,8 @@ def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str]) 
     rows = field_rows(pages, field_name, words, doc.sidecar.doc_type)
     if not rows:
         return None
+    if fits is not None:
+        rows = [r for r in rows if fits(r[1])] or rows
     values = {(money.normalise(v) if spec.kind == "money" else v) for _, _, v in rows}
     page, label, printed = rows[0]
     value = money.normalise(printed) if spec.kind == "money" else printed

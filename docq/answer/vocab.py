@@ -57,7 +57,8 @@ SPECS: tuple[FieldSpec, ...] = (
               (r"payment",), (r"minimum", r"\bdue\b")),
     FieldSpec("ending_balance", "ending balance",
               ("ending balance", "closing balance", "end balance", "balance at the end",
-               "account balance", "how much is in my"),
+               "account balance", "how much is in my", "how much was in my", "how much is left in my",
+               "how much was left in my"),
               (r"ending balance", r"closing balance", r"balance at end", r"ending daily balance",
                r"end(ing)? bal"), _NOT_CURRENT + (r"\bbeginning\b", r"\bopening\b"),
               ("bank-statement",)),
@@ -170,6 +171,10 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("due_date", "due date", ("due date", "when is", "when was", "due on", "pay by", "what date",
                                        "bill due", "payment due", "when do i have to pay"),
               (r"\bdue\b", r"pay by"), _NOT_CURRENT, kind="date"),
+    FieldSpec("period_end", "expiration date",
+              ("expire", "expires", "expiring", "expiration", "expiry", "run out", "runs out", "term end",
+               "term ends", "renewal date", "up for renewal"),
+              (r"\bterm\b", r"\bperiod\b", r"expir"), (), ("insurance-declarations",), kind="date"),
     FieldSpec("policy_number", "policy number", ("policy number", "policy no", "policy #", "policy id"),
               (r"policy",), (), kind="text"),
     FieldSpec("account_ending", "account ending",
@@ -204,6 +209,12 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
 # A field a kind of document prints under another name: what a person owes on a card statement
 # is its new balance (its minimum payment is only the least they may pay).
 SAME_ON_KIND: dict[tuple[str, str], str] = {("amount_due", "credit-card-statement"): "new_balance"}
+
+
+# What a person earned from a sender, asked with no figure named ("how much did I earn at
+# Yarrowwater?"): the figure a document of the sender's kind reports as earned.
+EARNED_ON_KIND = {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a"}
+EARNING_VERB = re.compile(r"\b(?:earn|earned|earning|make|made)\b", re.I)
 
 
 def field_on(name: str, doc_type: str | None) -> str:

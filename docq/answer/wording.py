@@ -22,6 +22,7 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass
+from datetime import date
 from difflib import SequenceMatcher
 
 from docq import money
@@ -98,6 +99,9 @@ _PAYMENT_WORDS = frozenset("cash debit visa mastercard amex check cheque".split(
 
 
 
+# Words that ask "how much" in other words.
+_DEGREE = frozenset("big high large low small large huge".split())
+
 # Words about when, accounted for when the question names a period.
 PERIOD_WORDS = frozenset("""
 closing closed close date dated dates term started starting start starts began begins beginning
@@ -128,7 +132,15 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "annual": ("yearly", "annually", "year"),
     "yearly": ("annual", "annually"),
     "kwh": ("kilowatt", "kilowatts"),
+    "miss": ("after", "late", "overdue", "past"),      # "if I miss the due date"
+    "limit": ("line",), "line": ("limit",),           # a credit line is its limit
+    "charge": ("service",), "service": ("charge",),   # "supply charges" billed as "Supply Services"
 }
+
+# How often a figure recurs: grounded by the length of the period the document covers, not by
+# a word it prints ("my monthly interest" on a statement for one month).
+CADENCE = {"monthly": (27, 32), "quarterly": (88, 93), "annual": (360, 367), "yearly": (360, 367),
+           "annually": (360, 367)}
 
 _TITLE_LINES = 10
 _MONTH_NAMES = frozenset(m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]) | {"sept"}
@@ -261,6 +273,8 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     for i, w in enumerate(words):
         s = stem(w)
         low = w.lower().replace("’", "'")
+        if i and words[i - 1].lower() == "how" and low in _DEGREE:
+            continue    # "how big is my deductible", "how high is my credit line": how much
         if open_vocabulary and s in MONEY_VERBS and s not in seen:
             seen.add(s)
             out.append(Term(w, s, name=False, soft=True))
@@ -335,10 +349,21 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                     box = printed_labels.normalise_label(cell)[1]
                     if box:
                         boxes.add(box)
+    head += _cadence(sc.dates)
     own = set()
     for h in head:
         own |= stems(h)
     return Described(own, printed | own, billed, boxes)
+
+
+def _cadence(dates: dict) -> list[str]:
+    """The words for how often a document of its period recurs ("monthly" for a statement of
+    one month), from the period it declares."""
+    try:
+        days = (date.fromisoformat(dates["period_end"]) - date.fromisoformat(dates["period_start"])).days + 1
+    except (KeyError, TypeError, ValueError):
+        return []
+    return [word for word, (low, high) in CADENCE.items() if low <= days <= high]
 
 
 def heading(text: str) -> list[str]:
@@ -360,13 +385,33 @@ def heading(text: str) -> list[str]:
     return out
 
 
+# A word's box is as tall as its letters reach: "Delivery" (an ascender and a descender) is
+# half again as tall as "one" in the same face. Words are compared only with words of the
+# same shape, or every word with a "y" in it would be a title.
+_ASCENDERS = frozenset("bdfhiklt0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ/()[]|'\"!?%$&#@{}")
+_DESCENDERS = frozenset("gjpqy,;()[]{}|")
+
+
+def _shape(text: str) -> tuple[bool, bool]:
+    return any(ch in _ASCENDERS for ch in text), any(ch in _DESCENDERS for ch in text)
+
+
 def _title_words(page: DocPage) -> list[str]:
     """Words printed larger than the body text: titles ("Personal Umbrella Policy")."""
-    heights = sorted(w.box.height for w in page.words if w.box.height > 0)
-    if len(heights) < 8:
+    by_shape: dict[tuple[bool, bool], list[float]] = {}
+    for w in page.words:
+        if w.box.height > 0:
+            by_shape.setdefault(_shape(w.text), []).append(w.box.height)
+    if sum(len(hs) for hs in by_shape.values()) < 8:
         return []
-    body = heights[len(heights) // 2]
-    return [w.text for w in page.words if w.box.height >= 1.3 * body]
+    body = {shape: sorted(hs)[len(hs) // 2] for shape, hs in by_shape.items() if len(hs) >= 3}
+    tallest = max(body.values(), default=0.0)    # a shape too rare to measure: the tallest body shape
+    tall = [w for w in page.words if w.box.height >= 1.3 * body.get(_shape(w.text), tallest) > 0]
+    # one tall box in a line of body text is a reader's merged glyph, not a title ("After")
+    def line_of(w):
+        return [o for o in page.words if abs(o.box.cy - w.box.cy) < w.box.height / 2]
+    tall_ids = {id(w) for w in tall}
+    return [w.text for w in tall if 2 * sum(id(o) in tall_ids for o in line_of(w)) >= len(line_of(w))]
 
 
 def grounding(ts: list[Term], where: Described, label: str = "") -> dict[str, str | None]:
@@ -418,10 +463,18 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
-        if same_word(s, asked) or s in vocab or s in where.own:
+        if same_word(s, asked) or s in vocab or s in where.own or _abbreviates(w, label, asked | vocab):
             continue
         out.append(w)
     return out
+
+
+def _abbreviates(word: str, label: str, words: set[str]) -> bool:
+    """A label's word cut short and marked so ("Ded.", "Amt.", "Prem.") stands for the word it
+    begins: "Collision Ded." is the collision deductible."""
+    cut = word.lower()
+    return (len(cut) >= 3 and cut.isalpha() and re.search(rf"\b{re.escape(word)}\.", label) is not None
+            and any(len(w) > len(cut) and w.startswith(cut) for w in words))
 
 
 def _label_vocabulary(spec: FieldSpec | None) -> set[str]:

@@ -193,7 +193,7 @@ def _defragment(name: str, rest: list[str]) -> str:
 
 _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|period|closing|number|"
                       r"patient|explanation|benefits|declarations?|summary|corrected|copy|policy|"
-                      r"member|customer|tax|total|amount|due|your|this|is|not|a|of the)\b", re.IGNORECASE)
+                      r"member|customer|tax|total|amount|due|your|this|is|not|a|of the|insured)\b", re.IGNORECASE)
 
 
 def _unspaced(cell: str) -> str:
@@ -233,7 +233,8 @@ def _letterhead(line: str, rest: list[str] = ()) -> str | None:
         return None
     # what is left after cutting glyphs away is a name only when the page prints it elsewhere
     # ("=@-HARBOR BANK" over "Call Harbor Bank"); a recogniser's "HoLig ¢" or "(CO REG" is not
-    if stripped and _squashed(name) not in _squashed(" ".join(rest)):
+    # (an organisation's word, "=@- Willowmoor Insurance", says it is a name all the same)
+    if stripped and _squashed(name) not in _squashed(" ".join(rest)) and not _ORG.search(name):
         return None
     return name
 
@@ -316,6 +317,39 @@ def person_keys(lines: list[str], doc_type: str) -> set[str]:
 _NAME_LINE = re.compile(r"[A-Z][A-Za-z'-]+(?: [A-Z]\.?)?(?: [A-Z][A-Za-z'-]+){1,2}")
 _STREET = re.compile(r"^\d{1,6} [A-Za-z0-9 .#'-]+\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|way|"
                      r"ct|court|pl|place|pkwy|hwy|apt|unit|ste|suite|#)\b", re.IGNORECASE)
+_LABELLED_STREET = re.compile(r"^(?P<label>[A-Za-z][A-Za-z '&/]*?)\s*[:\-–]?\s+(?P<street>\d{1,6} [A-Za-z].*)$")
+
+
+# A row's label says whose an address is when it names the sender's or a payment's: "Remit to",
+# "Mail payments to", "Payer's address". Any other label printed beside an address ("Service
+# Location", "Premises", "Property", "Insured Location") says what the document is about.
+_SENDERS_LABEL = re.compile(r"\b(?:remit|mail|send|return|payer|payee|lender|recipient|office|headquarters)", re.I)
+
+
+def labelled_addresses(lines: list[str]) -> list[str]:
+    """Street addresses the page prints as the value of a labelled row: beside its label
+    ("Service Location | 6977 SYCAMORE DR", "Premises: 1214 Hemlock Ct", "Electric service
+    6869 ALDER ST") or under it in a row of column heads. That is what the document is
+    about, unlike the block it is mailed to, which prints no label. The label's words are
+    not a list of known captions: any label will do, save one naming a sender's address."""
+    out = []
+    above: list[str] = []
+    for line in lines:
+        cells = [c.strip() for c in line.split(" | ")]
+        for i, cell in enumerate(cells):
+            m = _LABELLED_STREET.match(cell)
+            if m:
+                label, value = m.group("label"), m.group("street")
+            elif _STREET.match(cell):
+                left = cells[i - 1] if i else ""
+                head = above[i] if len(cells) > 1 and len(above) == len(cells) else ""
+                label, value = (left if left and not re.search(r"\d", left) else head), cell
+            else:
+                continue
+            if label and not re.search(r"\d", label) and not _SENDERS_LABEL.search(label):
+                out.append(value)
+        above = cells
+    return out
 
 
 def find_address(lines: list[str]) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 STATEMENTS = {"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
               "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"}
@@ -144,10 +145,29 @@ _BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
 _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 
 
+_ABBREVIATED = re.compile(r"\b([a-z]{3,})\.(?=\s|$)")
+
+
+@lru_cache(maxsize=1)
+def _label_words() -> frozenset[str]:
+    """Every word the label table spells out."""
+    return frozenset(w for spec in SPECS for w in re.findall(r"[a-z]{4,}", re.sub(r"\\[a-z]", " ", spec.pattern.pattern)))
+
+
+def _spelt_out(m: re.Match) -> str:
+    """"ded." → "deductible": a word cut short and marked so, when exactly one word of the
+    label table begins so; otherwise as printed."""
+    cut = m.group(1)
+    full = {w for w in _label_words() if w.startswith(cut) and len(w) > len(cut)}
+    return full.pop() if len(full) == 1 and cut not in _label_words() else m.group(0)
+
+
 def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
-    punctuation and dot leaders dropped, space collapsed."""
+    abbreviations spelt out ("Collision Ded."), punctuation and dot leaders dropped, space
+    collapsed."""
     s = _LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s")
+    s = _ABBREVIATED.sub(_spelt_out, s)
     s = _OCR_TOTAL.sub("total", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
