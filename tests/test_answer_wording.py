@@ -284,3 +284,24 @@ def test_missing_the_due_date_is_paying_late(lib):
     a = answer("What will I owe on my March 2024 electric bill if I miss the due date?", ctx_for(lib))
     assert a.amount != "83.52", a.text
     assert a.status == "answered" and a.amount == "88.52", a.text
+
+
+def test_a_quantity_is_read_in_the_unit_its_label_names_and_is_never_money(lib):
+    lib("yarrow-2023-05.pdf", [["Yarrowridge Electric", "Service Location | 6977 SYCAMORE DR",
+                                "Meter Number | 88123", "Electricity Used (kWh) | 1,179", "Please Pay | $214.05"]],
+        doc_type="utility-bill", issuer="Yarrowridge Electric",
+        dates={"period_start": "2023-05-01", "period_end": "2023-05-31"}, fields=[("amount_due", "$214.05", "Please Pay")])
+    lib("stonebury-2023-05.pdf", [["Stonebury Gas", "Total Therms | 129", "Amount Due | $116.12"]],
+        doc_type="utility-bill", issuer="Stonebury Gas",
+        dates={"period_start": "2023-05-01", "period_end": "2023-05-31"}, fields=[("amount_due", "$116.12", "Amount Due")])
+    ctx = ctx_for(lib)
+    for question, want, doc in (("How much electricity did I use in May 2023, in kWh?", "1,179", "yarrow-2023-05.pdf"),
+                                ("How many kWh did 6977 Sycamore Dr use in May 2023?", "1,179", "yarrow-2023-05.pdf"),
+                                ("How much gas did I use in May 2023?", "129", "stonebury-2023-05.pdf")):
+        a = answer(question, ctx)
+        assert a.status == "answered" and want in a.text and a.amount is None, (question, a.text)
+        assert "$" not in a.text and a.citations[0].document == doc, a.text
+    a = answer("How much did I pay for electricity in May 2023?", ctx)
+    assert "1,179" not in a.text and "1179" not in a.text, a.text
+    a = answer("How much water did I use in May 2023?", ctx)     # no bill measures water
+    assert a.status == "declined" and not any(ch.isdigit() for ch in a.text.replace("2023", "")), a.text

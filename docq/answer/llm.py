@@ -93,6 +93,7 @@ class Reader:
         self._llm = None
         self._gbnf = None
         self._lock = threading.Lock()
+        self._prefixes: dict[str, tuple[list[int], object]] = {}
 
     def _load(self):
         if self._llm is None:
@@ -104,18 +105,38 @@ class Reader:
                               n_batch=128, verbose=False, seed=0)
         return self._llm
 
+    def _complete(self, prefix: str, rest: str, **kw) -> dict:
+        """A completion of `prefix + rest` whose result depends on the prompt alone.
+
+        llama.cpp reuses whatever prompt it read last as far as the new one agrees with it,
+        and reads the rest in batches from there: the same prompt, after a different one,
+        is read in other batches and its figures can differ in the last bit, enough to flip
+        a close choice. Answers then depend on the order documents were read in. So the
+        cache is reset to the fixed worked examples, read once, before every prompt."""
+        llm = self._load()
+        tokens = llm.tokenize((prefix + rest).encode("utf-8"))
+        if prefix not in self._prefixes:
+            llm.reset()
+            head = llm.tokenize(prefix.encode("utf-8"))
+            llm.eval(head)
+            self._prefixes[prefix] = (head, llm.save_state())
+        head, state = self._prefixes[prefix]
+        if tokens[:len(head)] == head:
+            llm.load_state(state)
+        else:
+            llm.reset()        # the examples tokenise otherwise joined to this prompt: read it whole
+        return llm.create_completion(tokens, temperature=0.0, **kw)
+
     def loaded(self) -> bool:
         return self._llm is not None
 
     def read(self, noun: str, rows: str, max_tokens: int = 60) -> Reply | None:
         """The row the model names for `noun` in `rows` and the figure on it, or None (no
         row, no figure on it, or output cut off at max_tokens)."""
-        prompt = FEW_SHOT + PROMPT.format(rows=rows[:MAX_ROWS_CHARS], noun=noun)
         with self._lock:
             try:
-                llm = self._load()
-                out = llm.create_completion(prompt, temperature=0.0, max_tokens=max_tokens,
-                                            grammar=self._grammar(), stop=["\n"])
+                out = self._complete(FEW_SHOT, PROMPT.format(rows=rows[:MAX_ROWS_CHARS], noun=noun),
+                                     max_tokens=max_tokens, grammar=self._grammar(), stop=["\n"])
             except (ValueError, RuntimeError) as e:   # context overflow, decode failure
                 log.warning("model read failed: %s", e)
                 return None
@@ -126,12 +147,10 @@ class Reader:
         """One of `options` for the document whose rows are `text`, or None."""
         if not options:
             return None
-        prompt = KIND_FEW_SHOT + KIND_PROMPT.format(rows=text[:MAX_KIND_CHARS])
         with self._lock:
             try:
-                llm = self._load()
-                out = llm.create_completion(prompt, temperature=0.0, max_tokens=16,
-                                            grammar=self._kind_grammar(options), stop=["\n"])
+                out = self._complete(KIND_FEW_SHOT, KIND_PROMPT.format(rows=text[:MAX_KIND_CHARS]),
+                                     max_tokens=16, grammar=self._kind_grammar(options), stop=["\n"])
             except (ValueError, RuntimeError) as e:
                 log.warning("model kind failed: %s", e)
                 return None

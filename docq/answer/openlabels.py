@@ -27,6 +27,14 @@ _IDENT = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z0-9]{2})[A-Z0-9
 _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b", re.I)
 
 
+# A measured quantity: a bare number under a label naming its unit ("Electricity Used (kWh) |
+# 1,179", "Total Therms | 147"). Units are a closed class; a bare number without one is not a
+# quantity anyone can be told, and never money (money has its cents or its sign).
+_UNIT = re.compile(r"\b(?:kwh|kw|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?|litres?|liters?|m3|"
+                   r"miles|km|hours?|units?)\b", re.I)
+_QUANTITY = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+
+
 @dataclass(frozen=True)
 class Printed:
     """One label and the figure printed with it."""
@@ -34,6 +42,7 @@ class Printed:
     label: str
     printed: str
     value: str
+    quantity: bool = False     # a measured amount in the unit its label names, not an identifier
 
 
 def money_rows(pages: list[DocPage]) -> list[Printed]:
@@ -79,6 +88,10 @@ def text_rows(pages: list[DocPage]) -> list[Printed]:
                         label = cells[i - 1].strip(" :#")
                     if label and any(ch.isalpha() for ch in label) and len(label.split()) <= 6:
                         out.append(Printed(p.page, label, token, token))
+            # a quantity: the line's last cell a bare number, the cell before it naming its unit
+            if len(cells) >= 2 and _QUANTITY.fullmatch(cells[-1]) and _UNIT.search(cells[-2]) \
+                    and not money.find_amounts(cells[-2]) and len(cells[-2].split()) <= 6:
+                out.append(Printed(p.page, cells[-2].strip(" :"), cells[-1], cells[-1], quantity=True))
     return out
 
 
@@ -101,8 +114,11 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         return Match()
     best: list[tuple[float, Printed, str]] = []
     rows = [(r, "money") for r in pairs[0]]
-    if not _HOW_MUCH.search(q.text):
-        rows += [(r, "text") for r in pairs[1]]
+    # "how much" asks an amount: of money, or of what a quantity's unit measures; never an identifier
+    how_much = bool(_HOW_MUCH.search(q.text))
+    # ...and a question that pays, owes or spends asks money, never a quantity
+    of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
+    rows += [(r, "text") for r in pairs[1] if (r.quantity and not of_money) or not (how_much or r.quantity)]
     for row, kind in rows:
         found = wording.grounding(ts, where, row.label)
         by_label = [t for t in ts if found[t.said] == "label"]

@@ -125,8 +125,9 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "late": ("after", "overdue", "past"),
     "house": ("home", "dwelling", "homeowner", "homeowners"),
     "home": ("house", "dwelling", "homeowner", "homeowners"),
-    "electric": ("electricity", "power"),
-    "electricity": ("electric", "power"),
+    "electric": ("electricity", "power", "kwh"),
+    "electricity": ("electric", "power", "kwh"),     # electricity is what kWh measure
+    "gas": ("therm", "therms"),
     "power": ("electric", "electricity"),
     "phone": ("mobile", "wireless", "telephone", "cellular"),
     "annual": ("yearly", "annually", "year"),
@@ -161,6 +162,8 @@ def stem(word: str) -> str:
         return w[:-3]
     if len(w) > 5 and w.endswith("ed") and not w.endswith("eed"):
         return w[:-2]
+    if len(w) == 4 and w.endswith("ed") and w[0] in "aeiou":
+        return w[:-1]           # "used" ~ "use", "owed" ~ "owe"
     if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
         return w[:-1]
     return w
