@@ -3,8 +3,11 @@ total and every part stated, or no total at all — never a partial sum stated a
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from datetime import date
 from decimal import Decimal
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -14,6 +17,7 @@ from docq.review import queue
 from docq.store import dumps
 from tests.answer_support import reread_agrees, reread_disagrees
 
+ROOT = Path(__file__).resolve().parents[1]
 ELECTRIC = dict(doc_type="utility-bill", issuer="Rose City Electric")
 BILLS = {1: "96.41", 2: "88.17", 3: "90.05", 4: "77.30", 5: "71.12", 6: "104.88"}
 
@@ -250,3 +254,57 @@ def test_never_a_total_with_an_unprovable_part(lib, bad, how):
     else:
         assert a.status == "answered", a.text
         assert a.amount == str(sum(Decimal(v) for v in BILLS.values()))
+
+
+def test_each_held_part_names_the_whole_sum_for_review(lib):
+    form_1099(lib, "Harbor Bank", "318.15")
+    form_1099(lib, "Cascade Federal", "885.25", conf=40.0)
+    form_1099(lib, "Lumen Credit Union", "41.07", conf=40.0)
+    held = answer("How much interest did I earn in 2024 altogether?", ctx_for(lib))
+    assert held.status == "held" and no_figure(held)
+    ids = sorted(held.evidence["sum"]["parts"][i]["review_id"] for i in range(3)
+                 if held.evidence["sum"]["parts"][i]["review_id"])
+    assert len(ids) == 2
+    item = queue.get(lib.store, ids[0])
+    by_doc = {p["document"]: p for p in item.sum_of}
+    assert set(by_doc) == {"harbor-1099int-2024.pdf", "cascade-1099int-2024.pdf", "lumen-1099int-2024.pdf"}
+    assert by_doc["harbor-1099int-2024.pdf"]["value"] == "318.15"          # proved: its figure
+    # a doubted part is named by its item; its figure is shown only in that item
+    assert "value" not in by_doc["lumen-1099int-2024.pdf"] and "value" not in by_doc["cascade-1099int-2024.pdf"]
+    assert sorted(p["review_id"] for p in item.sum_of if "review_id" in p) == ids
+    assert queue.get(lib.store, ids[1]).sum_of == item.sum_of
+
+
+def test_docq_review_show_lists_the_parts_of_a_held_sum(lib):
+    form_1099(lib, "Harbor Bank", "318.15")
+    form_1099(lib, "Cascade Federal", "885.25", conf=40.0)
+    held = answer("How much interest did I earn in 2024 altogether?", ctx_for(lib))
+    out = subprocess.run([sys.executable, "-m", "docq", "--home", str(lib.cfg.paths.home), "review", "show",
+                          str(held.review_id)], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                         env={"PATH": "/nonexistent", "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    assert "part of:   a total of 2 parts" in out.stdout
+    assert "harbor-1099int-2024.pdf, page 1 (1 Interest income): proved: 318.15" in out.stdout
+    assert "cascade-1099int-2024.pdf, page 1 (1 Interest income): this item" in out.stdout
+
+
+def test_rejecting_a_held_part_leaves_no_total(lib):
+    form_1099(lib, "Harbor Bank", "318.15")
+    form_1099(lib, "Cascade Federal", "885.25", conf=40.0)
+    q = "How much interest did I earn in 2024 altogether?"
+    held = answer(q, ctx_for(lib))
+    queue.reject(lib.store, held.review_id, who="test")
+    a = answer(q, ctx_for(lib))
+    assert a.status == "declined" and "cascade-1099int-2024.pdf" in a.text and no_figure(a)
+
+
+def test_a_sender_misread_on_one_part_is_said_as_the_others_spell_it(lib):
+    for m in (1, 2):
+        electric(lib, m, BILLS[m])
+    lib("rose-city-2025-03.pdf", [["Rose Citv Electric", "Residential electric service",
+                                   "Service Period | 03/01/2025 - 03/28/2025", f"Total due | {BILLS[3]}"]],
+        doc_type="utility-bill", issuer="Rose Citv Electric",
+        dates={"period_start": "2025-03-01", "period_end": "2025-03-28"}, fields=[("amount_due", BILLS[3], "Total due")])
+    a = answer("What did my electric bills come to in 2025?", ctx_for(lib))
+    assert a.status == "answered", a.text
+    assert "Citv" not in a.text and a.text.count("from Rose City Electric") == 3

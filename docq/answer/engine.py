@@ -143,7 +143,9 @@ def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None
         return sums.gap_declined(q, parts, missing)
     doubted = [p for p in parts if not p.proved]
     if doubted:
-        return sums.held(q, parts, {p.doc.doc_id: hold_part(q, p, len(parts), ctx) for p in doubted})
+        ids = {p.doc.doc_id: hold_part(q, p, len(parts), ctx) for p in doubted}
+        queue.link_sum(ctx.store, list(ids.values()), sums.for_review(parts, ids))
+        return sums.held(q, parts, ids)
     return sums.answered(q, parts, copies, same, missing)
 
 

@@ -264,11 +264,14 @@ def answered(q: Question, parts: list[Part], copies: list[tuple[Part, Part]], sa
     noun = spec_for(q.field).noun
     kind = KIND_NOUN.get(parts[0].doc.sidecar.doc_type or "", "document") \
         if len({p.doc.sidecar.doc_type for p in parts}) == 1 else "document"
-    listed = " + ".join(f"{money.format_amount(p.candidate.value, currency)}{_from(p.doc)} "
+    names = spellings(parts)
+    listed = " + ".join(f"{money.format_amount(p.candidate.value, currency)}"
+                        f"{' from ' + names[p.doc.doc_id] if names.get(p.doc.doc_id) else ''} "
                         f"({p.doc.name}, page {p.candidate.page or 1})" for p in parts)
     have = f" of the {len(parts)} {kind}s I have ({filters._join(missing)} {'is' if len(missing) == 1 else 'are'} " \
            f"missing)" if missing else f" from {len(parts)} {kind}s"
-    text = f"{money.format_amount(str(whole), currency)} in total for the {noun} in {_when(q)}{have}: {listed}."
+    what = "" if q.field == "total" else f" for the {noun}"      # not "in total for the total"
+    text = f"{money.format_amount(str(whole), currency)} in total{what} in {_when(q)}{have}: {listed}."
     for copy, kept in copies:
         text += f" {copy.doc.name} is another copy of {kept.doc.name} (same sender, period and figure); I counted it once."
     if same:
@@ -303,12 +306,36 @@ def held(q: Question, parts: list[Part], review_ids: dict[int, int]) -> Answer:
                   reasons=sorted({r for p in doubted for r in p.verdict.reasons}), evidence=evidence)
 
 
+def for_review(parts: list[Part], review_ids: dict[int, int]) -> list[dict]:
+    """The parts as each held item of the total lists them: a proved part with its figure, a
+    doubted one by its review item only (its figure is shown in that item, nowhere else)."""
+    out = []
+    for p in parts:
+        entry = {"document": p.doc.name, "doc_id": p.doc.doc_id, "page": p.candidate.page or 1,
+                 "label": p.candidate.label, "field": p.candidate.field}
+        if p.doc.doc_id in review_ids:
+            entry["review_id"] = review_ids[p.doc.doc_id]
+        else:
+            entry["value"] = p.candidate.value
+        out.append(entry)
+    return out
+
+
 def _when(q: Question) -> str:
     return str(q.tax_year) if q.tax_year else q.period.describe()
 
 
-def _from(doc: Doc) -> str:
-    return f" from {doc.sidecar.issuer}" if doc.sidecar.issuer else ""
+def spellings(parts: list[Part]) -> dict[int, str]:
+    """Each part's sender, spelt as most of that sender's documents spell it: a reader's
+    "NWNaturaI" on one bill of three is said as the other two say it."""
+    groups: list[list[str]] = []
+    for p in parts:
+        name = p.doc.sidecar.issuer
+        if name:
+            group = next((g for g in groups if filters.same_sender(g[0], name)), None)
+            (group.append(name) if group is not None else groups.append([name]))
+    best = {n: max(g, key=g.count) for g in groups for n in g}
+    return {p.doc.doc_id: best[p.doc.sidecar.issuer] for p in parts if p.doc.sidecar.issuer}
 
 
 def _names(docs: list[Doc]) -> str:
