@@ -308,3 +308,15 @@ def test_a_sender_misread_on_one_part_is_said_as_the_others_spell_it(lib):
     a = answer("What did my electric bills come to in 2025?", ctx_for(lib))
     assert a.status == "answered", a.text
     assert "Citv" not in a.text and a.text.count("from Rose City Electric") == 3
+
+
+def test_a_bill_of_the_series_not_printing_the_asked_word_declines_the_sum(lib):
+    for m in (1, 2):
+        electric(lib, m, BILLS[m])
+    # March's bill, its heading misread: it no longer prints "residential"
+    lib("rose-city-2025-03.pdf", [["Rose City Electric", "Resident1al electric service", "Service Period | 03/01/2025 - 03/28/2025",
+                                   f"Total due | {BILLS[3]}"]], doc_type="utility-bill", issuer="Rose City Electric",
+        dates={"period_start": "2025-03-01", "period_end": "2025-03-28"}, fields=[("amount_due", BILLS[3], "Total due")])
+    a = answer("What did my residential electric bills come to in 2025?", ctx_for(lib))
+    assert a.status == "declined", a.text
+    assert "rose-city-2025-03.pdf" in a.text and no_figure(a)

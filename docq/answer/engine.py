@@ -127,6 +127,9 @@ def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None
     docs = worded(q, scope.docs[:sums.MAX_PARTS + 1], ctx)
     if isinstance(docs, Answer) or len(docs) < 2:
         return docs if q.total != "maybe" and isinstance(docs, Answer) else None
+    stray = sums.same_series([d for d in scope.docs if d not in docs], docs)
+    if stray:
+        return sums.unworded(q, stray)
     if len(scope.docs) > sums.MAX_PARTS:
         return compose.declined(q.text, f"More than {sums.MAX_PARTS} documents are in scope; ask for a shorter "
                                         f"period or one issuer.", "sum-too-many")

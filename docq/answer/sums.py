@@ -133,6 +133,22 @@ def undated(q: Question, docs: list[Doc]) -> Answer:
                             SUM_UNDATED, _cites(docs))
 
 
+def same_series(dropped: list[Doc], kept: list[Doc]) -> list[Doc]:
+    """Documents the question's words left out that are of a kind and sender a kept part is:
+    one bill of a series not printing "gas" is more likely misread than another kind of bill."""
+    return [d for d in dropped if any(d.sidecar.doc_type == k.sidecar.doc_type and d.sidecar.issuer
+                                      and k.sidecar.issuer and filters.same_sender(d.sidecar.issuer, k.sidecar.issuer)
+                                      for k in kept)]
+
+
+def unworded(q: Question, docs: list[Doc]) -> Answer:
+    return compose.declined(q.text, f"{_names(docs)} {'is' if len(docs) == 1 else 'are'} from the same sender as the "
+                                    f"others for {_when(q)} but {'does' if len(docs) == 1 else 'do'} not print every "
+                                    f"word of your question, so I can't tell whether to count "
+                                    f"{'it' if len(docs) == 1 else 'them'}; I won't state a total that may leave "
+                                    f"{'it' if len(docs) == 1 else 'them'} out.", SUM_UNPROVEN, _cites(docs))
+
+
 def unproven(q: Question, parts: list[Part]) -> Answer | None:
     """A part whose figure is absent or is not this field's: the total cannot be stated."""
     bad = [p for p in parts if not p.found]
