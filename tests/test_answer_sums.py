@@ -320,3 +320,31 @@ def test_a_bill_of_the_series_not_printing_the_asked_word_declines_the_sum(lib):
     a = answer("What did my residential electric bills come to in 2025?", ctx_for(lib))
     assert a.status == "declined", a.text
     assert "rose-city-2025-03.pdf" in a.text and no_figure(a)
+
+
+def _installments(lib, *numbers: int):
+    for n in numbers:
+        lib(f"county-installment-{n}.pdf", [["MULTNOMAH COUNTY", f"Property tax installment {n} of 2",
+                                             f"Tax Amount | 3,155.1{n}"]],
+            doc_type="property-tax-bill", issuer="Multnomah County", tax_year=2024,
+            dates={"due_date": f"2024-{4 * n + 1:02d}-15"}, fields=[("property_tax", f"3,155.1{n}", "Tax Amount")])
+
+
+def test_both_installments_are_the_total(lib):
+    _installments(lib, 1, 2)
+    a = answer("How much property tax did I pay in 2024?", ctx_for(lib))
+    assert a.status == "answered", a.text
+    assert a.amount == "6310.23" and len(a.parts) == 2
+
+
+def test_one_of_two_installments_is_never_the_total(lib):
+    _installments(lib, 1)
+    lib("county-2023.pdf", [["MULTNOMAH COUNTY", "Property tax installment 1 of 2", "Tax Amount | 2,990.00"]],
+        doc_type="property-tax-bill", issuer="Multnomah County", tax_year=2023,
+        fields=[("property_tax", "2,990.00", "Tax Amount")])
+    lib("county-2023-2.pdf", [["MULTNOMAH COUNTY", "Property tax installment 2 of 2", "Tax Amount | 2,990.01"]],
+        doc_type="property-tax-bill", issuer="Multnomah County", tax_year=2023,
+        fields=[("property_tax", "2,990.01", "Tax Amount")])
+    a = answer("What did my property tax installments come to in 2024?", ctx_for(lib))
+    assert a.status == "declined", a.text
+    assert "installment 2 of 2" in a.text and no_figure(a)

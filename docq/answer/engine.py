@@ -115,17 +115,20 @@ def by_field(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
 
 def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
     """A total over every document in scope (sums.py), each part proved as one answer is; None
-    when fewer than two documents are in scope (one figure answers, by the path above)."""
+    when one figure answers instead (one document in scope of a question that did not say
+    "total", by the path above)."""
     ranked, best_page = retrieve.rank(ctx.index, q)
     scope = sums.in_scope(q, ctx.library, ranked)
     if scope.decline is not None:
         return scope.decline if q.total != "maybe" else None
-    if len(scope.docs) + len(scope.undated) < 2:
-        return None
+    if len(scope.docs) + len(scope.undated) < 2 and (q.total == "maybe" or not scope.docs):
+        # one document: its one figure answers, unless it says it is one of several payments
+        missing = sums.installments(scope.docs, ctx.library)
+        return sums.gap_declined(q, scope.docs, missing) if missing else None
     if scope.undated:
         return sums.undated(q, scope.undated)
     docs = worded(q, scope.docs[:sums.MAX_PARTS + 1], ctx)
-    if isinstance(docs, Answer) or len(docs) < 2:
+    if isinstance(docs, Answer) or not docs:
         return docs if q.total != "maybe" and isinstance(docs, Answer) else None
     stray = sums.same_series([d for d in scope.docs if d not in docs], docs)
     if stray:
@@ -141,9 +144,9 @@ def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None
     parts, same, refused = sums.recaps(q, parts)
     if refused:
         return refused
-    missing = sums.gaps(parts)
+    missing = sums.gaps(parts) + sums.installments([p.doc for p in parts], ctx.library)
     if missing and q.total != "found":
-        return sums.gap_declined(q, parts, missing)
+        return sums.gap_declined(q, [p.doc for p in parts], missing)
     doubted = [p for p in parts if not p.proved]
     if doubted:
         ids = {p.doc.doc_id: hold_part(q, p, len(parts), ctx) for p in doubted}

@@ -16,6 +16,7 @@ with Decimal, never with a model. A partial sum is never stated as a total:
 from __future__ import annotations
 
 import calendar
+import re
 from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal, InvalidOperation
@@ -236,6 +237,32 @@ def gaps(parts: list[Part]) -> list[str]:
     return missing
 
 
+# "Installment 1 of 2", "2nd installment of 3", "first half": one of a bill's numbered payments.
+_INSTALLMENT = re.compile(r"\binstall?ment\s*(?:no\.?\s*)?(\d)\s*of\s*(\d)\b|\b(\d)(?:st|nd|rd|th)\s+install?ment\s+of\s+(\d)\b|"
+                          r"\b(first|second|1st|2nd)\s+half\b", re.I)
+_HALVES = {"first": 1, "1st": 1, "second": 2, "2nd": 2}
+
+
+def installments(docs: list[Doc], library: Library) -> list[str]:
+    """The numbered payments missing from a sender's bills ("installment 2 of 2"): one of two
+    installments is half the tax, never the total."""
+    seen: dict[tuple[str, int], set[int]] = {}
+    for doc in docs:
+        pages = library.pages(doc.doc_id)
+        m = next((m for page in pages[:2] for m in [_INSTALLMENT.search(page.text)] if m), None)
+        if m is None:
+            continue
+        if m.group(5):
+            n, of = _HALVES[m.group(5).lower()], 2
+        else:
+            n, of = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(3)), int(m.group(4)))
+        sender = next((k for k, _ in seen if filters.same_sender(k, doc.sidecar.issuer or "")),
+                      doc.sidecar.issuer or doc.name)
+        seen.setdefault((sender, of), set()).add(n)
+    return [f"installment {n} of {of} from {sender}" for (sender, of), have in seen.items()
+            for n in range(1, of + 1) if n not in have]
+
+
 def _month(doc: Doc) -> int:
     d = filters.period_date(doc)
     return d.year * 12 + d.month - 1
@@ -257,12 +284,13 @@ def _step(docs: list[Doc], months: list[int]) -> int:
     return max(1, min(b - a for a, b in zip(months, months[1:])))
 
 
-def gap_declined(q: Question, parts: list[Part], missing: list[str]) -> Answer:
-    noun = KIND_NOUN.get(parts[0].doc.sidecar.doc_type or "", "document")
-    return compose.declined(q.text, f"I have {len(parts)} {noun}s for {_when(q)}, but {filters._join(missing)} "
+def gap_declined(q: Question, docs: list[Doc], missing: list[str]) -> Answer:
+    kinds = {d.sidecar.doc_type for d in docs}
+    noun = KIND_NOUN.get(next(iter(kinds)) or "", "document") if len(kinds) == 1 else "document"
+    return compose.declined(q.text, f"I have {_count(len(docs), noun)} for {_when(q)}, but {filters._join(missing)} "
                                     f"{'is' if len(missing) == 1 else 'are'} missing, so I can't give a total. Drop "
                                     f"the missing {noun} into your folder, or ask for the total of the ones I have.",
-                            SUM_GAP, _cites([p.doc for p in parts]))
+                            SUM_GAP, _cites(docs))
 
 
 # ---- the answer ---------------------------------------------------------------------------
@@ -284,8 +312,8 @@ def answered(q: Question, parts: list[Part], copies: list[tuple[Part, Part]], sa
     listed = " + ".join(f"{money.format_amount(p.candidate.value, currency)}"
                         f"{' from ' + names[p.doc.doc_id] if names.get(p.doc.doc_id) else ''} "
                         f"({p.doc.name}, page {p.candidate.page or 1})" for p in parts)
-    have = f" of the {len(parts)} {kind}s I have ({filters._join(missing)} {'is' if len(missing) == 1 else 'are'} " \
-           f"missing)" if missing else f" from {len(parts)} {kind}s"
+    have = f" of the {_count(len(parts), kind)} I have ({filters._join(missing)} {'is' if len(missing) == 1 else 'are'} " \
+           f"missing)" if missing else f" from {_count(len(parts), kind)}"
     what = "" if q.field == "total" else f" for the {noun}"      # not "in total for the total"
     text = f"{money.format_amount(str(whole), currency)} in total{what} in {_when(q)}{have}: {listed}."
     for copy, kept in copies:
@@ -335,6 +363,10 @@ def for_review(parts: list[Part], review_ids: dict[int, int]) -> list[dict]:
             entry["value"] = p.candidate.value
         out.append(entry)
     return out
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _when(q: Question) -> str:
