@@ -13,9 +13,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from docq import money
 from docq.answer.engine import AnswerContext, answer
+from docq.records import PageLayout
 from docq.review import queue
 from docq.store import dumps
-from tests.answer_support import reread_agrees, reread_disagrees
+from docq.workers.stored import layout_to_dict
+from tests.answer_support import page_words, reread_agrees, reread_disagrees
 
 ROOT = Path(__file__).resolve().parents[1]
 ELECTRIC = dict(doc_type="utility-bill", issuer="Rose City Electric")
@@ -221,9 +223,14 @@ def test_a_sum_without_a_period_asks_for_one(lib):
 # For random subsets of parts made unprovable, the engine never states a total.
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(bad=st.sets(st.integers(min_value=1, max_value=6)), how=st.sampled_from(["low-confidence", "unprinted"]))
-def test_never_a_total_with_an_unprovable_part(lib, bad, how):
+# What makes a part unprovable: the recogniser unsure of it (held), its figure not printed where
+# the sidecar says (void), the row it sits on labelled as another figure (void).
+DOUBTS = ("low-confidence", "unprinted", "other-label")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(bad=st.dictionaries(st.integers(min_value=1, max_value=6), st.sampled_from(DOUBTS)))
+def test_never_a_total_with_an_unprovable_part(lib, bad):
     # one library for every example (the fixture is the test's): written once, then rewritten
     if not lib.store.one("SELECT count(*) FROM documents")[0]:
         for m in BILLS:
@@ -232,20 +239,20 @@ def test_never_a_total_with_an_unprovable_part(lib, bad, how):
     with lib.store.tx() as c:
         c.execute("DELETE FROM reviews")
         for m, doc_id in ids.items():
-            conf = 40.0 if (m in bad and how == "low-confidence") else 95.0
-            printed = "#$.##" if (m in bad and how == "unprinted") else BILLS[m]
-            row = c.execute("SELECT words, text FROM pages WHERE doc_id = ?", (doc_id,)).fetchone()
-            words = json.loads(row["words"])
-            for w in words:
-                w["c"] = conf
-                if w["t"] in (BILLS[m], "#$.##"):
-                    w["t"] = printed
-            words = dumps(words)
-            text = row["text"].replace(BILLS[m], printed).replace("#$.##", printed)
-            c.execute("UPDATE pages SET words = ?, text = ? WHERE doc_id = ?", (words, text, doc_id))
+            how = bad.get(m)
+            conf = 40.0 if how == "low-confidence" else 95.0
+            printed = "#$.##" if how == "unprinted" else BILLS[m]
+            label = "Previous balance" if how == "other-label" else "Total due"
+            lines = ["Rose City Electric", "Residential electric service",
+                     f"Service Period | {m:02d}/01/2025 - {m:02d}/28/2025", f"Energy Charges | {printed}",
+                     f"{label} | {printed}"]
+            words, rows = page_words(lines, conf)
+            c.execute("UPDATE pages SET words = ?, text = ?, layout = ? WHERE doc_id = ?",
+                      (dumps([w.to_dict() for w in words]), "\n".join(lines),
+                       dumps(layout_to_dict(PageLayout(1, rows, [], "\n".join(lines)))), doc_id))
             sidecar = json.loads(c.execute("SELECT data FROM sidecars WHERE doc_id = ?", (doc_id,)).fetchone()[0])
             for f in sidecar["fields"]:
-                f["confidence"] = conf
+                f["confidence"], f["label"] = conf, label
             c.execute("UPDATE sidecars SET data = ? WHERE doc_id = ?", (dumps(sidecar), doc_id))
     a = answer("What did my electric bills come to in 2025 altogether?", ctx_for(lib))
     if bad:
