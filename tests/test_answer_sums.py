@@ -355,3 +355,23 @@ def test_one_of_two_installments_is_never_the_total(lib):
     a = answer("What did my property tax installments come to in 2024?", ctx_for(lib))
     assert a.status == "declined", a.text
     assert "installment 2 of 2" in a.text and no_figure(a)
+
+
+def _consolidated(lib):
+    """A brokerage's consolidated 1099, typed by its first page (dividends), interest on page 2."""
+    lib("brookline-consolidated-2024.pdf", [
+        ["BROOKLINE SECURITIES", "2024 CONSOLIDATED FORM 1099", "Form 1099-DIV", "1a Total ordinary dividends | 812.44"],
+        ["BROOKLINE SECURITIES", "2024 CONSOLIDATED FORM 1099", "Form 1099-INT Interest Income",
+         "1 Interest income | 233.10"]],
+        doc_type="1099-div", issuer="Brookline Securities", tax_year=2024,
+        fields=[("div_box1a", "812.44", "1a Total ordinary dividends"), ("int_box1", "233.10", "1 Interest income", 2)])
+
+
+def test_a_consolidated_1099_typed_by_its_dividends_is_a_part_of_the_interest(lib):
+    form_1099(lib, "Harbor Bank", "318.15")
+    _consolidated(lib)
+    for question in ("How much interest did I earn in 2024?", "How much interest did my 1099-INTs report in 2024 altogether?"):
+        a = answer(question, ctx_for(lib))
+        assert a.status == "answered", (question, a.text)
+        assert a.amount == "551.25", question
+        assert ("233.10", "brookline-consolidated-2024.pdf", 2) in [(p["amount"], p["document"], p["page"]) for p in a.parts]

@@ -106,9 +106,14 @@ def in_scope(q: Question, library: Library, ranked: list[int]) -> Scope:
 
 
 def carrying(q: Question, library: Library, have: set[int]) -> list[Doc]:
+    """Documents of another kind whose sidecar carries the field: only for a field of forms
+    ("my 1099-INTs" include the interest page of a consolidated 1099), never to widen "my gas
+    bills" to every document with an amount due."""
+    if q.doc_kind and q.doc_kind not in spec_for(q.field).kinds:
+        return []
     others = [d for d in library.docs().values() if d.doc_id not in have
               and any(f.name == field_on(q.field, d.sidecar.doc_type) for f in d.sidecar.fields)]
-    if not others or q.doc_kind:
+    if not others:
         return []
     if q.issuers or q.issuer_asked:
         others = filters.by_issuer(q, others, library)[0]
