@@ -181,6 +181,8 @@ class Answer:
     # why a figure was stated (or held): where it is printed, under which label, what proved
     # it, and where each word of the question was found (answer/compose.py)
     evidence: dict | None = None
+    # a sum's parts, each proved as one answer is: [{"amount", "document", "page", "label"}]
+    parts: list[dict] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
@@ -192,6 +194,7 @@ class Answer:
             "review_id": self.review_id,
             "reasons": list(self.reasons),
             "evidence": self.evidence,
+            "parts": [dict(p) for p in self.parts],
         }
 
     @classmethod
@@ -199,4 +202,5 @@ class Answer:
         return cls(question=d["question"], status=d["status"], text=d["text"],
                    amount=d.get("amount"), review_id=d.get("review_id"),
                    citations=[Citation(**c) for c in d.get("citations", [])],
-                   reasons=list(d.get("reasons", [])), evidence=d.get("evidence"))
+                   reasons=list(d.get("reasons", [])), evidence=d.get("evidence"),
+                   parts=[dict(p) for p in d.get("parts") or []])

@@ -130,6 +130,11 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE pages ADD COLUMN nonwords REAL;
     """,
+    # 8: a held part of a total names the total's parts (JSON: document, page, label, and the
+    # proved figure or the review item of each), so `docq review show` lists the whole sum
+    """
+    ALTER TABLE reviews ADD COLUMN sum_of TEXT;
+    """,
 ]
 
 

@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from docq.answer import compose, limits, llm
-from docq.answer.parse import Period, parse
+from docq.answer.parse import Period, parse, sum_said
 from docq.answer.vocab import BY_NAME, label_agrees
 from docq.errors import BadInput
 
@@ -180,3 +180,39 @@ def test_a_quarter_is_a_period():
     q = parse("What was the total amount due on my water bill for the first quarter of 2024?", [], date(2026, 1, 1))
     assert (q.period.year, q.period.quarter, q.period.month) == (2024, 1, None)
     assert parse("When was my Q3 2024 bill due?", [], date(2026, 1, 1)).period.quarter == 3
+
+
+@pytest.mark.parametrize("question, total, field", [
+    ("How much interest did I earn in 2024?", "maybe", "int_box1"),
+    ("How much property tax did I pay in 2024?", "maybe", "property_tax"),
+    ("What did my electric bills come to in 2025?", "sum", "amount_due"),
+    ("What did my NW Natural gas bills add up to in 2024?", "sum", "amount_due"),
+    ("How much did I spend at Safeway in March 2024 altogether?", "sum", "total"),
+    ("What was the amount due across all my NW Natural bills in 2024?", "sum", "amount_due"),
+    ("How much interest did both of my 2024 1099-INTs report in total?", "sum", "int_box1"),
+    ("What did the electric bills I have come to in 2025?", "found", "amount_due"),
+    ("What did my gas bills come to in 2024, of the ones I have?", "found", "amount_due"),
+    # one figure: a named month's bill, one form, no period to spend in, not money
+    ("How much was my January 2024 electric bill?", None, "amount_due"),
+    ("How much interest did Harbor Bank report on my 2024 1099-INT?", None, "int_box1"),
+    ("What is the amount due on my bill?", None, "amount_due"),
+    ("How much did I pay on June 7, 2024 at Safeway?", None, "total"),
+    ("What is the account number on all my NW Natural bills?", None, "account_ending"),
+])
+def test_a_sum_is_recognised_with_its_scope(question, total, field):
+    q = parse(question, ISSUERS, TODAY)
+    assert (q.total, q.field) == (total, field)
+    assert bool(q.said.get("sum")) == bool(total)
+
+
+def test_a_sum_keeps_its_scope():
+    q = parse("What did my NW Natural gas bills come to in 2024?", ISSUERS, TODAY)
+    assert q.doc_kind == "utility-bill" and q.issuers == ["NW Natural"] and q.period == Period(2024)
+    q = parse("How much interest did I earn in 2024?", ISSUERS, TODAY)
+    assert q.tax_year == 2024 and q.period is None
+
+
+def test_the_words_saying_sum_are_only_those():
+    # "gas" is the question's own describing word, to be grounded; "did I pay" only says sum
+    assert sum_said("how much gas did i pay for in 2024?", Period(2024)) == ("maybe", "did i pay")
+    assert sum_said("what did my gas bills come to altogether?", Period(2024)) == ("sum", "come to altogether bills")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import subprocess
+from decimal import Decimal
 from pathlib import Path
 
 import pymupdf
@@ -67,6 +68,13 @@ def test_every_money_key_is_printed_on_every_cited_document():
             if q.get("negative"):
                 continue
             assert q["citedTitles"] and all(t in truth for t in q["citedTitles"]), q["id"]
+            if q.get("parts"):
+                # a total: each part printed on its own document, the total their exact sum
+                for p in q["parts"]:
+                    assert any(grader.contains(v, p["amount"]) for _, v in truth[p["document"]]["pairs"]), (q["id"], p)
+                whole = sum(Decimal(p["amount"].replace(",", "")) for p in q["parts"])
+                assert grader.contains(q["mustContainAll"][0], f"{whole:.2f}"), q["id"]
+                continue
             for n in q.get("mustContainAll", []) + q.get("mustContainAny", []):
                 if grader.MONEY_TOKEN_RE.search(n):
                     for t in q["citedTitles"]:

@@ -138,3 +138,39 @@ def test_the_property_is_not_vacuous():
     bad = run(AMEX, text="Nothing matches, the closest is $399.40", cited=["amex_2024-01-07.pdf"])
     assert grader.money_violations([bad], phrases=()) == [bad]
     assert grader.money_violations([bad], phrases=("nothing matches",)) == []
+
+
+INTEREST = q(expected="1,203.40 in total", mustContainAll=["1,203.40"],
+             citedTitles=["harbor.pdf", "cascade.pdf"],
+             parts=[{"amount": "318.15", "document": "harbor.pdf"}, {"amount": "885.25", "document": "cascade.pdf"}])
+SUM_TEXT = "$1,203.40 in total: $318.15 from Harbor Bank (harbor.pdf) + $885.25 from Cascade (cascade.pdf)."
+
+
+def test_a_sum_is_right_only_with_the_total_and_every_part():
+    parts = (("318.15", "harbor.pdf"), ("885.25", "cascade.pdf"))
+    ok = Run(INTEREST, "answered", SUM_TEXT, amount="1203.40", cited=("harbor.pdf", "cascade.pdf"), parts=parts)
+    assert grader.grade(INTEREST, ok)[0] == grader.RIGHT
+    # the right total, but one part read from the wrong document
+    swapped = Run(INTEREST, "answered", SUM_TEXT, amount="1203.40", cited=("harbor.pdf",),
+                  parts=(("318.15", "harbor.pdf"), ("885.25", "harbor.pdf")))
+    assert grader.grade(INTEREST, swapped)[0] == grader.WRONG
+    # a part left out (and the total without it): wrong, and a violation
+    partial = Run(INTEREST, "answered", "$318.15 in total: $318.15 from Harbor Bank (harbor.pdf).", amount="318.15",
+                  cited=("harbor.pdf",), parts=(("318.15", "harbor.pdf"),))
+    assert grader.grade(INTEREST, partial)[0] == grader.WRONG
+    assert grader.is_violation(partial)
+    # an extra part, though the text carries the key's total
+    extra = Run(INTEREST, "answered", SUM_TEXT, amount="1203.40", cited=("harbor.pdf",),
+                parts=parts + (("0.00", "other.pdf"),))
+    assert "not in the key" in grader.grade(INTEREST, extra)[1]
+
+
+def test_a_total_where_one_figure_was_asked_is_wrong():
+    one = q(expected="318.15", mustContainAll=["318.15"], citedTitles=["harbor.pdf"])
+    r = Run(one, "answered", SUM_TEXT, amount="1203.40", cited=("harbor.pdf",),
+            parts=(("318.15", "harbor.pdf"), ("885.25", "cascade.pdf")))
+    assert grader.grade(one, r) == (grader.WRONG, "stated a total where one figure was asked")
+
+
+def test_a_sum_key_round_trips():
+    assert Question.from_dict(INTEREST.to_dict()) == INTEREST

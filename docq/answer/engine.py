@@ -11,7 +11,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from datetime import date
 
-from docq.answer import compose, filters, guards, limits, model_setup, openlabels, retrieve, tiers, wording
+from docq.answer import compose, filters, guards, limits, model_setup, openlabels, retrieve, sums, tiers, wording
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
@@ -83,6 +83,9 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
         return by_label(q, ctx, channel, inbox_path) or compose.declined(
             text, "I can't tell which figure you are asking about; ask for one by name, "
                   "e.g. the amount due, new balance, wages, property tax or deductible.", "field-unknown")
+    summed = by_sum(q, ctx, channel, inbox_path) if q.total else None
+    if summed is not None:
+        return summed
     result = by_field(q, ctx, channel, inbox_path)
     if result.status == "declined" and result.reasons[:1] in ([R.WORDS_UNGROUNDED], ["field-absent"],
                                                                ["no-such-document"]):
@@ -125,6 +128,60 @@ def by_field(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     outcomes = [o for o in (try_document(q, d, d.doc_id in sel.unproven, best_page.get(d.doc_id), ctx)
                             for d in docs) if o]
     return settle(q, outcomes, docs, ctx, channel, inbox_path)
+
+
+def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
+    """A total over every document in scope (sums.py), each part proved as one answer is; None
+    when one figure answers instead (one document in scope of a question that did not say
+    "total", by the path above)."""
+    ranked, best_page = retrieve.rank(ctx.index, q)
+    scope = sums.in_scope(q, ctx.library, ranked)
+    if scope.decline is not None:
+        return scope.decline if q.total != "maybe" else None
+    if len(scope.docs) + len(scope.undated) < 2 and (q.total == "maybe" or not scope.docs):
+        # one document: its one figure answers, unless it says it is one of several payments
+        missing = sums.installments(scope.docs, ctx.library)
+        return sums.gap_declined(q, scope.docs, missing) if missing else None
+    if scope.undated:
+        return sums.undated(q, scope.undated)
+    docs = worded(q, scope.docs[:sums.MAX_PARTS + 1], ctx)
+    if isinstance(docs, Answer) or not docs:
+        return docs if q.total != "maybe" and isinstance(docs, Answer) else None
+    stray = sums.same_series([d for d in scope.docs if d not in docs], docs)
+    if stray:
+        return sums.unworded(q, stray)
+    if len(scope.docs) > sums.MAX_PARTS:
+        return compose.declined(q.text, f"More than {sums.MAX_PARTS} documents are in scope; ask for a shorter "
+                                        f"period or one issuer.", "sum-too-many")
+    parts = [sums.Part(d, *(try_document(q, d, False, best_page.get(d.doc_id), ctx) or (None, None))) for d in docs]
+    refused = sums.unproven(q, parts) or sums.currencies(q, parts)
+    if refused:
+        return refused
+    parts, copies = sums.once(parts)
+    parts, same, refused = sums.recaps(q, parts)
+    if refused:
+        return refused
+    missing = sums.gaps(parts) + sums.installments([p.doc for p in parts], ctx.library)
+    if missing and q.total != "found":
+        return sums.gap_declined(q, [p.doc for p in parts], missing)
+    doubted = [p for p in parts if not p.proved]
+    if doubted:
+        ids = {p.doc.doc_id: hold_part(q, p, len(parts), ctx) for p in doubted}
+        queue.link_sum(ctx.store, list(ids.values()), sums.for_review(parts, ids))
+        return sums.held(q, parts, ids)
+    return sums.answered(q, parts, copies, same, missing)
+
+
+def hold_part(q: Question, p: "sums.Part", n: int, ctx: AnswerContext) -> int:
+    """One doubted part of a sum, held as its own review item: approving it makes it a verified
+    field, which the sum asked again reads. Always on the CLI channel: a decision rewrites an
+    inbox answer with the decided figure, and one part is not the answer to a sum."""
+    c, verdict = p.candidate, p.verdict
+    review_id = queue.hold(ctx.store, question=q.text, channel="cli", inbox_path=None, field=c.field,
+                           value=c.value, doc_id=c.doc.doc_id, page=c.page, box=c.box, reasons=verdict.reasons,
+                           detail=f"one of {n} parts of a total; " + "; ".join(verdict.detail) + f" (tier: {c.tier})")
+    _keep_pixels(ctx, review_id)
+    return review_id
 
 
 def worded(q: Question, docs: list[Doc], ctx: AnswerContext, open_vocabulary: bool = False) -> list[Doc] | Answer:

@@ -60,6 +60,24 @@ _GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "cor
 # Words of the field phrases ("Treasury obligations", "Box 1 Wages") are never an issuer's name.
 _ASKED_WORDS = {w for spec in SPECS for a in spec.asks for w in a.split()} | {"u.s.", "us", "irs"}
 
+# A sum over documents, said outright: "in total", "altogether", "what did my bills come to",
+# "across all my statements", "both of my 1099s"; or by a plural document ("my electric bills").
+_SUM_SAID = re.compile(
+    r"\b(?:in total|all together|altogether|combined|all told|put together|in all|total(?:led)? up|"
+    r"(?:come|came|comes|add|added|adds) (?:up )?to|add(?:ed)? up|sum of|"
+    r"across (?:all (?:of )?)?(?:my|the|our)|(?:from|on|over|of) (?:all|both|each) (?:of )?(?:my|the|our)|"
+    r"all (?:of )?(?:my|our)|both (?:of )?(?:my|our))\b")
+_PLURAL_KIND = re.compile(
+    r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1098s|w-?2s|forms)\b")
+# "How much interest did I earn in 2024?", "how much did I spend at the pharmacy in March": a
+# sum only when more than one document in scope carries the field (the engine decides).
+_MONEY_IN_PERIOD = re.compile(r"\bhow much (?:[\w'’-]+ ){0,4}?(?P<verb>(?:did|have|do) (?:i|we) (?:pay|paid|"
+                              r"earn|earned|spend|spent|get|got|receive|received))\b")
+# ... and only over what was found, when the question asks for that ("of the bills I have").
+_WHAT_I_HAVE = re.compile(r"\b(?:(?:that|which|those|ones|bills|statements|receipts|forms|documents) "
+                          r"(?:that |which )?(?:i|we) have|(?:i|we) have so far|so far|"
+                          r"what (?:i|we) have|(?:you|docq) (?:have|found)|on file)\b")
+
 
 @dataclass(frozen=True)
 class Period:
@@ -91,6 +109,10 @@ class Question:
     tax_year: int | None = None
     address: str | None = None
     person: str | None = None
+    # a sum over documents: None (one figure), "sum" (said outright), "maybe" (a sum when
+    # more than one document in scope carries the field), "found" (a sum of what is found,
+    # gaps said, asked for as such)
+    total: str | None = None
     # the words each part of the reading was taken from ("field": "amount due", "kind":
     # "w-2", "period": "January 7, 2024"), so wording.py can account for every other word
     said: dict[str, str] = dc_field(default_factory=dict)
@@ -111,8 +133,9 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         q.field, q.said["field"] = "due_date", "due"
     else:
         q.field, q.said["field"] = field_said(low, q.doc_kind)
-    if q.field is None and re.search(r"\bbill\b", low) and not _OTHER_MEASURE.search(low):
-        q.field, q.said["field"] = "amount_due", "bill"   # "what was my gas bill for May?" asks what it came to
+    if q.field is None and (m := re.search(r"\bbills?\b", low)) and not _OTHER_MEASURE.search(low):
+        # "what was my gas bill for May?" asks what it came to; "my gas bills", what they did
+        q.field, q.said["field"] = "amount_due", m.group(0)
     q.address = address(text)
     q.person = person(text)
     q.issuer_asked = issuer_named(text, q.address)
@@ -126,7 +149,23 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         q.tax_year = period.year
     else:
         q.period = period
+    if q.spec is not None and q.spec.kind == "money":
+        q.total, q.said["sum"] = sum_said(low, period)
     return q
+
+
+def sum_said(low: str, period: Period | None) -> tuple[str | None, str]:
+    """Whether a money question asks for a sum over documents, and the words that say so."""
+    said = [m.group(0) for rx in (_SUM_SAID, _PLURAL_KIND) for m in rx.finditer(low)]
+    how = "sum" if said else None
+    if not said and period is not None and not period.day:
+        m = _MONEY_IN_PERIOD.search(low)
+        # only the words that say "sum": "gas" in "how much gas did I pay for" is still grounded
+        said, how = ([m.group("verb")], "maybe") if m else ([], None)
+    if how is None:
+        return None, ""
+    have = _WHAT_I_HAVE.search(low)
+    return ("found" if have else how), " ".join(said + ([have.group(0)] if have else []))
 
 
 def _asks_due_date(low: str) -> bool:
@@ -148,7 +187,7 @@ def doc_kind_said(low: str) -> tuple[str | None, str]:
     """The kind of document a question names, and the phrase that names it."""
     best = None
     for phrase, kind in DOC_KIND_WORDS:
-        if re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
+        if re.search(rf"(?<![\w-]){re.escape(phrase)}s?(?![\w-])", low):   # "my gas bills" too
             if best is None or len(phrase) > len(best[0]):
                 best = (phrase, kind)
     return (best[1], best[0]) if best else (None, "")

@@ -218,7 +218,7 @@ class Term:
 
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
     """The parts of the question the reading took words from."""
-    out = [q.said.get("period", ""), q.address or ""]
+    out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or ""]
     if not open_vocabulary:
         out.append(q.said.get("field", ""))
     kind_phrase = q.said.get("kind", "")

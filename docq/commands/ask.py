@@ -9,8 +9,9 @@ import click
 from docq.answer.limits import check_question
 from docq.daemon import client
 
-# DESIGN.md "Contracts": the keys `docq ask --json` prints, no more.
-CONTRACT_KEYS = ("question", "status", "text", "amount", "citations", "review_id")
+# DESIGN.md "Contracts": the keys `docq ask --json` prints, no more ("parts": a sum's parts,
+# each {"amount", "document", "page", "label"}; empty for one figure).
+CONTRACT_KEYS = ("question", "status", "text", "amount", "citations", "review_id", "parts")
 
 
 @click.command()

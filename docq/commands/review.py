@@ -80,6 +80,13 @@ def _describe(item: queue.Review, ev: crops.Evidence) -> str:
              "held for:  " + "; ".join(f"{r} ({explain(r)})" for r in item.reasons)]
     if item.detail:
         lines.append(f"detail:    {item.detail}")
+    if item.sum_of:
+        lines.append(f"part of:   a total of {len(item.sum_of)} parts, stated once every held part is decided:")
+        for n, p in enumerate(item.sum_of, 1):
+            where = f"{p['document']}, page {p['page']} ({p.get('label') or 'no label'})"
+            what = ("this item" if p.get("review_id") == item.id else
+                    f"held as review {p['review_id']}" if p.get("review_id") else f"proved: {p['value']}")
+            lines.append(f"  {n}. {where}: {what}")
     if item.status != queue.PENDING:
         lines.append(f"decided:   {item.status} by {item.decided_by}"
                      f" value {item.decision_value or '-'} note {item.note or '-'}")

@@ -5,7 +5,9 @@ docq on their own documents with the same rules the project is held to.
   text (a figure only in the prose expectation must not escape the bar).
 - `grade`: right only when answered, every mustContainAll and one mustContainAny needle present
   (money compared with `$` and thousands commas normalised), and one of citedTitles cited when
-  given. A negative question is right only when honestly declined.
+  given. A negative question is right only when honestly declined. A sum question (its key
+  lists `parts`) is right only when the total is right and the answer's parts are exactly the
+  key's, each amount from its document; a total given where one figure was asked is wrong.
 - `looks_like_not_found`: declined or held, or text that reads as an honest decline. It is used
   only negated in `money_violations`, so widening it can only remove violations, never add one.
 - `money_violations`: a money (or negative) question graded wrong, not looking like not-found,
@@ -51,6 +53,7 @@ class Question:
     negative: bool = False
     open_vocab: bool = False       # asks about a printed label outside the engine's field table
     sealed: bool = False           # from a corpus whose failures nobody reads: reports give counts only
+    parts: tuple[tuple[str, str], ...] = ()   # a sum's key: (amount, document) of every part
 
     @classmethod
     def from_dict(cls, d: dict) -> "Question":
@@ -64,7 +67,8 @@ class Question:
                    mustContainAny=tuple(d.get("mustContainAny") or ()),
                    citedTitles=tuple(d.get("citedTitles") or ()),
                    negative=bool(d.get("negative", False)), open_vocab=bool(d.get("open_vocab", False)),
-                   sealed=bool(d.get("sealed", False)))
+                   sealed=bool(d.get("sealed", False)),
+                   parts=tuple((str(p["amount"]), str(p["document"])) for p in d.get("parts") or ()))
 
     def to_dict(self) -> dict:
         d = {"id": self.id, "corpus": self.corpus, "question": self.question, "expected": self.expected}
@@ -74,6 +78,8 @@ class Question:
         for k in ("negative", "open_vocab", "sealed"):
             if getattr(self, k):
                 d[k] = True
+        if self.parts:
+            d["parts"] = [{"amount": a, "document": doc} for a, doc in self.parts]
         return d
 
 
@@ -87,6 +93,7 @@ class Run:
     cited: tuple[str, ...] = ()              # document file names cited
     model: str = "docq"
     seconds: float = 0.0                     # how long the answer took
+    parts: tuple[tuple[str, str], ...] = ()  # a total's parts as stated: (amount, document)
 
     @property
     def shown(self) -> str:
@@ -177,7 +184,29 @@ def grade(q: Question, run: Run) -> tuple[str, str]:
         return WRONG, f"none of {', '.join(q.mustContainAny)}"
     if q.citedTitles and not _cited(q, run.cited):
         return WRONG, f"did not cite {' or '.join(q.citedTitles)}"
+    if q.parts or run.parts:
+        wrong = _wrong_parts(q, run)
+        if wrong:
+            return WRONG, wrong
     return RIGHT, "answered with the expected content and citation"
+
+
+def _part_key(amount: str, document: str) -> tuple[str, str]:
+    return _norm(amount).lstrip("+"), Path(document).name.lower()
+
+
+def _wrong_parts(q: Question, run: Run) -> str | None:
+    """Why a total is wrong: one figure was asked, or a part is missing, extra or misread."""
+    if not q.parts:
+        return "stated a total where one figure was asked"
+    want = sorted(_part_key(*p) for p in q.parts)
+    got = sorted(_part_key(*p) for p in run.parts)
+    if got == want:
+        return None
+    missing = [f"{a} ({d})" for a, d in want if (a, d) not in got]
+    extra = [f"{a} ({d})" for a, d in got if (a, d) not in want]
+    return "parts differ: " + "; ".join(filter(None, [missing and "missing " + ", ".join(missing),
+                                                      extra and "not in the key " + ", ".join(extra)]))
 
 
 def is_violation(run: Run, phrases: Sequence[str] = DECLINE_PHRASES) -> bool:

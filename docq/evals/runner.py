@@ -157,8 +157,9 @@ class Daemon:
             # error message can never be graded as a stated amount.
             return Run(q, "error", "error: " + FIGURE_IN_ANSWER_RE.sub("#", str(e)), seconds=time.monotonic() - t0)
         cited = tuple(c.get("document", "") for c in d.get("citations") or [])
+        parts = tuple((str(p.get("amount")), str(p.get("document"))) for p in d.get("parts") or [])
         return Run(q, d.get("status", "error"), d.get("text") or "", d.get("amount"), cited,
-                   seconds=time.monotonic() - t0)
+                   seconds=time.monotonic() - t0, parts=parts)
 
     def _ask_cli(self, question: str, timeout: float) -> dict:
         cmd = [sys.executable, "-m", "docq", "--home", str(self.home), "ask", "--json", question]

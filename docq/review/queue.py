@@ -52,12 +52,16 @@ class Review:
     sha256: str | None = None            # the bytes the figure was read from
     document: str | None = None          # the document's file name as dropped
     settled: list[int] = field(default_factory=list)   # other items this decision settled
+    # a part of a total: every part of it, [{"document", "page", "label", "value"|"review_id"}]
+    # (a proved part's figure; a doubted one's item, whose figure only that item shows)
+    sum_of: list[dict] | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row, document: str | None = None) -> "Review":
         d = dict(row)
         d["box"] = Box.from_list(json.loads(d["box"])) if d["box"] else None
         d["reasons"] = json.loads(d["reasons"])
+        d["sum_of"] = json.loads(d["sum_of"]) if d.get("sum_of") else None
         return cls(**d, document=document)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,6 +75,7 @@ class Review:
             "detail": self.detail, "status": self.status, "decided_at": self.decided_at,
             "decided_by": self.decided_by, "decision_value": self.decision_value,
             "note": self.note, "sha256": self.sha256, "settled": list(self.settled),
+            "sum_parts": [dict(p) for p in self.sum_of] if self.sum_of else None,
         }
 
 
@@ -121,6 +126,14 @@ def hold(store: Store, *, question: str, channel: str, inbox_path: str | None, f
             (now(), question, channel, inbox, field, value, doc_id, page, _box_json(box),
              dumps(list(reasons)), detail, sha["sha256"] if sha else None))
         return cur.lastrowid
+
+
+def link_sum(store: Store, review_ids: list[int], parts: list[dict]) -> None:
+    """Name on each held part of one total every part of it (`parts`, in order): a person
+    reviewing one crop sees what else the total holds, and which items are its other parts."""
+    with store.tx() as c:
+        for review_id in review_ids:
+            c.execute("UPDATE reviews SET sum_of = ? WHERE id = ? AND status = 'pending'", (dumps(parts), review_id))
 
 
 # ---- reading ---------------------------------------------------------------------------

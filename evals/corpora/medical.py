@@ -9,7 +9,7 @@ from decimal import Decimal as D
 from evals.corpora.common import HOME, PERSON
 from evals.docs import Doc
 from evals.layout import LEFT, RIGHT, Sheet, canon, money
-from evals.qa import ask, ask_any, ask_date, decline
+from evals.qa import ask, ask_any, ask_date, ask_sum, decline
 
 CORPUS = "medical"
 
@@ -132,6 +132,11 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("med-vet", c, "How much was the Alberta Animal Hospital invoice for April 2024?", vet, "Invoice Total"),
         ask("med-hoa", c, "How much were my Lovejoy Lofts HOA dues for the third quarter of 2024?", hoa, "Total Due"),
         ask_date("med-rb-feb-due", c, "By what date did Riverbend ask me to pay for the February 2024 visit?", rb1, "2024-04-05"),
+        ask_sum("med-sum-riverbend-2024", c,
+                "What was my patient responsibility across all my Riverbend Medical Center statements in 2024?",
+                [(rb1, "Patient Responsibility"), (rb2, "Patient Responsibility")], "what I owed after insurance"),
+        decline("med-neg-sum-riverbend-2023", c, "What did my Riverbend Medical Center statements come to in 2023?",
+                "Riverbend statements are from 2024 only", {"issuer": "Riverbend", "year": 2023}),
         decline("med-neg-kaiser", c, "How much did I owe Kaiser Permanente for my 2024 visit?", "no Kaiser Permanente bill", {"issuer": "Kaiser"}),
         decline("med-neg-rb-sep", c, "What did I owe Riverbend Medical Center for my September 2024 visit?",
                 "Riverbend visits were in February and June 2024", {"issuer": "Riverbend", "month": "2024-09"}),

@@ -8,7 +8,7 @@ from decimal import Decimal as D
 
 from evals.docs import Doc
 from evals.layout import Sheet, canon, money
-from evals.qa import ask, decline
+from evals.qa import ask, ask_sum, decline
 
 CORPUS = "receipts"
 W = 240.0
@@ -107,6 +107,12 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("rcpt-powells", c, "How much did I spend at Powell's on March 16, 2024?", r6, "TOTAL"),
         ask("rcpt-shell", c, "What was the total of my Shell fuel purchase on March 21, 2024?", r7, "TOTAL"),
         ask("rcpt-orchard-tax", c, "How much tax was on my Orchard Supply receipt?", r8, "TAX 9.5%"),
+        ask_sum("rcpt-sum-rivera-2024", c, "How much did I spend at Rivera Hardware in 2024 altogether?",
+                [(r1, "TOTAL"), (r2, "TOTAL")]),
+        ask_sum("rcpt-sum-march", c, "What did my receipts from March 2024 come to in total?",
+                [(r1, "TOTAL"), (r6, "TOTAL"), (r7, "TOTAL")]),
+        decline("rcpt-neg-sum-rivera-2023", c, "How much did I spend at Rivera Hardware in total in 2023?",
+                "Rivera Hardware receipts are from 2024 only", {"issuer": "Rivera", "year": 2023}),
         decline("rcpt-neg-costco", c, "What was the total on my Costco receipt from August 2024?", "no Costco receipt", {"issuer": "Costco"}),
         decline("rcpt-neg-rivera-may", c, "What was the total on my Rivera Hardware receipt from May 18, 2024?",
                 "Rivera Hardware receipts are from March 9 and April 20 only", {"issuer": "Rivera", "date": "2024-05-18"}),

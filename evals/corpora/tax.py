@@ -8,7 +8,7 @@ from decimal import Decimal as D
 from evals.corpora.common import HOME, PERSON
 from evals.docs import Doc
 from evals.layout import LEFT, RIGHT, Sheet, canon, money
-from evals.qa import ask, ask_any, ask_date, decline
+from evals.qa import ask, ask_any, ask_date, ask_sum, decline
 
 CORPUS = "tax"
 
@@ -218,6 +218,11 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("tax-1098-2024-proptax", c, "How much real estate tax did my mortgage lender report paying in 2024 on the 1098?", m24, "10 Real estate taxes paid", "the county statement's total differs"),
         ask("tax-county-total", c, "What was the total tax on my 2024-25 Multnomah County property tax statement?", county, "2024-25 TOTAL TAX", "the 1098's escrow figure is 6,310.22"),
         ask_date("tax-county-due", c, "When is my 2024-25 Multnomah County property tax due?", county, "2024-11-15"),
+        ask_sum("tax-sum-interest-2024", c, "How much interest did I earn in 2024 in total?",
+                [(hb24, "1 Interest income"), (brook, "1 Interest income")],
+                "Harbor Bank's 1099-INT and the interest page of Brookline's consolidated 1099"),
+        decline("tax-neg-sum-interest-2022", c, "How much interest did I earn in 2022 altogether?",
+                "no 1099-INT for 2022 (2023 and 2024 only)", {"type": "1099-int", "tax_year": 2022}),
         decline("tax-neg-w2-2022", c, "What were my Box 1 wages on my 2022 W-2?", "no W-2 for 2022 (2024 and 2025 only)", {"type": "w2", "tax_year": 2022}),
         decline("tax-neg-cfcu-1099", c, "How much interest did Cascade Federal Credit Union report on a 1099-INT for 2024?",
                 "no Cascade Federal 1099-INT exists", {"type": "1099-int", "issuer": "Cascade"}),

@@ -9,7 +9,7 @@ from decimal import Decimal as D
 from evals.corpora.common import HOME, PERSON
 from evals.docs import Doc
 from evals.layout import LEFT, RIGHT, Sheet, canon, money
-from evals.qa import ask, ask_any, ask_date, decline
+from evals.qa import ask, ask_any, ask_date, ask_sum, decline
 
 CORPUS = "utilities"
 
@@ -156,8 +156,9 @@ def build() -> tuple[list[Doc], list[dict]]:
     e1 = electric("2024-01", 684, "96.41", 76, -0.5)
     e2 = electric("2024-02", 597, "88.17", 77, 1.4)
     e3 = electric("2024-03", 612, "90.05", 78, 0.0, mode="photo")
+    e5 = electric("2024-05", 455, "71.12", 79, -0.4)     # April's bill is not in the folder
     w = water()
-    docs = [g1, g2, g3, s1, s2, e1, e2, e3, w]
+    docs = [g1, g2, g3, s1, s2, e1, e2, e3, e5, w]
     c = CORPUS
     qs = [
         ask("util-gas-feb", c, "How much was my NW Natural gas bill for February 2024?", g2, "Total Amount Due"),
@@ -172,6 +173,14 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask_any("util-elec-mar-kwh", c, "How many kilowatt-hours did I use on my March 2024 electric bill?", e3, ["612"], "612 kWh"),
         ask("util-water-q1", c, "What was the total amount due on my Portland water bill for the first quarter of 2024?", w, "Total Amount Due"),
         ask_date("util-water-due", c, "When was my Q1 2024 Portland water bill due?", w, "2024-04-25"),
+        ask_sum("util-sum-gas-2024", c, "What did my NW Natural gas bills come to in 2024?",
+                [(g, "Total Amount Due") for g in (g1, g2, g3)]),
+        ask_sum("util-sum-elec-have", c, "What did the Rose City Electric bills I have for 2024 come to?",
+                [(e, "Total due") for e in (e1, e2, e3, e5)], "April 2024 is missing, and the answer must say so")
+        | {"mustContainAll": [f"{sum(D(e.fields['amount_due']) for e in (e1, e2, e3, e5)):,.2f}", "April 2024"]},
+        decline("util-neg-sum-elec-gap", c, "How much did my Rose City Electric bills come to in total for 2024?",
+                "the April 2024 bill is missing, so no total of the year's bills is right",
+                {"issuer": "Rose City Electric", "month": "2024-04"}),
         decline("util-neg-sce", c, "How much was my Southern California Edison bill for the Portland apartment in February 2024?",
                 "Edison never served the Portland address; only NW Natural, Rose City Electric and the Water Bureau bills exist", {"issuer": "Edison"}),
         decline("util-neg-gas-dec", c, "What was my NW Natural gas bill for December 2024?", "no December 2024 gas bill (January to March 2024 only)",
