@@ -125,8 +125,9 @@ def test_absent_month_names_what_was_found(library_daemon):
 def test_ask_cli_prints_the_contract(library_daemon):
     r = library_daemon.run("ask", "What was the amount due on my January 2024 NW Natural bill?", "--json")
     out = json.loads(r.stdout)
-    assert list(out) == ["question", "status", "text", "amount", "citations", "review_id", "parts"]
+    assert list(out) == ["question", "status", "text", "amount", "citations", "review_id", "evidence", "parts"]
     assert out["status"] == "answered" and out["amount"] == "188.32" and out["parts"] == []
+    assert out["evidence"]["document"] == "NWNatural_2024-01.pdf" and out["evidence"]["page"] == 1, out["evidence"]
     assert out["citations"] == [{"document": "NWNatural_2024-01.pdf", "page": 1}]
     bad = library_daemon.run("ask", "x" * 2001, check=False)
     assert bad.returncode != 0 and "2000" in bad.stderr

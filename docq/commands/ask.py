@@ -10,8 +10,9 @@ from docq.answer.limits import check_question
 from docq.daemon import client
 
 # DESIGN.md "Contracts": the keys `docq ask --json` prints, no more ("parts": a sum's parts,
-# each {"amount", "document", "page", "label"}; empty for one figure).
-CONTRACT_KEYS = ("question", "status", "text", "amount", "citations", "review_id", "parts")
+# each {"amount", "document", "page", "label"}; empty for one figure; "evidence": the proof of
+# a stated or held figure, as the README describes it).
+CONTRACT_KEYS = ("question", "status", "text", "amount", "citations", "review_id", "evidence", "parts")
 
 
 @click.command()
