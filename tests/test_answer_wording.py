@@ -305,3 +305,13 @@ def test_a_quantity_is_read_in_the_unit_its_label_names_and_is_never_money(lib):
     assert "1,179" not in a.text and "1179" not in a.text, a.text
     a = answer("How much water did I use in May 2023?", ctx)     # no bill measures water
     assert a.status == "declined" and not any(ch.isdigit() for ch in a.text.replace("2023", "")), a.text
+
+
+def test_a_label_that_spells_out_the_question_word_answers_it(lib):
+    lib("birchhaven.pdf", [["Birchhaven Family Clinic", "Patient: GRACE IYER", "Gross Charges | $2,074.38",
+                            "Insurance Paid | -$1,366.61", "Copayment. | $25.00", "Your Balance | $85.46"]],
+        doc_type="medical-bill", issuer="Birchhaven Family Clinic", dates={"statement_date": "2023-04-11"})
+    a = answer("What was the copay at Birchhaven Family Clinic?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "25.00", a.text
+    a = answer("What was the copay for the X-ray at Birchhaven Family Clinic?", ctx_for(lib))
+    assert no_figure(a), a.text

@@ -340,6 +340,9 @@ def test_a_policy_term_is_the_policy_period():
     # a bank statement that only mentions the form is still a bank statement
     ("Harbor Bank\nOpening Balance | 10.00\nEnding Balance | 12.00\nDeposits | 2.00\n"
      "Interest income is reported to you on Form 1099-INT", "bank-statement"),
+    # a W-2 under another title whose box captions are abbreviated
+    ("2023 W-2 and EARNINGS SUMMARY\nSABLEWELL LOGISTICS CORP\n1 Wages, tips, other comp. | 122,956.65\n"
+     "2 Fed. income tax withheld | 24,217.63\n3 Soc. sec. wages | 142,456.65\n6 Medicare tax withheld | 2,065.62", "w2"),
     ("CEDAR HARDWARE | GARDEN\nBALANCE DUE | 39.76\nAMOUNT TENDERED | 50.00\nCHANGE DUE | 10.24", "receipt"),
     ("Westside Pediatrics | Statement date 09/12/2024\nGuarantor\nDate | Patient | Service | Charge | Ins. Paid\n"
      "Your Balance | $85.00", "medical-bill"),

@@ -466,7 +466,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
-        if same_word(s, asked) or s in vocab or s in where.own or _abbreviates(w, label, asked | vocab):
+        if (same_word(s, asked) or s in vocab or s in where.own or _abbreviates(w, label, asked | vocab)
+                or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
             continue
         out.append(w)
     return out

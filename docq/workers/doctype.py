@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from docq.workers import labels
+
 DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1098", "credit-card-statement",
              "bank-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "other")
@@ -80,7 +82,8 @@ def form_types(text: str) -> list[str]:
         if m and re.search(boxes, text, re.IGNORECASE):
             found.append((m.start(), name))
     if not any(name == "w2" for _, name in found):
-        at = [m.start() for m in (re.search(c, text, re.IGNORECASE) for c in _W2_CAPTIONS) if m]
+        spelt = labels.spell_out(text)     # "Fed. income tax withheld", "Soc. sec. wages"
+        at = [m.start() for m in (re.search(c, spelt, re.IGNORECASE) for c in _W2_CAPTIONS) if m]
         if len(at) >= _W2_ENOUGH:
             found.append((min(at), "w2"))
     return [name for _, name in sorted(found)]         # the first printed is the document's type

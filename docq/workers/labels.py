@@ -162,12 +162,17 @@ def _spelt_out(m: re.Match) -> str:
     return full.pop() if len(full) == 1 and cut not in _label_words() else m.group(0)
 
 
+def spell_out(text: str) -> str:
+    """`text` in lower case with its abbreviations spelt out ("2 fed. income tax withheld" →
+    "2 federal income tax withheld"), as the label table would read them."""
+    return _ABBREVIATED.sub(_spelt_out, text.lower())
+
+
 def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
     abbreviations spelt out ("Collision Ded."), punctuation and dot leaders dropped, space
     collapsed."""
-    s = _LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s")
-    s = _ABBREVIATED.sub(_spelt_out, s)
+    s = spell_out(_LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s"))
     s = _OCR_TOTAL.sub("total", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
     s = re.sub(r"\s+", " ", s).strip()
