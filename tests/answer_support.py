@@ -13,7 +13,7 @@ from pathlib import Path
 
 from docq import money
 from docq.answer.llm import Reply
-from docq.records import Box, Cell, Field, PageLayout, Row, Sidecar, Word
+from docq.records import Box, Cell, Field, PageLayout, Pair, Row, Sidecar, Word
 from docq.store import dumps, now
 from docq.workers.stored import file_sha256, layout_to_dict
 
@@ -46,8 +46,10 @@ def locate_field(name: str, value: str, label: str, words: list[Word], page: int
 
 def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other", issuer=None, dates=None,
             tax_year=None, address=None, account=None, fields=(), conf=95.0, path: Path | None = None,
-            currency: str = "USD", person: str | None = None) -> int:
-    """Write one ready document; `fields` are (name, value as printed, label[, page])."""
+            currency: str = "USD", person: str | None = None, box_pairs=()) -> int:
+    """Write one ready document; `fields` are (name, value as printed, label[, page]);
+    `box_pairs` (page, label, value) are what the layout stage paired by boxes (a label over or
+    under its value), which no line of text holds."""
     # identified by its bytes, as intake does, when it has a file; by its text otherwise
     sha = file_sha256(path) if path is not None and path.is_file() else \
         hashlib.sha256(("\n".join("\n".join(p) for p in pages) + name).encode()).hexdigest()
@@ -69,11 +71,21 @@ def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other"
             c.execute("INSERT INTO pages (doc_id, page, width, height, source, words, layout, text)"
                       " VALUES (?,?,?,?,?,?,?,?)",
                       (doc_id, n, 612, 792, "ocr:tesseract", dumps([w.to_dict() for w in words]),
-                       dumps(layout_to_dict(PageLayout(n, rows, [], text))), text))
+                       dumps(layout_to_dict(PageLayout(n, rows, _box_pairs(box_pairs, n, words), text))), text))
         c.execute("INSERT INTO sidecars (doc_id, data, updated_at) VALUES (?,?,?)", (doc_id, dumps(sc.to_dict()), t))
     meta = " ".join(filter(None, [doc_type, issuer, str(tax_year or ""), *(sc.dates.values())]))
     index.replace(doc_id, name, meta, [(n, "\n".join(lines)) for n, lines in enumerate(pages, start=1)])
     return doc_id
+
+
+def _box_pairs(box_pairs, page: int, words: list[Word]) -> list[Pair]:
+    out = []
+    for pg, label, value in box_pairs:
+        if pg != page:
+            continue
+        at = next(i for i, w in enumerate(words) if w.text == value)
+        out.append(Pair(label, value, words[at].box, words[at].box, "box-below", [at]))
+    return out
 
 
 @dataclass

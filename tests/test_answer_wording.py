@@ -315,3 +315,22 @@ def test_a_label_that_spells_out_the_question_word_answers_it(lib):
     assert a.status == "answered" and a.amount == "25.00", a.text
     a = answer("What was the copay for the X-ray at Birchhaven Family Clinic?", ctx_for(lib))
     assert no_figure(a), a.text
+
+
+def test_a_label_printed_under_its_figure_is_read_as_the_layout_paired_it(lib):
+    # a grid of figures over their labels: no line holds a label with its figure
+    lib("elmford-2023-03.pdf", [["Elmford Savings Bank", "Statement period 1 March 2023 - 31 March 2023",
+                                 "$43.63 | $10,940.82", "Interest Paid | Ending Balance",
+                                 "$194.95 | 2.05%", "Interest Paid Year-to-Date | Annual Percentage Yield Earned",
+                                 "EQ-22651382", "Member Number"]],
+        doc_type="bank-statement", issuer="Elmford Savings Bank",
+        dates={"period_start": "2023-03-01", "period_end": "2023-03-31"},
+        box_pairs=[(1, "Interest Paid", "$43.63"), (1, "Ending Balance", "$10,940.82"),
+                   (1, "Interest Paid Year-to-Date", "$194.95"), (1, "Member Number", "EQ-22651382")])
+    ctx = ctx_for(lib)
+    a = answer("What was the annual percentage yield earned on my Elmford statement?", ctx)
+    assert no_figure(a), a.text          # 2.05% is no money, and no pair holds it
+    a = answer("What was the interest paid year-to-date on my Elmford statement for March 2023?", ctx)
+    assert a.status == "answered" and a.amount == "194.95", a.text
+    a = answer("What is my Elmford member number?", ctx)
+    assert a.status == "answered" and "EQ-22651382" in a.text, a.text

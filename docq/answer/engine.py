@@ -228,7 +228,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
     found: list[tuple[Doc, openlabels.Match]] = []
     for d in docs:
-        m = openlabels.propose(oq, d, ctx.library.derived("printed", d, openlabels.printed),
+        m = openlabels.propose(oq, d, _printed(ctx, d),
                                ctx.library.derived("described", d, wording.described))
         if m.candidate or m.conflicting:
             found.append((d, m))
@@ -275,8 +275,14 @@ def _no_such_label(q: Question, docs: list[Doc], ctx: AnswerContext) -> Answer |
                                     f"is labelled with {words}.{prints}", "field-absent")
 
 
+def _printed(ctx: AnswerContext, doc: Doc) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
+    """The document's printed (label, figure) and (label, identifier) pairs, its lines' and its
+    layout's, read once per document."""
+    return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _pairs(ctx.store, d.doc_id)))
+
+
 def _money_rows(ctx: AnswerContext, doc: Doc) -> list[openlabels.Printed]:
-    return ctx.library.derived("printed", doc, openlabels.printed)[0]
+    return _printed(ctx, doc)[0]
 
 
 def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date | None = None,
@@ -383,7 +389,7 @@ def judge(q: Question, c: Candidate, pages, pairs, rejected: set[str], unproven:
         guards.locate(c, pages, pairs)
         verdict = guards.check_money(c, pages, rejected, unproven, ctx.cfg, ctx.reread)
     else:
-        verdict = guards.check_other(c, pages, unproven)
+        verdict = guards.check_other(c, pages, unproven, pairs)
     guards.check_specific(c, verdict, tiers.field_rows(pages, c.field, set(words), c.doc.sidecar.doc_type), words)
     check_words(q, c, verdict, ctx)
     return verdict

@@ -161,7 +161,8 @@ def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -
         v.fail(R.REREAD_DISAGREES, f"the second reader ({result.engine}) read {result.text!r}")
 
 
-def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool) -> Verdict:
+def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool,
+                pairs: list[tuple[int, str, str]] = ()) -> Verdict:
     """Dates and identifiers: printed literally in the document, on a row naming the field."""
     v = Verdict()
     rows = [(p.page, line) for p in pages for line in p.text.splitlines()]
@@ -173,6 +174,7 @@ def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool) -> Ve
     elif is_open(c.field):
         # an identifier asked for by its printed label: the same (label, value) pairs it was read from
         hits = [(r.page, r.label, r.printed) for r in text_rows(pages) if r.value == c.value]
+        hits += [(pg, label, raw.strip()) for pg, label, raw in pairs if raw.strip() == c.value]   # by its box
     else:
         key = squash(c.value)
         hits = [(pg, line, c.value) for pg, line in rows if key and key in squash(line)]

@@ -101,9 +101,24 @@ class Match:
     conflicting: list[Printed] | None = None
 
 
-def printed(doc: Doc, pages: list[DocPage]) -> tuple[list[Printed], list[Printed]]:
-    """A document's (label, figure) and (label, identifier) pairs: read once per document."""
-    return money_rows(pages), text_rows(pages)
+def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] = ()) -> tuple[list[Printed], list[Printed]]:
+    """A document's (label, figure) and (label, identifier) pairs: read once per document.
+    `layout` is what the layout stage paired by the words' boxes (page, label, value): a label
+    printed over or under its figure, as a grid or a form box prints it, which no line holds."""
+    figures, idents = money_rows(pages), text_rows(pages)
+    seen = {(r.label.lower(), r.value) for r in figures + idents}
+    for page, label, raw in layout:
+        if not any(ch.isalpha() for ch in label) or len(label.split()) > 8:
+            continue
+        amounts = money.find_amounts(raw)
+        value = money.normalise(amounts[0][0]) if len(amounts) == 1 else None
+        if value and (label.lower(), value) not in seen:
+            figures.append(Printed(page, label, amounts[0][0], value))
+            seen.add((label.lower(), value))
+        elif not amounts and _IDENT.fullmatch(raw.strip()) and (label.lower(), raw.strip()) not in seen:
+            idents.append(Printed(page, label, raw.strip(), raw.strip()))
+            seen.add((label.lower(), raw.strip()))
+    return figures, idents
 
 
 def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], where: wording.Described) -> Match:
@@ -112,7 +127,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     ts = wording.terms(q, open_vocabulary=True)
     if not ts:
         return Match()
-    best: list[tuple[float, Printed, str]] = []
+    best: list[tuple[tuple[float, int], Printed, str]] = []
+    asked = wording.stems(q.text)
     rows = [(r, "money") for r in pairs[0]]
     # "how much" asks an amount: of money, or of what a quantity's unit measures; never an identifier
     how_much = bool(_HOW_MUCH.search(q.text))
@@ -132,7 +148,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
         if not named_box and wording.label_extra(row.label, q, None, where):
             continue      # (a box asked by its number is named by it, whatever its caption says)
-        best.append((sum(0.5 if t.soft else 1 for t in by_label), row, kind))   # a verb counts for less than a noun
+        # a verb counts for less than a noun; of labels equally named, the one that carries more
+        # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
+        best.append(((sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked)), row, kind))
     if not best:
         return Match()
     top = max(n for n, _, _ in best)
