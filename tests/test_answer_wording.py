@@ -334,3 +334,14 @@ def test_a_label_printed_under_its_figure_is_read_as_the_layout_paired_it(lib):
     assert a.status == "answered" and a.amount == "194.95", a.text
     a = answer("What is my Elmford member number?", ctx)
     assert a.status == "answered" and "EQ-22651382" in a.text, a.text
+
+
+def test_what_a_policy_costs_is_its_premium_and_a_missed_due_date_is_never_the_on_time_figure(lib):
+    household(lib)
+    a = answer("What does my earthquake policy cost?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1927.00", a.text
+    # the card prints no figure for paying late: neither its new balance nor its minimum answers
+    a = answer("What will I owe on my Northstar card if I miss the due date?", ctx_for(lib))
+    assert no_figure(a), a.text
+    a = answer("How much will the March 2024 electric bill be if I pay after the due date?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "88.52", a.text

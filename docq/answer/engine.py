@@ -15,7 +15,7 @@ from docq.answer import compose, filters, guards, limits, model_setup, openlabel
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import EARNED_ON_KIND, EARNING_VERB, KIND_NOUN, field_on, is_open, spec_for
+from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, field_on, is_open, spec_for
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue
@@ -78,7 +78,7 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
     text = limits.check_question(question)
     q = parse(text, ctx.library.issuers(), ctx.date())
     if q.spec is None:
-        q = _earned(q, ctx.library)
+        q = _by_verb(q, ctx.library)
     if q.spec is None:
         return by_label(q, ctx, channel, inbox_path) or compose.declined(
             text, "I can't tell which figure you are asking about; ask for one by name, "
@@ -97,17 +97,25 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
     return result
 
 
-def _earned(q: Question, library: Library) -> Question:
-    """"How much did I earn at Yarrowwater?" names no figure, but its sender does: what a
-    W-2 or a 1099 from it reports as earned, when all it sent is of one such kind."""
-    m = EARNING_VERB.search(q.text)
-    if not m or not q.issuers:
+def _by_verb(q: Question, library: Library) -> Question:
+    """"How much did I earn at Yarrowwater?", "what does my homeowners insurance cost?" name no
+    figure, but their verb and the kind of document they are about do: what a W-2 reports
+    earned, what a policy costs. Only when every document the question names is of one kind."""
+    if q.issuers:
+        kinds = {d.sidecar.doc_type for d in library.docs().values() if d.sidecar.issuer in q.issuers}
+    else:
+        kinds = {q.doc_kind} if q.doc_kind else set()
+    if len(kinds) != 1:
         return q
-    kinds = {d.sidecar.doc_type for d in library.docs().values() if d.sidecar.issuer in q.issuers}
-    if len(kinds) != 1 or next(iter(kinds)) not in EARNED_ON_KIND:
+    kind = kinds.pop()
+    for verb, fields in BY_VERB_ON_KIND:
+        m = verb.search(q.text)
+        if m and kind in fields:
+            q = replace(q, field=fields[kind], said={**q.said, "field": m.group(0)})
+            break
+    else:
         return q
-    q = replace(q, field=EARNED_ON_KIND[kinds.pop()], said={**q.said, "field": m.group(0)})
-    if q.period and q.period.month is None and not q.period.quarter and not q.period.day:
+    if kind in TAX_KINDS and q.period and q.period.month is None and not q.period.quarter and not q.period.day:
         q = replace(q, tax_year=q.period.year, period=None)   # "in 2023": the tax year a form is for
     return q
 

@@ -36,6 +36,9 @@ _QUARTER = re.compile(r"\b(?:(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)
 _BEFORE_A_MONTH = re.compile(r"\b(?:in|of|for|from|since|until|during|through|thru|before|after)\s+$", re.I)
 _QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
+# Paying after the due date, said in other words than "late": the condition a late figure is for.
+_PAID_LATE = re.compile(r"\b(?:if (?:i|we) (?:miss|pass|am late for|don'?t pay (?:by|before|on))|after|past|"
+                        r"(?:once|when) (?:i|we) miss) (?:the |my |its |their )?(?:due date|payment date|deadline)\b")
 _STREET_SUFFIX = re.compile(r"st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|"
                             r"ter|terrace|pkwy|parkway|hwy|highway|cir|circle|loop|trail|sq|square", re.I)
 _STREET = re.compile(
@@ -129,10 +132,17 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     q = Question(text=text)
     low = " ".join(text.lower().split())
     q.doc_kind, q.said["kind"] = doc_kind_said(low)
-    if _asks_due_date(low):
+    # "if I miss the due date" says when the figure applies (late), not which field it is
+    late = _PAID_LATE.search(low)
+    if late:
+        q.said["late"] = late.group(0)
+        low_field = low[:late.start()] + " " + low[late.end():]
+    else:
+        low_field = low
+    if _asks_due_date(low_field):
         q.field, q.said["field"] = "due_date", "due"
     else:
-        q.field, q.said["field"] = field_said(low, q.doc_kind)
+        q.field, q.said["field"] = field_said(low_field, q.doc_kind)
     if q.field is None and (m := re.search(r"\bbills?\b", low)) and not _OTHER_MEASURE.search(low):
         # "what was my gas bill for May?" asks what it came to; "my gas bills", what they did
         q.field, q.said["field"] = "amount_due", m.group(0)

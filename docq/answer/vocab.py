@@ -211,10 +211,14 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
 SAME_ON_KIND: dict[tuple[str, str], str] = {("amount_due", "credit-card-statement"): "new_balance"}
 
 
-# What a person earned from a sender, asked with no figure named ("how much did I earn at
-# Yarrowwater?"): the figure a document of the sender's kind reports as earned.
-EARNED_ON_KIND = {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a"}
-EARNING_VERB = re.compile(r"\b(?:earn|earned|earning|make|made)\b", re.I)
+# A figure asked by its verb alone, no figure named: what a document of the sender's kind
+# reports for that verb ("how much did I earn at Yarrowwater?" is a W-2's wages, "what does my
+# homeowners insurance cost?" a policy's premium).
+BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
+    (re.compile(r"\b(?:earn|earned|earning|make|made)\b", re.I),
+     {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a"}),
+    (re.compile(r"\b(?:cost|costs|costing)\b", re.I), {"insurance-declarations": "premium"}),
+)
 
 
 def field_on(name: str, doc_type: str | None) -> str:

@@ -218,7 +218,7 @@ class Term:
 
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
     """The parts of the question the reading took words from."""
-    out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or ""]
+    out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or "", q.said.get("late", "")]
     if not open_vocabulary:
         out.append(q.said.get("field", ""))
     kind_phrase = q.said.get("kind", "")
@@ -272,6 +272,8 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     words = tokens(q.text)
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
     out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
+    if q.said.get("late"):
+        out.append(Term(q.said["late"], "late", name=False))    # "if I miss the due date": a late figure
     seen: set[str] = set()
     for i, w in enumerate(words):
         s = stem(w)
