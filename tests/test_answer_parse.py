@@ -198,6 +198,9 @@ def test_a_quarter_is_a_period():
     ("What is the amount due on my bill?", None, "amount_due"),
     ("How much did I pay on June 7, 2024 at Safeway?", None, "total"),
     ("What is the account number on all my NW Natural bills?", None, "account_ending"),
+    # "in total" of one document named: the total it prints
+    ("What did my June 2023 Willowton card statement say I owe in total?", None, "amount_due"),
+    ("How much did I owe altogether on my NW Natural bill for January 2024?", None, "amount_due"),
 ])
 def test_a_sum_is_recognised_with_its_scope(question, total, field):
     q = parse(question, ISSUERS, TODAY)

@@ -70,6 +70,11 @@ _SUM_SAID = re.compile(
     r"(?:come|came|comes|add|added|adds) (?:up )?to|add(?:ed)? up|sum of|"
     r"across (?:all (?:of )?)?(?:my|the|our)|(?:from|on|over|of) (?:all|both|each) (?:of )?(?:my|the|our)|"
     r"all (?:of )?(?:my|our)|both (?:of )?(?:my|our))\b")
+# Words that say "in total" of one document as well as of several: a sum only when the
+# question does not name one document ("my June statement", "the bill").
+_IN_TOTAL = {"in total", "all together", "altogether", "combined", "all told", "in all"}
+_ONE_DOCUMENT = re.compile(r"\b(?:statement|bill|invoice|receipt|policy|declarations|w-?2|1099(?:-[a-z]+)?|1098)"
+                           r"(?![\w-])")
 _PLURAL_KIND = re.compile(
     r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1098s|w-?2s|forms)\b")
 # "How much interest did I earn in 2024?", "how much did I spend at the pharmacy in March": a
@@ -167,6 +172,9 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
 def sum_said(low: str, period: Period | None) -> tuple[str | None, str]:
     """Whether a money question asks for a sum over documents, and the words that say so."""
     said = [m.group(0) for rx in (_SUM_SAID, _PLURAL_KIND) for m in rx.finditer(low)]
+    if said and all(w in _IN_TOTAL for w in said) and _ONE_DOCUMENT.search(low):
+        # "what did my June statement say I owe in total?": the total one document prints
+        said = []
     how = "sum" if said else None
     if not said and period is not None and not period.day:
         m = _MONEY_IN_PERIOD.search(low)
