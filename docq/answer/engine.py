@@ -86,15 +86,29 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
     summed = by_sum(q, ctx, channel, inbox_path) if q.total else None
     if summed is not None:
         return summed
+    row_named = _row_named(q)
+    if row_named:
+        # the field was only guessed from "bill" while the words name a row ("the current gas
+        # charges on my bill", "the late amount on the gas bill"): the row first, in one pass
+        opened = by_label(q, ctx, channel, inbox_path)
+        if opened is not None and opened.status != "declined":
+            return opened
     result = by_field(q, ctx, channel, inbox_path)
-    if result.status == "declined" and result.reasons[:1] in ([R.WORDS_UNGROUNDED], ["field-absent"],
-                                                               ["no-such-document"]):
+    if not row_named and result.status == "declined" and result.reasons[:1] in (
+            [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"]):
         # the words name a row the field table does not know ("the supply charges", "the
         # interest charged" on a card, which no 1099 field is)
         opened = by_label(q, ctx, channel, inbox_path)
         if opened is not None and opened.status != "declined":
             return opened
     return result
+
+
+def _row_named(q: Question) -> bool:
+    """A question whose field is only "bill" (what it came to) and whose words name what a
+    row's label says, not what the document is."""
+    return q.said.get("field") in ("bill", "bills") and any(
+        not (t.of_doc or t.name or t.soft) for t in wording.terms(q))
 
 
 def _by_verb(q: Question, library: Library) -> Question:
