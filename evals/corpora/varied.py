@@ -17,7 +17,7 @@ about a printed label outside the engine's field table (a credit limit, kWh used
 so a report can count what open-vocabulary answering earns. Negatives carry premises checked
 against every corpus's truth (tests/test_eval_corpora.py).
 
-Seeds: `varied-1` and `varied-2` may be tuned on and their failures read; `unseen` is sealed:
+Seeds: `varied-1` to `varied-4` may be tuned on and their failures read; `unseen` is sealed:
 its report shows aggregate counts only, and nobody tunes on it (evals/README.md).
 """
 from __future__ import annotations
@@ -32,7 +32,7 @@ from evals.docs import Doc
 from evals.layout import LEFT, RIGHT, Sheet
 from evals.qa import ask, ask_any, ask_date, decline
 
-SEEDS = {"varied-1": 1101, "varied-2": 2202, "unseen": 5827}
+SEEDS = {"varied-1": 1101, "varied-2": 2202, "varied-3": 3303, "varied-4": 4404, "unseen": 5827}
 SEALED = {"unseen"}
 CENT = D("0.01")
 
