@@ -344,3 +344,14 @@ def test_a_label_between_a_date_and_a_figure_is_neither_when_the_page_does_not_s
                   ("$114.48", 45, 135), ("$53.19", 215, 135), ("$177.73", 385, 135),
                   ("Natural Gas Supply", 45, 145), ("Delivery", 215, 145))
     assert build_layout(page(ws)).pairs == []
+
+
+def test_a_form_whose_top_label_was_missed_does_not_shift_every_label_onto_the_figure_over_it():
+    # A 1098's column of boxes, labels over figures, the first label lost by the reader: the
+    # top figure has a label only under it, which looked like "labels under figures" and
+    # paired each figure with the next box's label. The last figure, with no label under it,
+    # says otherwise: the side is unknown and the labels between figures are neither's
+    ws = words_at(("6,736.16", 500, 110),
+                  ("2 Outstanding mortgage principal", 360, 125), ("494,462.00", 500, 137),
+                  ("10 Property tax", 360, 152), ("3,069.21", 500, 164))
+    assert build_layout(page(ws)).pairs == []

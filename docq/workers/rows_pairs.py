@@ -74,7 +74,8 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     issued), +1 below (some payroll forms, statements' summary grids), 0 when the page does
     not say. The top row of boxed values tells: under labels, the row over it is a label row;
     over labels, nothing boxes it from above but a heading. (A footer under the last row looks
-    like a label below, so the bottom row cannot tell.)"""
+    like a label below, so the bottom row cannot tell "below"; a figure with nothing under it
+    there says "not below".)"""
     boxed = [c for c in cands if c.above or c.below]
     if not boxed:
         return 0
@@ -87,12 +88,16 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     heading = len(first) > 1 and (
         (len(over) == len(first) and len({id(c.above.label[0]) for c in first}) == 1)
         or (len(over) <= 1 and _over_one(first, lines, segs) and _set_off(over, first)))
+    # labels under their figures leave none of the last row's without one (a form whose
+    # top figure's label the reader missed ends on a figure with nothing under it)
+    last = max(c.li for c in boxed)
+    ends = all(c.below for c in boxed if c.li == last)
     if heading:
         # the heading is no figure's label: their labels are under them, if anywhere
-        return 1 if any(c.below for c in first) else 0
+        return 1 if any(c.below for c in first) and ends else 0
     if all(c.above for c in first):
         return -1
-    return 1 if all(c.below and not c.above for c in first) else 0
+    return 1 if all(c.below and not c.above for c in first) and ends else 0
 
 
 def _set_off(over: list[Candidate], first: list[Candidate]) -> bool:
