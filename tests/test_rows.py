@@ -284,3 +284,74 @@ def test_a_space_grouped_european_amount_is_never_cut_to_its_last_group():
 def test_a_rupee_sign_in_its_own_cell_joins_its_amount():
     ws = words_at(("Grand Total", 72, 100), ("₹", 500, 100), ("2,360.00", 508, 100))
     assert pairs(build_layout(page(ws))) == {"Grand Total": "₹ 2,360.00"}
+
+
+def test_summary_grid_with_labels_under_its_figures_pairs_each_figure_with_the_label_under_it():
+    # A statement's summary as printed: figures over their captions, under a section heading
+    # that stands over the first figure only; the heading is no row of labels, so the top row
+    # says the captions are under their figures
+    ws = words_at(("Account Summary", 45, 140),
+                  ("$13,193.43", 45, 155), ("$1,804.65", 215, 155), ("$4,100.89", 385, 155),
+                  ("Opening Balance", 45, 165), ("Deposits", 215, 165), ("Withdrawals", 385, 165),
+                  ("$43.63", 45, 190), ("$10,940.82", 215, 190),
+                  ("Interest Paid", 45, 200), ("Ending Balance", 215, 200))
+    got = {p.label: (p.value, p.how) for p in build_layout(page(ws)).pairs}
+    assert got == {"Opening Balance": ("$13,193.43", "box-below"), "Deposits": ("$1,804.65", "box-below"),
+                   "Withdrawals": ("$4,100.89", "box-below"), "Interest Paid": ("$43.63", "box-below"),
+                   "Ending Balance": ("$10,940.82", "box-below")}
+
+
+def test_bill_grid_under_the_mailing_address_pairs_its_figures_with_the_captions_under_them():
+    # The address block over the first figure is no label of it; "&" is printed, not dust; a
+    # caption with a date in it still names its figure; "-USD" is the credit's sign and currency
+    ws = words_at(("GRACE PETROV", 60, 92), ("3610 SPRUCE TER", 60, 105), ("SALEM OR 97347", 60, 118),
+                  ("$218.51", 60, 140), ("-USD", 215, 140), ("218.51", 241, 140),
+                  ("Previous Balance", 60, 150), ("Payment Received", 215, 150),
+                  ("$114.48", 60, 175), ("$53.19", 215, 175),
+                  ("Transmission & Delivery", 60, 185), ("Amount Due After May 23, 2023", 215, 185))
+    got = {p.label: (p.value, p.how) for p in build_layout(page(ws)).pairs}
+    assert got == {"Previous Balance": ("$218.51", "box-below"), "Payment Received": ("-USD 218.51", "box-below"),
+                   "Transmission & Delivery": ("$114.48", "box-below"),
+                   "Amount Due After May 23, 2023": ("$53.19", "box-below")}
+
+
+def _tall(text: str, x: float, y: float, h: float) -> Word:
+    return Word(text, Box(x, y, x + 5.0 * len(text), y + h), 95.0, "tesseract")
+
+
+def test_summary_grid_with_labels_over_its_figures_pairs_each_figure_with_the_label_over_it():
+    # Captions over their figures under a heading in larger print (no line of the first
+    # caption); a caption's leading "+" is printed, so it starts where its figure does
+    ws = [_tall("Account", 45, 130, 12.0), _tall("Summary", 88, 130, 12.0)] + words_at(
+        ("Balance Forward", 45, 150), ("Payments and Credits", 215, 150), ("+ Purchases", 385, 150),
+        ("USD 2,327.46", 45, 161), ("USD 785.46", 215, 161), ("USD 646.79", 385, 161),
+        ("Cash Advance", 45, 185), ("Interest Charged", 215, 185),
+        ("USD 250.00", 45, 196), ("USD 59.53", 215, 196))
+    got = {p.label: (p.value, p.how) for p in build_layout(page(ws)).pairs}
+    assert got == {"Balance Forward": ("USD 2,327.46", "box-above"), "Payments and Credits": ("USD 785.46", "box-above"),
+                   "+ Purchases": ("USD 646.79", "box-above"), "Cash Advance": ("USD 250.00", "box-above"),
+                   "Interest Charged": ("USD 59.53", "box-above")}
+
+
+def test_a_label_between_a_date_and_a_figure_is_neither_when_the_page_does_not_say():
+    # One label over the top row's first figure, hugging it as closely as the captions under
+    # the row do (the reader may have lost the others): the page does not say which side its
+    # labels are on. "Billing Date" stands under its date and over 177.73; it is not 177.73's
+    # label (nor is any label between two rows of figures)
+    ws = words_at(("Previous Balance", 45, 90),
+                  ("$218.51", 45, 100), ("-$218.51", 215, 100), ("May 5, 2023", 385, 100),
+                  ("Payment Due", 45, 110), ("Payment Received", 215, 110), ("Billing Date", 385, 110),
+                  ("$114.48", 45, 135), ("$53.19", 215, 135), ("$177.73", 385, 135),
+                  ("Natural Gas Supply", 45, 145), ("Delivery", 215, 145))
+    assert build_layout(page(ws)).pairs == []
+
+
+def test_a_form_whose_top_label_was_missed_does_not_shift_every_label_onto_the_figure_over_it():
+    # A 1098's column of boxes, labels over figures, the first label lost by the reader: the
+    # top figure has a label only under it, which looked like "labels under figures" and
+    # paired each figure with the next box's label. The last figure, with no label under it,
+    # says otherwise: the side is unknown and the labels between figures are neither's
+    ws = words_at(("6,736.16", 500, 110),
+                  ("2 Outstanding mortgage principal", 360, 125), ("494,462.00", 500, 137),
+                  ("10 Property tax", 360, 152), ("3,069.21", 500, 164))
+    assert build_layout(page(ws)).pairs == []

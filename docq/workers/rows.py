@@ -27,8 +27,8 @@ def build_layout(page: Page) -> PageLayout:
               for c in candidates(seg, li, lines, segs, column_pairs(seg, li, lines, segs))]
              for li, line_segs in enumerate(segs)]
     every = [c for line in cands for c in line]
-    side = box_side(every)
-    disputed = contested(every) if not side else set()
+    side = box_side(every, lines, segs)
+    disputed = contested(every, lines, segs) if not side else set()
     rows, found, text = [], [], []
     for li, line_segs in enumerate(segs):
         rows += [_row(page, seg, gs) for seg in line_segs]

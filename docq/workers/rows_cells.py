@@ -53,9 +53,31 @@ def value_like(text: str) -> bool:
     return bool(alnum) and sum(ch.isdigit() for ch in alnum) >= 0.5 * len(alnum)
 
 
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _undated(text: str) -> str:
+    return _NUMERIC_DATE.sub(" ", _MONTH.sub(" ", text))
+
+
+def label_like(text: str) -> bool:
+    """A cell that may name a value: not a value itself, or words left beside its date
+    ("Amount Due After May 23, 2023"); a bare date or account number names nothing."""
+    if not value_like(text):
+        return True
+    rest = _undated(text)
+    return bool(_WORD.search(rest)) and not value_like(rest)
+
+
+def a_date(text: str) -> bool:
+    """A date and nothing else ("Oct 24, 2024"): the figure beside it is not what it names."""
+    return _undated(text) != text and not any(ch.isalnum() for ch in _undated(text))
+
+
 def kind_of(text: str) -> str:
     up = text.strip().upper()
-    if up in CURRENCY:
+    # a credit's minus may stand before its currency ("-USD 449.63", "-$ 12.00")
+    if up in CURRENCY or (up[:1] == "-" and up[1:] in CURRENCY):
         return "currency"
     if up in SIGNS:
         return "sign"

@@ -63,7 +63,7 @@ def clean(text: str) -> str:
 
 def _speck(text: str) -> bool:
     """Dust read as a mark (".", "'", ","): no letter, digit, sign or leader run in it."""
-    return not any(ch.isalnum() or ch in "$€£₹-()%*#" for ch in text)
+    return not any(ch.isalnum() or ch in "$€£₹-+()%*#&" for ch in text)
 
 
 def _flat_run(w: Word, h: float) -> bool:

@@ -6,12 +6,15 @@ left unpaired (an unpaired value costs an answer; a wrong pairing costs money).
 - column: a label followed by several amounts, each under a column header naming its period
   ("Interest Paid | 0.61 | 7.32" under "This Period | Year to Date"): label and header name it
   (found in rows_columns, chosen here like a row's pair).
-- box-above / box-below: a form box (W-2, 1099): an amount under (or over) a label that
+- box-above / box-below: a form box (W-2, 1099) or a grid of figures over (or under) their
+  captions (a statement's summary, a bill's charges): an amount under (or over) a label that
   starts at or left of it, with the next label on that line starting right of it, no other
-  value under that label (else it is a column header) and nothing else inside the box. A
-  page prints its box labels on one side of their values: a value with a possible label on
-  both sides is paired only when the page's top row of boxes says which side (box_side), and
-  when it does not say, a label standing between two values is neither's (contested).
+  value under that label (else it is a column header) and nothing else inside the box or
+  under the label. A page prints its box labels on one side of their values: a value with a
+  possible label on both sides is paired only when the page's top row of boxes says which
+  side (box_side; a heading or the mailing address over its first figure is no row of
+  labels), and when it does not say, a label standing between two figures (amounts, dates,
+  numbers) is neither's (contested).
 When a value has both, the box wins only if the row's label is itself the content of a box
 (it sits under a label too, as a name or TIN does on a 1099); otherwise it stays unpaired.
 """
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from docq.workers.rows_cells import C, value_like
+from docq.workers.rows_cells import C, a_date, label_like
 from docq.workers.rows_lines import Line, overlap
 
 ROW_OVERLAP = 0.5       # label and value must share this much of their height
@@ -27,6 +30,9 @@ FAR = 8.0               # a value further right of its label than this many heig
 LABEL_GAP = 3.0         # label cells further apart than this many heights are different labels
 ABOVE_GAP = 3.0         # a box label sits at most this many value heights above the value
 ABOVE_REACH = 30.0      # ... and its right end at most this many heights left of the value
+HEADING = 1.3           # a line this much taller than a label's, and further off than
+HEADING_GAP = 0.8       # ... this many of its heights, is a heading over it, not more of it
+OVER = 0.25             # a cell over this much of a value's width stands over it
 
 Segs = list[list[list[C]]]
 
@@ -63,34 +69,85 @@ def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs,
             for c in seg if c.kind == "amount"]
 
 
-def box_side(cands: list[Candidate]) -> int:
+def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     """Which side of their values this page prints box labels on: -1 above (W-2s and 1099s as
-    issued), +1 below (some payroll forms), 0 when the page does not say. The top row of
-    boxed values tells: under labels, the row over it is a label row; over labels, nothing
-    boxes it from above. (A footer under the last row looks like a label below, so the
-    bottom row cannot tell.)"""
+    issued), +1 below (some payroll forms, statements' summary grids), 0 when the page does
+    not say. The top row of boxed values tells: under labels, the row over it is a label row;
+    over labels, nothing boxes it from above but a heading. (A footer under the last row looks
+    like a label below, so the bottom row cannot tell "below"; a figure with nothing under it
+    there says "not below".)"""
     boxed = [c for c in cands if c.above or c.below]
     if not boxed:
         return 0
     top = min(c.li for c in boxed)
     first = [c for c in boxed if c.li == top]
-    # one cell over every figure of the top row is a section heading ("Account Summary"), not
-    # a row of box labels: each box has its own
-    heading = len(first) > 1 and all(c.above for c in first) and len({id(c.above.label[0]) for c in first}) == 1
-    if all(c.above for c in first) and not heading:
+    # one cell over every figure of the top row, or a line over one figure of it only, is a
+    # section heading ("Account Summary") or the mailing address, not a row of box labels:
+    # each box has its own
+    over = [c for c in first if c.above]
+    heading = len(first) > 1 and (
+        (len(over) == len(first) and len({id(c.above.label[0]) for c in first}) == 1)
+        or (len(over) <= 1 and _over_one(first, lines, segs) and _set_off(over, first)))
+    # labels under their figures leave none of the last row's without one (a form whose
+    # top figure's label the reader missed ends on a figure with nothing under it)
+    last = max(c.li for c in boxed)
+    ends = all(c.below for c in boxed if c.li == last)
+    if heading:
+        # the heading is no figure's label: their labels are under them, if anywhere
+        return 1 if any(c.below for c in first) and ends else 0
+    if all(c.above for c in first):
         return -1
-    if all(c.below and (heading or not c.above) for c in first):
-        return 1
-    return 0
+    return 1 if all(c.below and not c.above for c in first) and ends else 0
 
 
-def contested(cands: list[Candidate]) -> set[int]:
+def _set_off(over: list[Candidate], first: list[Candidate]) -> bool:
+    """True when the one line over a figure of the row stands further off it than the row's
+    labels under it do: a heading is set off from its grid, a label hugs its figure (a row
+    whose other labels over it the reader lost keeps its side unknown)."""
+    gaps = [c.value.y0 - c.above.label[-1].y1 for c in over]
+    return all(g > c.below.label[0].y0 - c.value.y1 for g in gaps for c in first if c.below)
+
+
+def _over_one(first: list[Candidate], lines: list[Line], segs: Segs) -> bool:
+    """True when the line just over a row of figures stands over one of them at most (a bold
+    heading may reach a little over the next figure's start)."""
+    li = first[0].li
+    h = max(c.value.h for c in first)
+    if li == 0 or lines[li].y0 - lines[li - 1].y1 > ABOVE_GAP * h:
+        return True
+    over = _cells(li - 1, segs)
+    return sum(any(overlap(o.x0, o.x1, c.value.x0, c.value.x1) > OVER for o in over) for c in first) <= 1
+
+
+def contested(cands: list[Candidate], lines: list[Line], segs: Segs) -> set[int]:
     """Box labels that stand under one value and over another ("New Balance" between two
-    rows of figures): on a page that does not say which side its labels are on, such a label
-    is neither's."""
-    over = {id(c.below.label[0]) for c in cands if c.below}
-    under = {id(c.above.label[0]) for c in cands if c.above}
-    return over & under
+    rows of figures, "Billing Date" between its date and a figure under it): on a page that
+    does not say which side its labels are on, such a label is neither's."""
+    over = {id(_near(c.below)) for c in cands if c.below}
+    under = {id(_near(c.above)) for c in cands if c.above}
+    beyond = {id(_near(f)) for c in cands for f in (c.above, c.below) if f and _figure_beyond(f, lines, segs)}
+    return (over & under) | beyond
+
+
+def _near(f: Found) -> C:
+    """The line of a box label next to its value (a wrapped label reads away from it)."""
+    return f.label[-1] if f.how == "box-above" else f.label[0]
+
+
+def _figure_beyond(f: Found, lines: list[Line], segs: Segs) -> bool:
+    """True when a figure (an amount, a date, a number) stands on the label's other side,
+    the nearest thing over (or under) it on the adjacent line."""
+    up = f.how == "box-above"
+    far = f.label[0] if up else f.label[-1]
+    edge, h = (far.y0 if up else far.y1), f.value.h
+    for ln, cells in zip(lines, segs):
+        gap = edge - ln.y1 if up else ln.y0 - edge
+        if not 0 <= gap <= ABOVE_GAP * h:
+            continue
+        near = [c for s in cells for c in s if overlap(c.x0, c.x1, far.x0, far.x1) > 0]
+        if near:
+            return any(c.kind == "amount" or not label_like(c.text) for c in near)
+    return False
 
 
 def choose(c: Candidate, side: int, lines: list[Line], segs: Segs, disputed: set[int] = frozenset()) -> Found | None:
@@ -101,7 +158,7 @@ def choose(c: Candidate, side: int, lines: list[Line], segs: Segs, disputed: set
         box = c.above or c.below
         if box is not None and side and box.how != ("box-above" if side < 0 else "box-below"):
             box = None            # a label on the side this page does not use
-        if box is not None and not side and id(box.label[0]) in disputed:
+        if box is not None and not side and id(_near(box)) in disputed:
             box = None            # a label another value may own from its other side
     if c.row and box and c.row.how == "column":
         # the column's header read alone as a box label over the value: the same header
@@ -123,7 +180,7 @@ def row_pair(seg: list[C]) -> Found | None:
         label.insert(0, c)
     while label and label[0].kind != "text":
         label.pop(0)
-    if not label or label[-1].kind not in ("text", "other"):
+    if not label or label[-1].kind not in ("text", "other") or a_date(" ".join(c.text for c in label)):
         return None
     last = label[-1]
     if overlap(last.y0, last.y1, value.y0, value.y1) < ROW_OVERLAP:
@@ -186,7 +243,7 @@ def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1) 
         label = left[-1]
         after = [c for c in row if c.x0 > label.x0]
         seg = next(s for s in segs[lj] if label in s)
-        if label.kind != "text" or value_like(label.text) or not _labels_only(seg) or label.x1 < zone0:
+        if label.kind != "text" or not label_like(label.text) or not _labels_only(seg) or label.x1 < zone0:
             return None
         if after and value.x1 > after[0].x0 - 0.5 * h:
             return None
@@ -198,10 +255,11 @@ def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1) 
 
 def _crowded(value: C, label: C, li: int, segs: Segs) -> bool:
     """Anything else in the box on the value's line (another amount, a quantity, a code, a
-    row's label): a box holds one value, so the value may belong to something else."""
+    row's label), or under the label past the value (labels read as one cell over two
+    boxes): a box holds one value, so the value may belong to something else."""
     for c in _cells(li, segs):
         # The previous box's value may end a hair before this box's label starts.
-        if c is not value and c.x1 > label.x0 and c.x0 < value.x0:
+        if c is not value and c.x1 > label.x0 and (c.x0 < value.x0 or c.x0 < label.x1 - value.h):
             return True
     return False
 
@@ -252,7 +310,9 @@ def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs, step: int = -1) -
         if gap > 1.2 * end.h:
             break
         more = [c for s in segs[k] if _labels_only(s) for c in s
-                if c.kind == "text" and abs(c.x0 - end.x0) <= end.h]
+                if c.kind == "text" and abs(c.x0 - end.x0) <= end.h and label_like(c.text)]
+        if len(more) == 1 and more[0].h > HEADING * end.h and gap > HEADING_GAP * end.h:
+            break             # a heading in larger print, set off from the label: no line of it
         if len(more) != 1:
             break
         if step < 0:
