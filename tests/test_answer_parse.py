@@ -96,6 +96,9 @@ def test_describe_period():
     ("property_tax", "Assessed Value", False),
     ("total", "TOTAL", True),
     ("total", "Accepted total", False),   # the cash handed over (SROIE 587)
+    ("amount_due", "Amount Due After Oct 29, 2024", False),   # what is owed late
+    ("amount_due", "Late Amount Due", False),
+    ("amount_due", "Total Amount Due by 07/17/2023", True),
 ])
 def test_label_agreement(field, label, agrees):
     assert label_agrees(BY_NAME[field], label) is agrees

@@ -39,7 +39,9 @@ SPECS: tuple[FieldSpec, ...] = (
               (r"amount due", r"total due", r"balance due", r"amount owed", r"please pay", r"your balance",
                r"pay this amount", r"due by", r"total amount due", r"amount now due", r"current charges due",
                r"(?:total|amount|balance) to pay", r"(?:total|amount) payable"),
-              _NOT_CURRENT + (r"\bpast due\b", r"\bpayment received\b", r"\bpaid\b")),
+              # "Amount Due After 07/17" is what is owed late, never the amount due
+              _NOT_CURRENT + (r"\bpast due\b", r"\bpayment received\b", r"\bpaid\b", r"\bafter\b",
+                              r"\blate\b", r"\boverdue\b")),
     FieldSpec("new_balance", "new balance",
               ("new balance", "statement balance", "closing balance on the statement"),
               (r"new balance", r"statement balance"), _NOT_CURRENT,
