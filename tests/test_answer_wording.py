@@ -345,3 +345,17 @@ def test_what_a_policy_costs_is_its_premium_and_a_missed_due_date_is_never_the_o
     assert no_figure(a), a.text
     a = answer("How much will the March 2024 electric bill be if I pay after the due date?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "88.52", a.text
+
+
+def test_what_a_card_charged_for_something_is_its_fee_not_the_thing(lib):
+    lib("willowton-2023-06.pdf", [["Willowton Credit Union", "Card Services", "Statement closing date 06/22/2023",
+                                   "New Balance | $2,510.82", "Cash Advance | $250.00", "Fee - Cash Advance | $12.50",
+                                   "Purchases | $646.79"]],
+        doc_type="credit-card-statement", issuer="Willowton Credit Union", dates={"closing_date": "2023-06-22"},
+        fields=[("new_balance", "$2,510.82", "New Balance")])
+    ctx = ctx_for(lib)
+    a = answer("What did Willowton charge me for the cash advance on my June statement?", ctx)
+    assert a.amount != "250.00", a.text
+    assert a.status == "answered" and a.amount == "12.50", a.text
+    a = answer("How much cash advance did I take on my June Willowton statement?", ctx)
+    assert a.amount in (None, "250.00"), a.text

@@ -145,6 +145,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             continue      # the label must carry a word that names the figure, not the document
         if any(v is None for v in found.values()):
             continue
+        if any(t.soft and t.stem == "charge" for t in ts) and not wording.stems(row.label) & wording.LEVIED:
+            continue      # "what did they charge me for the cash advance": its fee, not the cash
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
         if not named_box and wording.label_extra(row.label, q, None, where):
             continue      # (a box asked by its number is named by it, whatever its caption says)

@@ -51,6 +51,10 @@ needs needed expect expected require required request requested
 # they may be what picks a printed label ("how much did the plan pay" → "Plan Paid").
 MONEY_VERBS = frozenset({"pay", "spend", "owe", "charge", "cost", "earn", "use"})
 
+# A verb of money that names what the figure is: what a card "charged me for" a cash advance is
+# its fee, not the cash advanced. The label must carry one of these words for it.
+LEVIED = frozenset({"charge", "fee", "interest", "penalty", "cost", "service"})
+
 # What the sender of a document of each kind is to the person: "my lender" sent the 1098.
 ROLES: dict[str, tuple[str, ...]] = {
     "w2": ("employer", "job", "work"),
@@ -135,7 +139,8 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "kwh": ("kilowatt", "kilowatts"),
     "miss": ("after", "late", "overdue", "past"),      # "if I miss the due date"
     "limit": ("line",), "line": ("limit",),           # a credit line is its limit
-    "charge": ("service",), "service": ("charge",),   # "supply charges" billed as "Supply Services"
+    "charge": ("service", "fee"), "service": ("charge",),   # "supply charges" billed as "Supply Services"
+    "fee": ("charge",),                                    # "the late fee" printed "Late Charge"
 }
 
 # How often a figure recurs: grounded by the length of the period the document covers, not by
