@@ -375,3 +375,19 @@ def test_a_consolidated_1099_typed_by_its_dividends_is_a_part_of_the_interest(li
         assert a.status == "answered", (question, a.text)
         assert a.amount == "551.25", question
         assert ("233.10", "brookline-consolidated-2024.pdf", 2) in [(p["amount"], p["document"], p["page"]) for p in a.parts]
+
+
+def test_the_browser_shows_a_held_part_with_every_part_of_its_total(lib, tmp_path):
+    from docq.review import view
+    from docq.web import pages
+    form_1099(lib, "Harbor Bank", "318.15")
+    form_1099(lib, "Cascade Federal", "885.25", conf=40.0)
+    form_1099(lib, "Lumen Credit Union", "41.07", conf=40.0)
+    held = answer("How much interest did I earn in 2024 altogether?", ctx_for(lib))
+    ids = sorted(p["review_id"] for p in held.evidence["sum"]["parts"] if p["review_id"])
+    html = pages.item("/t/", view.item(lib.store, ids[0], tmp_path), csrf="x")
+    assert "Part of a total of 3" in html
+    assert "harbor-1099int-2024.pdf, page 1" in html and "318.15" in html       # proved: its figure
+    assert f'href="/t/item/{ids[1]}"' in html                                    # the other held part, linked
+    other = queue.get(lib.store, ids[1]).value
+    assert other.lstrip("-") not in html.replace(",", "")                         # ...its figure only in its own item

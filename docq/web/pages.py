@@ -184,6 +184,27 @@ def _reasons(it: dict) -> str:
     return f'<h2>Why it was held</h2><ul class="reasons">{items}</ul>{detail}'
 
 
+def _total(base: str, it: dict) -> str:
+    """A held part of a total: every part of it, each with its document and page; a part
+    still held by its review id and a link, never its figure (shown only in its own item)."""
+    parts = it.get("sum_parts")
+    if not parts:
+        return ""
+    rows = []
+    for n, p in enumerate(parts, 1):
+        where = f'{e(p.get("document") or "a document")}, page {e(p.get("page") or "?")}'
+        label = f' ({e(p["label"])})' if p.get("label") else ""
+        if p.get("review_id") == it["id"]:
+            what = "this item"
+        elif p.get("review_id"):
+            what = f'held as <a href="{base}item/{int(p["review_id"])}">review {int(p["review_id"])}</a>'
+        else:
+            what = f'proved: <span class="figure">{e(p.get("value"))}</span>'
+        rows.append(f"<li>{where}{label}: {what}</li>")
+    return (f'<h2>Part of a total of {len(parts)}</h2><p class="detail">The total is stated once every '
+            f'held part is decided; ask again then.</p><ol class="parts">{"".join(rows)}</ol>')
+
+
 def _forms(base: str, it: dict, csrf: str, error: str | None, typed: str) -> str:
     action = f'{base}item/{it["id"]}/decide'
     hidden = f'<input type="hidden" name="csrf" value="{e(csrf)}">'
@@ -244,7 +265,7 @@ def item(base: str, it: dict, csrf: str, done: Done | None = None, error: str | 
             + _zoom(base, it)
             + f'<p class="candidate"><span class="label">{e(field_name(it["field"]).capitalize())}'
               f' read as</span> <span id="candidate" class="figure">{figure}</span></p>'
-            + _asked(it) + _reasons(it)
+            + _asked(it) + _reasons(it) + _total(base, it)
             + (_forms(base, it, csrf, error, typed) if pending else _decided(it, error))
             + '</section></div>')
     return _page(title, base, body, " ".join(["", *nav]))
