@@ -359,3 +359,26 @@ def test_what_a_card_charged_for_something_is_its_fee_not_the_thing(lib):
     assert a.status == "answered" and a.amount == "12.50", a.text
     a = answer("How much cash advance did I take on my June Willowton statement?", ctx)
     assert a.amount in (None, "250.00"), a.text
+
+
+def test_a_form_for_a_year_answers_for_that_year_and_a_box_is_its_number_through_specks(lib):
+    lib("sablewood-1098.pdf", [["Sablewood Home Loans", "Form 1098 Mortgage Interest Statement 2023",
+                                "1 Mortgage interest received from payer(s)/borrower(s) | $6,736.16",
+                                "10 Property tax | $3,069.21", "Escrow Balance as of 12/31 | $3,545.38"]],
+        doc_type="1098", issuer="Sablewood Home Loans", tax_year=2023,
+        fields=[("mortgage_interest", "$6,736.16", "1 Mortgage interest received from payer(s)/borrower(s)")])
+    lib("granitevale-1099.pdf", [["Granitevale Savings Bank", "Form 1099-INT 2023", "ee 1 Interest income | 1,424.26",
+                                  "2 Early withdrawal penalty | 0.00"]],
+        doc_type="1099-int", issuer="Granitevale Savings Bank", tax_year=2023)
+    lib("unionwater.pdf", [["Unionwater Health Partners", "Patient: PRIYA HADDAD", "Gross Charges | $1,236.76",
+                            "Insurance Paid | -$980.00", "Please Pay | $206.76"]],
+        doc_type="medical-bill", issuer="Unionwater Health Partners", dates={"statement_date": "2023-06-05"},
+        fields=[("amount_due", "$206.76", "Please Pay")])
+    ctx = ctx_for(lib)
+    for question, want in (("What was my escrow balance at the end of 2023?", "3545.38"),
+                           ("What's on box 1 of my 2023 1099-INT from Granitevale?", "1424.26"),
+                           ("What were the total charges on the Unionwater Health Partners bill?", "1236.76")):
+        a = answer(question, ctx)
+        assert a.status == "answered" and a.amount == want, (question, a.text)
+    a = answer("What was my escrow balance at the end of 2022?", ctx)
+    assert no_figure(a), a.text

@@ -99,7 +99,10 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     if d is None and not doc.sidecar.dates:
         # a form for a whole tax year (a 1099, a W-2) reports no month's figure: "the interest
         # in June" is not its year's interest
-        return False if doc.sidecar.tax_year and (period.month or period.day or period.quarter) else None
+        if doc.sidecar.tax_year:
+            # ...and is of the year it is for ("my escrow balance at the end of 2023" on the 1098)
+            return False if (period.month or period.day or period.quarter) else doc.sidecar.tax_year == period.year
+        return None
     if period.quarter:
         return in_quarter(doc, period)
     if period.day:

@@ -141,6 +141,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "limit": ("line",), "line": ("limit",),           # a credit line is its limit
     "charge": ("service", "fee"), "service": ("charge",),   # "supply charges" billed as "Supply Services"
     "fee": ("charge",),                                    # "the late fee" printed "Late Charge"
+    "total": ("gross",),                                   # "total charges" printed "Gross Charges"
 }
 
 # How often a figure recurs: grounded by the length of the period the document covers, not by

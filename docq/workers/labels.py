@@ -141,6 +141,8 @@ _DATE_SUFFIX = re.compile(r"(?: (?:by|on or before|before|as of|on|thru|through)
                           r"(?:[a-z]{3,9} \d{1,2} \d{4}|\d{1,2} \d{1,2} \d{2,4}|\d{1,2} \d{1,2})$")
 # a recogniser reads box "1a" as "la" and "1" as "l"
 _OCR_BOX_ONE = re.compile(r"^[li]([a-d]?) (?=[a-z])")
+# a reader's specks before a box's number ("ee 1 Interest income"): not part of the label
+_OCR_SPECKS = re.compile(r"^[a-z]{1,2} (?=\d{1,2}[a-d]? [a-z]{3})")
 _BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
 _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 
@@ -178,6 +180,7 @@ def normalise_label(text: str) -> tuple[str, str]:
     s = re.sub(r"\s+", " ", s).strip()
     s = _YEAR_PREFIX.sub("", s)
     s = _OCR_BOX_ONE.sub(r"1\1 ", s)
+    s = _OCR_SPECKS.sub("", s)
     s = _DATE_SUFFIX.sub("", s)
     m = _BOXNUM.match(s)
     box = ""

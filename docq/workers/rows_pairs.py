@@ -85,13 +85,17 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     # section heading ("Account Summary") or the mailing address, not a row of box labels:
     # each box has its own
     over = [c for c in first if c.above]
-    heading = len(first) > 1 and (
+    heading = (len(first) > 1 and (
         (len(over) == len(first) and len({id(c.above.label[0]) for c in first}) == 1)
         or (len(over) <= 1 and _over_one(first, lines, segs) and _set_off(over, first)))
+        # one figure on top, its caption hugging it from below and a line well over it
+        or (len(first) == 1 and over and first[0].below and _set_off(over, first)))
     # labels under their figures leave none of the last row's without one (a form whose
     # top figure's label the reader missed ends on a figure with nothing under it)
-    last = max(c.li for c in boxed)
-    ends = all(c.below for c in boxed if c.li == last)
+    # (a figure with its label beside it on its own line is a row's, not a box's: "Taxes | 4.21")
+    unrowed = [c for c in boxed if c.row is None] or boxed
+    last = max(c.li for c in unrowed)
+    ends = all(c.below for c in unrowed if c.li == last)
     if heading:
         # the heading is no figure's label: their labels are under them, if anywhere
         return 1 if any(c.below for c in first) and ends else 0
