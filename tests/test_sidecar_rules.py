@@ -258,6 +258,21 @@ def test_a_card_summary_that_does_not_add_up_holds_its_balances(tmp_path):
     assert not bad["minimum_payment"].conflicting
 
 
+def test_a_summary_line_no_field_names_is_a_term_missing_not_a_contradiction(tmp_path):
+    rows = [("Last Statement Balance", "$1,493.91"), ("Payments", "-$793.07"), ("New Purchases", "$1,386.57"),
+            ("Cash Advance", "$100.00"), ("Cash Advance Fee", "$10.00"), ("Interest Charged This Period", "$9.33"),
+            ("New Balance", "$2,206.74")]
+    items = [Item("MILLGATE REWARDS CARD", 50, 50, size=14, bold=True), Item("Closing Date 02/12/23", 400, 50, size=9)]
+    for i, (label, value) in enumerate(rows):
+        items += [Item(label, 60, 120 + 16 * i, size=9), Item(value, 300, 120 + 16 * i, size=9, align="right")]
+    got = fields(sidecar_of(to_digital_pdf([items], tmp_path / "millgate.pdf")))
+    assert got["new_balance"].value == "2206.74" and not got["new_balance"].conflicting
+    # ...while a misread balance that no line explains is still held
+    items[-1] = Item("$2,206.24", 300, 120 + 16 * 6, size=9, align="right")
+    got = fields(sidecar_of(to_digital_pdf([items], tmp_path / "millgate-misread.pdf")))
+    assert got["new_balance"].conflicting
+
+
 def test_a_summary_footer_over_two_columns_is_no_total():
     # A GST summary's "TOTAL:" over its amount and tax columns: whoever pairs the label with
     # the first figure below it, the receipt's total is not read from there.

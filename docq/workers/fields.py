@@ -9,6 +9,7 @@ for one field make it conflicting, so answering it goes to review.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from docq import money
 from docq.records import Box, Field, Page, PageLayout
@@ -168,7 +169,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
         receipts.total_from_amount_due(groups)
         chosen, contradicted = receipts.choose(groups, rounding)
     else:
-        contradicted = statements.contradicted(groups, doc_type)
+        contradicted = statements.contradicted(groups, doc_type, _unnamed(layouts, doc_type))
     currency = document_currency(pages)
     out = []
     for name, fs in groups.items():
@@ -179,6 +180,17 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
         if name in contradicted:
             f.conflicting = True
         out.append(f)
+    return out
+
+
+def _unnamed(layouts: list[PageLayout], doc_type: str) -> list[Decimal]:
+    """Figures the layout paired with labels no field names ("New Purchases"), at most once each."""
+    out = []
+    for layout in layouts:
+        for p in layout.pairs:
+            v = money.parse_amount(p.value)
+            if v is not None and not label_fields(p.label, doc_type) and abs(v) not in out:
+                out.append(abs(v))
     return out
 
 

@@ -39,17 +39,34 @@ def _adds_up(start: Decimal, end: Decimal, plus: list[Decimal], minus: list[Deci
     return False
 
 
-def card(groups: dict[str, list[Field]]) -> set[str]:
+# At most this many figures under labels no field names are tried as the summary's missing terms.
+MAX_UNNAMED = 8
+
+
+def _explained(start: Decimal, end: Decimal, plus: list[Decimal], minus: list[Decimal],
+               unnamed: list[Decimal]) -> bool:
+    """Whether the sum adds up, or could with figures the page prints under labels no field
+    names ("New Purchases", "Cash Advance Fee"): a term docq cannot name is a term missing,
+    and then nothing is concluded."""
+    if _adds_up(start, end, plus, minus):
+        return True
+    extra = [u for u in unnamed if u not in plus and u not in minus]
+    if len(extra) > MAX_UNNAMED:
+        return True          # too many to try: nothing concluded
+    return _adds_up(start, end, plus + extra, minus) or _adds_up(start, end, plus, minus + extra)
+
+
+def card(groups: dict[str, list[Field]], unnamed: list[Decimal] = ()) -> set[str]:
     prev, new, pay = _one(groups, "previous_balance"), _one(groups, "new_balance"), _one(groups, "payments")
     charges, credits = _all(groups, "_charges"), _all(groups, "_credits")
     if prev is None or new is None or pay is None or not charges or len(charges) + len(credits) > 8:
         return set()
-    if _adds_up(prev - abs(pay), new, charges, credits):
+    if _explained(prev - abs(pay), new, charges, credits, list(unnamed)):
         return set()
     return {"previous_balance", "new_balance", "payments"}
 
 
-def bank(groups: dict[str, list[Field]]) -> set[str]:
+def bank(groups: dict[str, list[Field]], unnamed: list[Decimal] = ()) -> set[str]:
     start, end = _one(groups, "previous_balance"), _one(groups, "ending_balance")
     dep, wd = _one(groups, "_deposits"), _one(groups, "_withdrawals")
     if start is None or end is None or dep is None or wd is None:
@@ -57,28 +74,29 @@ def bank(groups: dict[str, list[Field]]) -> set[str]:
     interest = _one(groups, "interest_paid")
     fees = _all(groups, "_charges")
     extra = [interest] if interest is not None else []
-    if _adds_up(start + abs(dep) - abs(wd), end, extra, fees):
+    if _explained(start + abs(dep) - abs(wd), end, extra, fees, list(unnamed)):
         return set()
     return {"previous_balance", "ending_balance"} | ({"interest_paid"} if interest is not None else set())
 
 
-def bill(groups: dict[str, list[Field]]) -> set[str]:
+def bill(groups: dict[str, list[Field]], unnamed: list[Decimal] = ()) -> set[str]:
     """Previous balance less payments plus current charges is the amount due."""
     prev, pay, due = _one(groups, "previous_balance"), _one(groups, "payments"), _one(groups, "amount_due")
     charges = _all(groups, "_charges")
     if prev is None or pay is None or due is None or not charges or len(charges) > 8:
         return set()
-    if _adds_up(prev - abs(pay), due, charges, _all(groups, "_credits")):
+    if _explained(prev - abs(pay), due, charges, _all(groups, "_credits"), list(unnamed)):
         return set()
     return {"previous_balance", "payments", "amount_due"}
 
 
-def contradicted(groups: dict[str, list[Field]], doc_type: str) -> set[str]:
-    """Fields a statement's own summary arithmetic contradicts."""
+def contradicted(groups: dict[str, list[Field]], doc_type: str, unnamed: list[Decimal] = ()) -> set[str]:
+    """Fields a statement's own summary arithmetic contradicts; `unnamed`, the figures it prints
+    under labels no field names, which may be the sum's terms."""
     if doc_type == "credit-card-statement":
-        return card(groups)
+        return card(groups, unnamed)
     if doc_type == "bank-statement":
-        return bank(groups)
+        return bank(groups, unnamed)
     if doc_type == "utility-bill":
-        return bill(groups)
+        return bill(groups, unnamed)
     return set()
