@@ -229,3 +229,14 @@ def test_a_form_for_the_year_never_answers_for_a_month(lib):
     a = answer("How much interest did Granitevale pay me in October 2023?", ctx_for(lib))
     # not held for a person to approve: the year's interest does not answer October's
     assert a.status == "declined" and a.amount is None and a.review_id is None, a.text
+
+
+def test_earned_at_a_sender_no_sidecar_names_is_read_from_what_prints_its_name(lib):
+    lib("scan_3806.pdf", [["2023 W-2 and EARNINGS SUMMARY", "SABLEWELL LOGISTICS CORP - EIN 71-3559739",
+                           "1 Wages, tips, other comp. | 122,956.65", "2 Fed. income tax withheld | 24,217.63"]],
+        doc_type="w2", tax_year=2023,
+        fields=[("w2_box1", "122,956.65", "1 Wages, tips, other comp."), ("w2_box2", "24,217.63", "2 Fed. income tax withheld")])
+    a = answer("How much did I earn at Sablewell in 2023?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "122956.65", a.text
+    a = answer("How much did I earn at Quillon in 2023?", ctx_for(lib))
+    assert a.amount is None, a.text

@@ -117,6 +117,10 @@ def _by_verb(q: Question, library: Library) -> Question:
     earned, what a policy costs. Only when every document the question names is of one kind."""
     if q.issuers:
         kinds = {d.sidecar.doc_type for d in library.docs().values() if d.sidecar.issuer in q.issuers}
+    elif q.issuer_asked and not q.doc_kind:
+        # a sender no sidecar names (a W-2 whose employer box was not read): what prints its name
+        docs = library.docs()
+        kinds = {docs[i].sidecar.doc_type for i in library.mentions(q.issuer_asked) if i in docs}
     else:
         kinds = {q.doc_kind} if q.doc_kind else set()
     if len(kinds) != 1:
