@@ -102,6 +102,18 @@ def test_issuer_names_normalise_to_one_name():
     ("2024-25 TOTAL TAX", "property-tax-bill", ["property_tax"]),
     ("TOTAL INCL. GST", "receipt", ["total"]),
     ("TOTAL DISCOUNT", "receipt", []),
+    # as real receipts print them (sroie-more 096, 386, 452, 454, 078, 067, 232, 066)
+    ("Total RM Incl. of GST", "receipt", ["total"]),
+    ("TOTAL (GST INCL)", "receipt", ["total"]),
+    ("Total Amount Payable", "receipt", ["total"]),
+    ("Total Amt Payable", "receipt", ["total"]),
+    ("GrandTotal", "receipt", ["total"]),
+    ("Net Amt", "receipt", ["total"]),
+    ("Amount To Be Paid", "receipt", ["total"]),
+    ("Total Includes GST 0%", "receipt", ["total"]),
+    ("Total GST", "receipt", ["tax"]),
+    ("Total Excl. GST", "receipt", ["subtotal"]),
+    ("Total Sales (Excluding GST)", "receipt", ["subtotal"]),
     ("Total Qty", "receipt", []),
     ("12a See instructions for box 12", "w2", ["w2_box12a"]),
 ])
