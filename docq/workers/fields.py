@@ -152,10 +152,14 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     by_page = {l.page: l for l in layouts}
     form = doc_type.split("+")[0] in labels.FORMS
     found: list[Field] = []
+    receipt = doc_type in labels.RECEIPTS
     for page in pages:
         printed = [items([Token(w.text, w.box) for w in ws]) for ws in page_lines(page)]
+        table = receipts.tax_table_top(by_page.get(page.number)) if receipt else None
         for c in page_candidates(page, by_page.get(page.number), doc_type):
             if not _credible(c, printed, form):
+                continue
+            if table is not None and c.field in receipts.IN_TAX_TABLE and c.box.y0 > table:
                 continue
             f = to_field(c, page)
             if f is not None:
@@ -163,10 +167,12 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     groups = group(found)
     chosen: dict[str, str | None] = {}
     contradicted: set[str] = set()
-    if doc_type in labels.RECEIPTS:
+    if receipt:
         rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
         receipts.total_from_amount_due(groups)
-        chosen, contradicted = receipts.choose(groups, rounding)
+        taxed = any("tax" in labels.match(row.cells[0].text, doc_type) for l in layouts for row in l.rows
+                    if len(row.cells) > 1)
+        chosen, contradicted = receipts.choose(groups, rounding, taxed)
     else:
         contradicted = statements.contradicted(groups, doc_type)
     currency = document_currency(pages)
