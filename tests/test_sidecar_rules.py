@@ -537,3 +537,11 @@ def test_a_total_that_is_the_subtotal_before_a_printed_tax_is_held(tmp_path):
         ("KEDAI MAJU", None), ("TOTAL (EXCLUDING GST)", "4.80"), ("GST @ 0%", "0.00"), ("TOTAL", "4.80"),
         ("CASH", "4.80")])
     assert got["total"].value == "4.80" and not got["total"].conflicting
+
+
+def test_a_dollar_sign_on_a_ringgit_receipt_is_a_misread_digit(tmp_path):
+    # sroie-dev 221 as read: "Total RM Incl. of GST | $0. 10" for 30.10
+    got = _receipt(tmp_path, "dollar.pdf", [
+        ("POPULAR BOOK CO. (M) SDN BHD", None), ("PB SHT/P 50'S", "RM 16.90"),
+        ("Total RM Incl. of GST", "$0.10"), ("Cash", "RM 50.00")])
+    assert "total" not in got

@@ -119,6 +119,15 @@ def _crowded(box: Box, printed: list[list[Item]]) -> bool:
     return bool(nxt and nxt.kind == "amount" and nxt.value != its[k].value)
 
 
+_DOLLARS = {"USD", "SGD", "AUD", "CAD"}
+
+
+def _stray_dollar(f: Field, currency: str) -> bool:
+    """A figure printed with "$" on a document in ringgit, pounds or euros: the "$" is a
+    misread digit ("$0. 10" read from 30.10), so the figure is not what is printed."""
+    return currency not in _DOLLARS and any(t.lstrip("-(").startswith("$") for t in f.words)
+
+
 def to_field(c: Candidate, page: Page) -> Field | None:
     ok, conf, texts = grounded_at(page, c.box, c.value)
     if not ok:
@@ -153,6 +162,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     form = doc_type.split("+")[0] in labels.FORMS
     found: list[Field] = []
     receipt = doc_type in labels.RECEIPTS
+    currency = document_currency(pages)
     for page in pages:
         printed = [items([Token(w.text, w.box) for w in ws]) for ws in page_lines(page)]
         table = receipts.tax_table_top(by_page.get(page.number)) if receipt else None
@@ -162,7 +172,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
             if table is not None and c.field in receipts.IN_TAX_TABLE and c.box.y0 > table:
                 continue
             f = to_field(c, page)
-            if f is not None:
+            if f is not None and not _stray_dollar(f, currency):
                 found.append(f)
     groups = group(found)
     chosen: dict[str, str | None] = {}
@@ -175,7 +185,6 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
         chosen, contradicted = receipts.choose(groups, rounding, taxed)
     else:
         contradicted = statements.contradicted(groups, doc_type)
-    currency = document_currency(pages)
     out = []
     for name, fs in groups.items():
         if name.startswith("_"):
