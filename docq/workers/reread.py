@@ -57,7 +57,25 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None) -> Image.Im
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
-    return out
+    return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1])
+
+
+def _line_band(im: Image.Image, centre: float) -> Image.Image:
+    """The crop cut to the run of inked rows through the figure's middle: a reader's box can
+    stand taller than the figure's ink (RapidOCR's do), and the margin then holds the line
+    below, which a one-line reading cannot read."""
+    ink = (np.asarray(im.convert("L")) < 128).any(axis=1)
+    c = int(centre)
+    if not 0 <= c < len(ink) or not ink[c]:
+        return im
+    top, bottom = c, c
+    while top > 0 and ink[top - 1]:
+        top -= 1
+    while bottom < len(ink) - 1 and ink[bottom + 1]:
+        bottom += 1
+    if top == 0 and bottom == len(ink) - 1:
+        return im        # no blank row apart from the figure's own line: nothing to cut
+    return im.crop((0, max(0, top - 2), im.width, min(im.height, bottom + 3)))
 
 
 SPACE = 0.25      # a blank run this many heights wide between ink is a word space
@@ -118,16 +136,30 @@ def read_crop(img: Image.Image, engine: str, cfg=None) -> str:
 
 
 def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None,
-           others: list[Box] | None = None) -> ReRead:
+           others: list[Box] | None = None, read_by: frozenset[str] = frozenset()) -> ReRead:
     """Re-read the figure at `box` on `page` of `path`. `rotation` is Page.rotation (by
     default the rotation read recorded in this process, else none); `others` are the boxes of
     the page's other words (Page.words), painted out of the crop: without them a label close
-    beside the figure is read into the crop and the re-read disagrees (held, never wrong)."""
-    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg, others)
+    beside the figure is read into the crop and the re-read disagrees (held, never wrong).
+    `read_by` names the engines whose words gave the figure: the second reader is never one
+    of them (see second_reader)."""
+    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg, others, read_by)
 
 
-def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box] | None = None) -> ReRead:
-    """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
+# The reader that checks a figure when the configured second reader is the one that read it.
+_OTHER = {"rapidocr": "tesseract", "tesseract": "rapidocr", "doctr": "tesseract"}
+
+
+def second_reader(cfg, read_by: frozenset[str] = frozenset()) -> str:
+    """cfg.reread_engine, unless that engine produced the figure: one reader asked twice is
+    no proof, so a page RapidOCR read is re-read by Tesseract, and the other way round."""
     engine = getattr(cfg, "reread_engine", "rapidocr") if cfg is not None else "rapidocr"
+    return _OTHER.get(engine, "tesseract") if engine in read_by else engine
+
+
+def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box] | None = None,
+                 read_by: frozenset[str] = frozenset()) -> ReRead:
+    """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
+    engine = second_reader(cfg, read_by)
     text = read_crop(crop(im, box, others), engine, cfg)
     return ReRead(text, agrees(text, expected), engine)
