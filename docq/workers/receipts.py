@@ -23,7 +23,8 @@ def _one(groups: dict[str, list[Field]], name: str) -> Decimal | None:
     return vals.pop() if len(vals) == 1 else None
 
 
-# The tax table a receipt prints under its totals ("GST SUMMARY"): its "Total : 95.17" is the taxable amount summed, not what was paid.
+# The tax table a receipt prints under its totals ("GST SUMMARY"): its "Total : 95.17" is the
+# taxable amount summed, not what was paid.
 _TAX_SUMMARY = re.compile(r"\b(?:gst|sst|tax|vat)\s?(?:summ|analysis)", re.IGNORECASE)
 # what a tax table's rows may be read as
 IN_TAX_TABLE = {"total", "subtotal", "tax"}
@@ -123,8 +124,9 @@ def choose(groups: dict[str, list[Field]], rounding_printed: bool,
     """({"total": chosen value} or {}, fields the receipt's own arithmetic contradicts).
 
     A total that is the before-tax subtotal while a tax line is printed (`tax_printed`) is
-    held, unless the payment lands on it (a zero-rated sale). Once the total stands, its parts must add up to it: a subtotal or tax that does not
-    (a misread 7.80 for 7.50) is held as well, since which part was misread is unknown."""
+    held, unless the payment lands on it (a zero-rated sale). Once the total stands, its parts
+    must add up to it: a subtotal or tax that does not (a misread 7.80 for 7.50) is held as
+    well, since which part was misread is unknown."""
     chosen, contradicted = _total(groups, rounding_printed)
     totals = {Decimal(f.value) for f in groups.get("total", [])}
     settled = Decimal(chosen["total"]) if chosen else (
