@@ -57,14 +57,18 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None) -> Image.Im
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
-    return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1])
+    return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1], (box.x0 * k - area[0], box.x1 * k - area[0]))
 
 
-def _line_band(im: Image.Image, centre: float) -> Image.Image:
+def _line_band(im: Image.Image, centre: float, span: tuple[float, float]) -> Image.Image:
     """The crop cut to the run of inked rows through the figure's middle: a reader's box can
     stand taller than the figure's ink (RapidOCR's do), and the margin then holds the line
-    below, which a one-line reading cannot read."""
-    ink = (np.asarray(im.convert("L")) < 128).any(axis=1)
+    below, which a one-line reading cannot read. Ink is counted in the figure's own columns,
+    where a row between two lines holds at most a stroke or two (a pen's circle, a rule)."""
+    a = np.asarray(im.convert("L"))[:, max(0, int(span[0])):max(1, int(span[1]))] < 128
+    if a.shape[1] == 0:
+        return im
+    ink = a.sum(axis=1) > max(2, 0.04 * a.shape[1])
     c = int(centre)
     if not 0 <= c < len(ink) or not ink[c]:
         return im
@@ -76,6 +80,11 @@ def _line_band(im: Image.Image, centre: float) -> Image.Image:
     if top == 0 and bottom == len(ink) - 1:
         return im        # no blank row apart from the figure's own line: nothing to cut
     return im.crop((0, max(0, top - 2), im.width, min(im.height, bottom + 3)))
+
+
+# Tesseract reads a line best with its characters about this many pixels tall; the figures of
+# a small photo or a low-resolution scan are often half that.
+LINE_PX = 48
 
 
 SPACE = 0.25      # a blank run this many heights wide between ink is a word space
@@ -122,7 +131,10 @@ def agrees(text: str, expected: str) -> bool:
 def read_crop(img: Image.Image, engine: str, cfg=None) -> str:
     if engine == "tesseract":
         from docq.workers import ocr_tesseract
-        # Padded with white so a figure touching the crop's edge is still read (psm 7: one line).
+        # A small line is enlarged first; padded with white so a figure touching the crop's
+        # edge is still read (psm 7: one line).
+        if 0 < img.height < LINE_PX:
+            img = img.resize((round(img.width * LINE_PX / img.height), LINE_PX), Image.LANCZOS)
         padded = Image.new("L", (img.width + 40, img.height + 40), 255)
         padded.paste(img.convert("L"), (20, 20))
         with render.as_file(padded) as f:
