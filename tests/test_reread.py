@@ -131,9 +131,9 @@ def test_a_figure_rapidocr_read_is_re_read_by_tesseract():
 @pytest.mark.slow
 @pytest.mark.parametrize("stem, total", [("077", "23.25"), ("419", "247.55")])
 def test_tesseract_proves_a_figure_rapidocr_read_on_a_real_receipt(stem, total):
-    # RapidOCR's boxes stand taller than the figure's ink, so the crop held the line below
-    # (the change, a rounding line) and Tesseract, reading one line, read nothing or a word
-    # (23.25 under a -0.01 rounding line read as nothing); the thermal print's small figures are enlarged before it reads them.
+    # RapidOCR's boxes stand taller than the figure's ink, so the crop held the line beside it
+    # (23.25 under its -0.01 rounding line) and Tesseract, reading one line, read nothing; a
+    # thermal print's small figures are enlarged before Tesseract reads them.
     path = SROIE / f"{stem}.jpg"
     (page,) = read_document(path, SimpleNamespace(ocr_engine="rapidocr"))
     pair = next(p for p in build_layout(page).pairs if p.value == total)
