@@ -31,14 +31,15 @@ def _apart(a: Box, b: Box) -> bool:
     return a.x1 <= b.x0 or b.x1 <= a.x0 or a.y1 <= b.y0 or b.y1 <= a.y0
 
 
-def crop(im: Image.Image, box: Box, others: list[Box] | None = None, closer: bool = False) -> Image.Image:
+def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool = False,
+         closer: bool = False) -> Image.Image:
     """The box's pixels from the page image `im` (300 dpi), with a margin of half its height
     above and below and two heights either side. The other words read on the page (`others`)
     are painted out, so a label beside the figure is not read into it, while ink no word
-    claimed (a digit the first reading dropped) stays. The crop is cut to the figure's inked
-    line: by the rows inked anywhere across it, or (`closer`) by the ink in the figure's own
-    columns, which a pen's circle or a page rule crossing the margin does not join to the next
-    line."""
+    claimed (a digit the first reading dropped) stays. With `band`, the crop is cut to the
+    figure's inked line (for Tesseract's one-line reading): by the rows inked anywhere across
+    it, or (`closer`) by the ink in the figure's own columns, which a pen's circle or a page
+    rule crossing the margin does not join to the next line."""
     k = DPI / 72
     h = box.height
     x0, x1 = (box.x0 - 2 * h) * k, (box.x1 + 2 * h) * k
@@ -60,6 +61,8 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, closer: boo
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
+    if not band:
+        return out
     span = (box.x0 * k - area[0], box.x1 * k - area[0]) if closer else (0, out.width)
     return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1], span, 0.04 if closer else 0.0)
 
@@ -177,9 +180,9 @@ def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box
                  read_by: frozenset[str] = frozenset()) -> ReRead:
     """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
     engine = second_reader(cfg, read_by)
-    text = read_crop(crop(im, box, others), engine, cfg)
+    text = read_crop(crop(im, box, others, band=engine == "tesseract"), engine, cfg)
     if engine == "tesseract" and not agrees(text, expected):
         # Tesseract misses small thermal figures that a closer, enlarged crop of the same
         # pixels shows it; what it reads there must still be the one figure and nothing else
-        text = read_crop(crop(im, box, others, closer=True), engine, cfg, enlarge=True)
+        text = read_crop(crop(im, box, others, band=True, closer=True), engine, cfg, enlarge=True)
     return ReRead(text, agrees(text, expected), engine)
