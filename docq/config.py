@@ -29,7 +29,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("rescan_seconds", 60.0, "Periodic rescan of the watched folder for missed events.", float),
     Setting("max_pages", 300, "Documents with more pages than this are refused.", int),
     Setting("max_image_pixels", 120_000_000, "Images larger than this are refused as decompression bombs.", int),
-    Setting("ocr_engine", "tesseract", "OCR engine for pages without a text layer: tesseract, rapidocr or doctr.", str),
+    Setting("ocr_engine", "auto", "OCR engine for pages without a text layer: auto (RapidOCR for image "
+            "files, Tesseract for scanned PDF pages), tesseract, rapidocr or doctr.", str),
     Setting("reread_engine", "rapidocr", "Second reader used to re-read a figure's pixels: rapidocr or tesseract.", str),
     Setting("ocr_dpi", 300, "Resolution pages are rendered at for OCR.", int),
     Setting("doctr_weights", "", "Folder holding docTR weights (det.pt, reco.pt) for offline use.", str),

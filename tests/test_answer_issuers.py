@@ -240,3 +240,28 @@ def test_earned_at_a_sender_no_sidecar_names_is_read_from_what_prints_its_name(l
     assert a.status == "answered" and a.amount == "122956.65", a.text
     a = answer("How much did I earn at Quillon in 2023?", ctx_for(lib))
     assert a.amount is None, a.text
+
+
+def receipt(lib, name: str, head: str, issuer: str, day: str, printed: str, total: str) -> None:
+    lib(name, [[head, printed, f"TOTAL | RM {total}"]], doc_type="receipt", issuer=issuer,
+        dates={"period_start": day, "period_end": day, "closing_date": day}, fields=[("total", total, "TOTAL")])
+
+
+def test_a_store_name_misread_only_by_confusable_glyphs_is_the_store(lib):
+    # The recogniser reads MR. D.I.Y.'s dotted I and its Y as a one and a yen sign on one of
+    # three receipts; asked for that day, the receipt is the store's, not "another date".
+    receipt(lib, "085.jpg", "MR. D.I.Y. (M) SDN BHD", "MR. D.I.Y.", "2017-12-28", "28-12-17", "9.90")
+    receipt(lib, "205.jpg", "MR. D.I.Y. (M) SDN BHD", "MR. D.I.Y", "2018-03-23", "23-03-18", "26.10")
+    receipt(lib, "450.jpg", "MR. D.1.¥ (M) SDN BHD", "MR. D.1.¥", "2018-04-28", "28-04-18", "53.20")
+    a = answer("What was the total on my receipt from Mr. D.I.Y. on 28 April 2018?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "53.20" and a.citations[0].document == "450.jpg"
+
+
+def test_a_misread_name_of_other_letters_is_another_store(lib):
+    # "Erie" is what a recogniser made of a Gardenia letterhead: different letters, not a
+    # confusion of glyphs, so a question about Gardenia is not answered from it.
+    receipt(lib, "358.jpg", "Erie", "Erie", "2017-10-30", "30/10/2017", "62.60")
+    receipt(lib, "363.jpg", "GARDENIA BAKERIES (KL) SDN BHD", "Gardenia Bakeries (KL)", "2017-10-29",
+            "29/10/2017", "58.86")
+    a = answer("What was the total on my receipt from Gardenia Bakeries (KL) on 30 October 2017?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None and "62.60" not in a.text

@@ -18,3 +18,24 @@ def test_undecided_dates_follow_the_currency():
 
 def test_words_containing_rm_are_not_ringgit():
     assert dates.find_dates(["FORM 1099 Date 03/04/2024", "PERMIT 12.00"], "other").get("closing_date") in (None, "2024-03-04")
+
+
+def test_a_receipt_says_it_is_malaysian_in_the_ways_its_reader_leaves_legible():
+    # lines as Tesseract read real SROIE receipts (sroie-more 288, 311, 440, 453): ringgit in a
+    # cell of its own, a 6% GST, a .com.my address, S/B for Sdn Bhd, a company number
+    for marks in (["EFuelSave 95 | RM | 50.00 C"], ["*6% GST Included | 0.38"],
+                  ["waw dominos.com.my/smila and"], ["99 SPEED HART S/B"], ["SDN BHO"],
+                  ["GARDENIA BAKERIES (KL) (139386-X)"], ["Tel: +603-2 352 4137"]):
+        assert dates.find_dates(["Date: 06/04/18 10:22", *marks], "receipt")["closing_date"] == "2018-04-06", marks
+
+
+def test_canadian_gst_and_american_rooms_say_nothing_of_the_order():
+    assert dates.find_dates(["Date: 06/04/18", "GST 5% | 0.38", "TOTAL $8.00"], "receipt")["closing_date"] == "2018-06-04"
+    assert dates.find_dates(["Date: 06/04/18", "Rm 204, 10 Main St", "TOTAL 8.00"], "receipt")["closing_date"] == "2018-06-04"
+
+
+def test_a_card_or_points_expiry_is_not_the_day_of_the_sale():
+    # sroie-more 222: the card slip prints its sale date and the card's expiry
+    lines = ["27/02/18 21:22 | Slip No.: 8020188757", "Card Expiry: 31/05/18", "TOTAL RM 12.00"]
+    assert dates.find_dates(lines, "receipt")["period_end"] == "2018-02-27"
+    assert dates.find_dates(["Date: 05/03/2018", "Valid until 05/04/2018", "TOTAL RM 5.00"], "receipt")["period_end"] == "2018-03-05"

@@ -26,6 +26,13 @@ SCAN = Path(__file__).parent / "data" / "review" / "sroie-023.jpg"
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.fixture
+def daemon(start_daemon):
+    # Tesseract reads the JPEG here (the default strategy gives image files to RapidOCR), so
+    # its page output is among what HOME/tmp is checked for
+    return start_daemon(ocr_engine="tesseract")
+
+
 def _ingest_and_review(daemon) -> set[str]:
     """The names seen in HOME/tmp while Tesseract read the scan."""
     daemon.drop(SCAN, "receipt.jpg")

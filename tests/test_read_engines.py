@@ -79,3 +79,18 @@ def test_doctr_without_weights_says_what_to_set(tmp_path):
     ocr._cache.clear()
     with pytest.raises(DocqError, match="doctr"):
         ocr.engine("doctr", SimpleNamespace(doctr_weights=str(tmp_path)))
+
+
+def test_the_auto_strategy_reads_image_files_with_rapidocr_and_pdf_scans_with_tesseract(page_png, tmp_path):
+    from evals.scanner import to_image_pdf
+    from PIL import Image
+    auto = SimpleNamespace(ocr_engine="auto", max_pages=10, max_image_pixels=10**9, ocr_dpi=300)
+    (photo,) = read_document(page_png, auto)
+    assert photo.source == "ocr:rapidocr" and "42.99" in [w.text for w in photo.words]
+    with Image.open(page_png) as im:
+        pdf = to_image_pdf([im.convert("RGB")], tmp_path / "scan.pdf")
+    (scan,) = read_document(pdf, auto)
+    assert scan.source == "ocr:tesseract" and "42.99" in [w.text for w in scan.words]
+    assert read_document(page_png, None)[0].source == "ocr:tesseract"    # no configuration: Tesseract alone
+    from docq.config import SETTINGS
+    assert next(s for s in SETTINGS if s.name == "ocr_engine").default == "auto"

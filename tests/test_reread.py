@@ -1,6 +1,7 @@
 """reread: a figure's pixels read again by the second reader before it is stated."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -13,7 +14,7 @@ from docq.workers.rows import build_layout
 from evals.scanner import to_image_pdf
 from rowscans import scan
 
-SROIE = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "sroie-dev"
+SROIE = Path(os.environ.get("DOCQ_SROIE_DIR", Path(__file__).resolve().parents[2] / "shared" / "corpora" / "sroie-dev"))
 RAPID = SimpleNamespace(reread_engine="rapidocr")
 TESS = SimpleNamespace(reread_engine="tesseract")
 
@@ -111,3 +112,30 @@ def test_without_the_page_words_a_dropped_digit_still_disagrees(tight):
     lost_first_digit = Box(b.x0 + b.width / 5, b.y0, b.x1, b.y1)
     r = reread(path, 1, lost_first_digit, "7.55", RAPID)
     assert not r.agrees and "27.55" in r.text
+
+
+@pytest.mark.slow
+def test_a_figure_rapidocr_read_is_re_read_by_tesseract():
+    # SROIE 023 read by RapidOCR: its own second look at the crop would be one reader asked
+    # twice, so the configured second reader (RapidOCR) gives way to Tesseract.
+    path = SROIE / "023.jpg"
+    (page,) = read_document(path, SimpleNamespace(ocr_engine="rapidocr"))
+    total = next(p for p in build_layout(page).pairs if p.label.upper().startswith("TOTAL") and p.value == "27.55")
+    read_by = frozenset(page.words[i].engine for i in total.words)
+    assert read_by == {"rapidocr"}
+    r = reread(path, 1, total.value_box, total.value, RAPID, others=others(page, total), read_by=read_by)
+    assert r.engine == "tesseract" and r.agrees
+    assert reread(path, 1, total.value_box, total.value, RAPID, others=others(page, total)).engine == "rapidocr"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stem, total", [("077", "23.25"), ("419", "247.55")])
+def test_tesseract_proves_a_figure_rapidocr_read_on_a_real_receipt(stem, total):
+    # RapidOCR's boxes stand taller than the figure's ink, so the crop held the line beside it
+    # (23.25 under its -0.01 rounding line) and Tesseract, reading one line, read nothing; a
+    # thermal print's small figures are enlarged before Tesseract reads them.
+    path = SROIE / f"{stem}.jpg"
+    (page,) = read_document(path, SimpleNamespace(ocr_engine="rapidocr"))
+    pair = next(p for p in build_layout(page).pairs if p.value == total)
+    r = reread(path, 1, pair.value_box, total, RAPID, others=others(page, pair), read_by=frozenset({"rapidocr"}))
+    assert r.engine == "tesseract" and r.agrees, r.text

@@ -102,6 +102,18 @@ def test_issuer_names_normalise_to_one_name():
     ("2024-25 TOTAL TAX", "property-tax-bill", ["property_tax"]),
     ("TOTAL INCL. GST", "receipt", ["total"]),
     ("TOTAL DISCOUNT", "receipt", []),
+    # as real receipts print them (sroie-more 096, 386, 452, 454, 078, 067, 232, 066)
+    ("Total RM Incl. of GST", "receipt", ["total"]),
+    ("TOTAL (GST INCL)", "receipt", ["total"]),
+    ("Total Amount Payable", "receipt", ["total"]),
+    ("Total Amt Payable", "receipt", ["total"]),
+    ("GrandTotal", "receipt", ["total"]),
+    ("Net Amt", "receipt", ["total"]),
+    ("Amount To Be Paid", "receipt", ["total"]),
+    ("Total Includes GST 0%", "receipt", ["total"]),
+    ("Total GST", "receipt", ["tax"]),
+    ("Total Excl. GST", "receipt", ["subtotal"]),
+    ("Total Sales (Excluding GST)", "receipt", ["subtotal"]),
     ("Total Qty", "receipt", []),
     ("12a See instructions for box 12", "w2", ["w2_box12a"]),
 ])
@@ -514,3 +526,40 @@ def test_a_row_of_captions_over_a_row_of_dates_pairs_them_by_column(lines):
 def test_a_document_whose_one_date_is_its_due_date_is_not_dated_by_it():
     got = dates.find_dates(["Cascade Broadband", "Payment Due Date", "02/15/2024"])
     assert got == {"due_date": "2024-02-15"}
+
+
+def _receipt(tmp_path, name: str, lines: list[tuple[str, str | None]]):
+    items = [x for i, (label, value) in enumerate(lines)
+             for x in [Item(label, 16, 40 + 15 * i, size=9)] + ([Item(value, 272, 40 + 15 * i, size=9, align="right")]
+                                                               if value else [])]
+    return fields(sidecar_of(to_digital_pdf([items], tmp_path / name)))
+
+
+def test_a_tax_tables_total_is_never_the_receipts_total(tmp_path):
+    # sroie-more 048: the GST SUMMARY box's "Total : 95.17" sums the taxable amounts
+    got = _receipt(tmp_path, "summary.pdf", [
+        ("YONG TAT HARDWARE TRADING", None), ("TOTAL SALES (EXCLUDING GST)", "95.17"), ("TOTAL GST", "5.71"),
+        ("ROUNDING", "0.02"), ("TOTAL SALES (INCLUSIVE OF GST)", "100.90"),
+        ("GST SUMMARY", None), ("SR 6%", "95.17"), ("TOTAL", "95.17")])
+    assert got["total"].value == "100.90" and not got["total"].conflicting
+
+
+def test_a_total_that_is_the_subtotal_before_a_printed_tax_is_held(tmp_path):
+    # the same receipt as read: the tax's figure unread ("571"), the table's heading unread
+    got = _receipt(tmp_path, "unread.pdf", [
+        ("YONG TAT HARDWARE TRADING", None), ("TOTAL SALES (EXCLUDING GST)", "95.17"), ("TOTAL GST", "571"),
+        ("ROUNDING", "0.02"), ("TOTAL", "95.17")])
+    assert got["total"].conflicting
+    # a zero-rated sale: the cash paid lands on it
+    got = _receipt(tmp_path, "zero.pdf", [
+        ("KEDAI MAJU", None), ("TOTAL (EXCLUDING GST)", "4.80"), ("GST @ 0%", "0.00"), ("TOTAL", "4.80"),
+        ("CASH", "4.80")])
+    assert got["total"].value == "4.80" and not got["total"].conflicting
+
+
+def test_a_dollar_sign_on_a_ringgit_receipt_is_a_misread_digit(tmp_path):
+    # sroie-dev 221 as read: "Total RM Incl. of GST | $0. 10" for 30.10
+    got = _receipt(tmp_path, "dollar.pdf", [
+        ("POPULAR BOOK CO. (M) SDN BHD", None), ("PB SHT/P 50'S", "RM 16.90"),
+        ("Total RM Incl. of GST", "$0.10"), ("Cash", "RM 50.00")])
+    assert "total" not in got

@@ -16,7 +16,7 @@ from pathlib import PurePath
 
 from docq.answer import wording
 from docq.answer.library import Doc, Library
-from docq.answer.parse import Period, Question, issuer_score
+from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses
 
@@ -183,7 +183,7 @@ def _printing(names: list[str], library: Library) -> set[int]:
     query, so a large library's pages are not all read to match a name."""
     probes = set()
     for name in names:
-        words = sorted(_squash(w) for w in name.split())
+        words = sorted(re.sub(r"[^a-z0-9]", "", w.lower()) for w in name.split())   # as printed: a text query
         words = [w for w in words if w and w not in _GENERIC_WORDS] or [w for w in words if w]
         if words:
             probes.add(max(words, key=len)[:4])
@@ -224,7 +224,8 @@ def header_score(name: str, head: str) -> float:
 
 
 def _squash(s: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", s.lower())
+    """A name's letters and digits alone, confusable glyphs folded (parse.fold)."""
+    return re.sub(r"[^a-z0-9]", "", fold(s))
 
 
 def _same_issuer(issuer: str | None, wanted: list[str]) -> bool:

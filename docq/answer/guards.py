@@ -151,7 +151,8 @@ def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -
         # are painted out of the crop, so the second reader sees the figure alone
         extra = {} if page is None else {
             "rotation": page.rotation,
-            "others": [w.box for w in page.words if not _inside(w.box, c.box)]}
+            "others": [w.box for w in page.words if not _inside(w.box, c.box)],
+            "read_by": frozenset(w.engine for w in page.words if _inside(w.box, c.box))}
         result = reread(c.doc.path, c.page, c.box, c.printed or c.value, cfg, **extra)
     except Exception as e:  # a second reader failing is a reason to hold, never to answer
         log.warning("re-read of %s p%s failed: %s", c.doc.name, c.page, e)

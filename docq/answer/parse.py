@@ -313,8 +313,23 @@ def person(text: str) -> str | None:
     return m.group("name")
 
 
+# Glyphs a recogniser takes for one another in a printed name ("MR. D.1.¥" for MR. D.I.Y.,
+# "5ANYU" for SANYU): names are compared with each such glyph folded to one letter, so a
+# near-spelling made only of these confusions is the same name, while letters of different
+# shapes stay apart (Gardenia is never Erie).
+_CONFUSABLE = str.maketrans({"1": "i", "l": "i", "|": "i", "!": "i", "0": "o", "¥": "y", "5": "s", "$": "s"})
+
+
+def fold(s: str) -> str:
+    """`s` lower-cased with every confusable glyph folded (see _CONFUSABLE)."""
+    return s.lower().translate(_CONFUSABLE)
+
+
+_GENERIC_FOLDED = {fold(t) for t in _GENERIC_TOKENS}
+
+
 def _norm(s: str) -> str:
-    return " ".join(re.sub(r"[^a-z0-9&]+", " ", s.lower()).split())
+    return " ".join(re.sub(r"[^a-z0-9&]+", " ", fold(s)).split())
 
 
 def _abbreviations(issuer: str) -> set[str]:
@@ -339,7 +354,7 @@ def issuer_score(issuer: str, text: str) -> float:
     capitalised = {_norm(t) for t in re.findall(r"[\w&]+", text) if sum(ch.isupper() for ch in t) >= 2}
     if any(a in capitalised for a in _abbreviations(issuer)):
         return 0.9
-    distinct = [t for t in name.split() if t not in _GENERIC_TOKENS and len(t) >= 3]
+    distinct = [t for t in name.split() if t not in _GENERIC_FOLDED and len(t) >= 3]
     if not distinct:
         return 0.0
     hits = sum(1 for t in distinct if any(t == w or (len(t) >= 5 and SequenceMatcher(None, t, w).ratio() >= 0.85)

@@ -63,10 +63,14 @@ def printed_dates(text: str, dayfirst: bool = False) -> list[tuple[str, str]]:
 # form only those countries use (Sdn Bhd, Pte Ltd, Pty Ltd, GmbH, SARL, plc). Not a country's
 # name: an American menu prints "India Pale Ale" and "Singapore noodles".
 _DAY_FIRST_PLACE = re.compile(
-    r"\bRM\s?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
-    r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BHD\b|\(M\)\s?BHD\b|\bBERHAD\b|"
+    r"(?-i:\bRM)\s?(?:\|\s?)?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
+    r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BH[DO0]\b|\(M\)\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|"
     r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b|"
-    r"\b(?:CHF|SEK|NOK|DKK|PLN|CZK|HUF|BRL|ZAR|HKD|MXN|TRY|AED)\b|\bR\$|\bHK\$", re.IGNORECASE)
+    r"\b(?:CHF|SEK|NOK|DKK|PLN|CZK|HUF|BRL|ZAR|HKD|MXN|TRY|AED)\b|\bR\$|\bHK\$|"
+    # Malaysia's GST rate (6%, 2015-2018; Canada's is 5%), a Malaysian company number printed
+    # after the name ("(162761-M)"), a web address or a telephone number of such a country
+    r"\bGST\W{0,3}(?:@\s?)?6(?:\.00?)?\s?%|\b6(?:\.00?)?\s?%\W{0,3}GST\b|\(\s?\d{4,7}\s?-\s?[A-Z]\s?\)|"
+    r"\.(?:com|co|net|org|gov)\.(?:my|uk|au|nz|sg|in)\b|\+\s?(?:60|65|44|61|64|91|353)[\s-]?\d", re.IGNORECASE)
 
 
 def dayfirst(lines: list[str]) -> bool:
@@ -209,6 +213,18 @@ def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
     return {k: v.isoformat() for k, v in got.items()}
 
 
+_NOT_SALE = re.compile(r"expir|\bexp\b|valid|\bdue\b|until|birth", re.IGNORECASE)
+
+
+def sale_date(lines: list[str], df: bool) -> date | None:
+    """The day of a receipt's sale: the one date it prints, leaving out dates printed as a
+    card's, a voucher's or points' expiry or a day something is due. Two other dates ("Date:
+    05/03/2018" and "Printed 17/01/2018") leave the day unknown: which one is the sale's is not
+    for a rule to guess."""
+    days = {d for line in lines if not _NOT_SALE.search(line) for d in _dates_in(line, df)}
+    return days.pop() if len(days) == 1 else None
+
+
 def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str) -> None:
     """A period the document implies: days in the billing period back from its closing date,
     a day of service, the one date a receipt (or a document of no known kind) prints, or the
@@ -221,8 +237,9 @@ def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str
     elif "service_date" in got:
         got["period_start"] = got["period_end"] = got["service_date"]
     elif doc_type == "receipt":
-        if len(every) == 1:
-            got["period_start"] = got["period_end"] = got["closing_date"] = every.pop()
+        sale = sale_date(lines, df)
+        if sale:
+            got["period_start"] = got["period_end"] = got["closing_date"] = sale
     else:
         # The one "date to date" the document prints, wherever it stands (a table cell under
         # a "Service Period" header, "Statement 07/01/2024 through 09/30/2024"); several

@@ -120,6 +120,15 @@ def _crowded(box: Box, printed: list[list[Item]]) -> bool:
     return bool(nxt and nxt.kind == "amount" and nxt.value != its[k].value)
 
 
+_DOLLARS = {"USD", "SGD", "AUD", "CAD"}
+
+
+def _stray_dollar(f: Field, currency: str) -> bool:
+    """A figure printed with "$" on a document in ringgit, pounds or euros: the "$" is a
+    misread digit ("$0. 10" read from 30.10), so the figure is not what is printed."""
+    return currency not in _DOLLARS and any(t.lstrip("-(").startswith("$") for t in f.words)
+
+
 def to_field(c: Candidate, page: Page) -> Field | None:
     ok, conf, texts = grounded_at(page, c.box, c.value)
     if not ok:
@@ -153,24 +162,30 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     by_page = {l.page: l for l in layouts}
     form = doc_type.split("+")[0] in labels.FORMS
     found: list[Field] = []
+    receipt = doc_type in labels.RECEIPTS
+    currency = document_currency(pages)
     for page in pages:
         printed = [items([Token(w.text, w.box) for w in ws]) for ws in page_lines(page)]
+        table = receipts.tax_table_top(by_page.get(page.number)) if receipt else None
         for c in page_candidates(page, by_page.get(page.number), doc_type):
             if not _credible(c, printed, form):
                 continue
+            if table is not None and c.field in receipts.IN_TAX_TABLE and c.box.y0 > table:
+                continue
             f = to_field(c, page)
-            if f is not None:
+            if f is not None and not _stray_dollar(f, currency):
                 found.append(f)
     groups = group(found)
     chosen: dict[str, str | None] = {}
     contradicted: set[str] = set()
-    if doc_type in labels.RECEIPTS:
+    if receipt:
         rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
         receipts.total_from_amount_due(groups)
-        chosen, contradicted = receipts.choose(groups, rounding)
+        taxed = any("tax" in labels.match(row.cells[0].text, doc_type) for l in layouts for row in l.rows
+                    if len(row.cells) > 1)
+        chosen, contradicted = receipts.choose(groups, rounding, taxed)
     else:
         contradicted = statements.contradicted(groups, doc_type, _unnamed(layouts, doc_type))
-    currency = document_currency(pages)
     out = []
     for name, fs in groups.items():
         if name.startswith("_"):

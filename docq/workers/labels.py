@@ -104,9 +104,14 @@ SPECS: tuple[Spec, ...] = (
           r"(?:net |total )?(?:cash )?surrender value"),
     _spec("death_benefit", {"life-insurance-statement"}, r"(?:total |current |net )?death benefit(?: amount)?"),
     # receipts
+    # "Total Amount Payable", "Total RM Incl. of GST", "TOTAL (GST INCL)", "GrandTotal": a
+    # total's qualifiers in the orders receipts print them, the currency among them; a tax is
+    # named only as included (a total excluding it is the subtotal, "Total GST" the tax)
     _spec("total", RECEIPTS,
-          r"(?:grand |nett? |final |rounded |round )?total(?: amount| amt| sales| due| payable| rounded)?"
-          r"(?: (?:incl(?:uding|usive|uded?)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?)?" + _CUR,
+          r"(?:grand ?|nett? ?|final ?|rounded |round )?total(?: amount| amt| sales| due| payable| rounded| rm| rh| myr){0,3}"
+          r"(?: (?:(?:incl(?:uding|usive|uded?|udes)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?"
+          r"|(?:gst|tax|sst|vat) (?:incl(?:uded|usive)?|inc)))?" + _CUR,
+          r"(?:nett?|net) amt" + _CUR, r"amount to be paid" + _CUR,
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount" + _CUR,
           r"amount (?:due|payable)" + _CUR, r"total after rounding", r"rounded total" + _CUR,
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?" + _CUR),

@@ -54,7 +54,9 @@ class Rapid:
             raise OCRError(f"rapidocr could not read the image: {e}") from e
 
     def read(self, image: Path, dpi: int) -> list[Word]:
-        return to_words(self.run(image, return_word_box=True), dpi)
+        # Every stage named: RapidOCR keeps the stages of its last call, so a page read after
+        # a crop's line_text (no detection) would otherwise be recognised as one line.
+        return to_words(self.run(image, use_det=True, use_cls=True, use_rec=True, return_word_box=True), dpi)
 
     def line_text(self, image: np.ndarray) -> str:
         """The text of a one-line crop, recognised whole (no detection pass: ~20x faster)."""

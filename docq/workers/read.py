@@ -2,8 +2,9 @@
 
 Digital PDF pages give their text layer (PyMuPDF words, no OCR). Pages without one (scans,
 or the scanned pages of a mixed PDF) and image files (JPEG, PNG, multi-page TIFF) are read by
-the OCR engine named by cfg.ocr_engine. A page that reads like a sideways or upside-down scan
-is turned and read again; a page whose ink the reading did not cover is looked at again in
+the OCR engine cfg.ocr_engine names, or under "auto" the one docq.workers.ocr picks for the
+file's kind (without a configuration: Tesseract alone, the instruments' reading). A page that
+reads like a sideways or upside-down scan is turned and read again; a page whose ink the reading did not cover is looked at again in
 sparse-text mode; every OCR page carries its estimated skew for rows.
 """
 from __future__ import annotations
@@ -93,7 +94,7 @@ def _read_image(path: Path, cfg) -> list[Page]:
 def ocr_page(path: Path, number: int, cfg) -> Page:
     """OCR one page, turning it first when it reads like a sideways or upside-down scan."""
     dpi = render.IMAGE_DPI if render.kind(path) == "image" else _setting(cfg, "ocr_dpi", 300)
-    eng = ocr.engine(_setting(cfg, "ocr_engine", "tesseract"), cfg)
+    eng = ocr.engine_for(render.kind(path), cfg)
     with render.page_file(path, number, dpi) as f, ThreadPoolExecutor(1) as pool:
         # The ink map is read from the file while the recogniser runs (it is a subprocess).
         ink = pool.submit(coverage.ink_map, f) if eng.name == "tesseract" else None

@@ -15,12 +15,27 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
-from docq.records import Field
+from docq.records import Field, PageLayout
 
 
 def _one(groups: dict[str, list[Field]], name: str) -> Decimal | None:
     vals = {Decimal(f.value) for f in groups.get(name, [])}
     return vals.pop() if len(vals) == 1 else None
+
+
+# The tax table a receipt prints under its totals ("GST SUMMARY"): its "Total : 95.17" is the
+# taxable amount summed, not what was paid.
+_TAX_SUMMARY = re.compile(r"\b(?:gst|sst|tax|vat)\s?(?:summ|analysis)", re.IGNORECASE)
+# what a tax table's rows may be read as
+IN_TAX_TABLE = {"total", "subtotal", "tax"}
+
+
+def tax_table_top(layout: PageLayout | None) -> float | None:
+    """Where the page's tax summary table starts (its heading's top), or None."""
+    for row in layout.rows if layout is not None else ():
+        if _TAX_SUMMARY.search(row.text):
+            return row.box.y0
+    return None
 
 
 def paid(groups: dict[str, list[Field]]) -> Decimal | None:
@@ -85,15 +100,39 @@ def _rounded_label(groups: dict[str, list[Field]], value: Decimal) -> bool:
                for f in groups.get("total", []))
 
 
-def choose(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict[str, str], set[str]]:
+def _payments(groups: dict[str, list[Field]]) -> set[Decimal]:
+    """What the receipt says was paid: cash less change, cash alone when no change is
+    printed, the card's charge."""
+    cash = _one(groups, "cash_tendered") if "change" not in groups else None
+    return {p for p in (paid(groups), cash, _one(groups, "_card_paid")) if p is not None}
+
+
+_BEFORE_TAX = re.compile(r"excl|exclud|before|w/?o\b", re.IGNORECASE)
+
+
+def _untaxed(groups: dict[str, list[Field]], total: Decimal, tax_printed: bool) -> bool:
+    """The total is the subtotal printed as before tax, on a receipt that prints a tax line
+    whose figure was not read as nothing: a column's "Total" (the taxable amount of a tax
+    table whose heading was not read), not what was paid."""
+    tax = _one(groups, "tax")
+    return (tax_printed and tax != 0
+            and any(Decimal(f.value) == total and _BEFORE_TAX.search(f.label) for f in groups.get("subtotal", [])))
+
+
+def choose(groups: dict[str, list[Field]], rounding_printed: bool,
+           tax_printed: bool = False) -> tuple[dict[str, str], set[str]]:
     """({"total": chosen value} or {}, fields the receipt's own arithmetic contradicts).
 
-    Once the total stands, its parts must add up to it: a subtotal or tax that does not
-    (a misread 7.80 for 7.50) is held as well, since which part was misread is unknown."""
+    A total that is the before-tax subtotal while a tax line is printed (`tax_printed`) is
+    held, unless the payment lands on it (a zero-rated sale). Once the total stands, its parts
+    must add up to it: a subtotal or tax that does not (a misread 7.80 for 7.50) is held as
+    well, since which part was misread is unknown."""
     chosen, contradicted = _total(groups, rounding_printed)
     totals = {Decimal(f.value) for f in groups.get("total", [])}
     settled = Decimal(chosen["total"]) if chosen else (
         next(iter(totals)) if len(totals) == 1 and "total" not in contradicted else None)
+    if settled is not None and settled not in _payments(groups) and _untaxed(groups, settled, tax_printed):
+        return {}, contradicted | {"total"}
     sums = implied(groups)
     if settled is not None and sums and settled not in sums:
         contradicted |= {n for n in ("subtotal", "tax", "tip") if n in groups}

@@ -31,11 +31,15 @@ def _apart(a: Box, b: Box) -> bool:
     return a.x1 <= b.x0 or b.x1 <= a.x0 or a.y1 <= b.y0 or b.y1 <= a.y0
 
 
-def crop(im: Image.Image, box: Box, others: list[Box] | None = None) -> Image.Image:
+def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool = False,
+         closer: bool = False) -> Image.Image:
     """The box's pixels from the page image `im` (300 dpi), with a margin of half its height
     above and below and two heights either side. The other words read on the page (`others`)
     are painted out, so a label beside the figure is not read into it, while ink no word
-    claimed (a digit the first reading dropped) stays."""
+    claimed (a digit the first reading dropped) stays. With `band`, the crop is cut to the
+    figure's inked line (for Tesseract's one-line reading): by the rows inked anywhere across
+    it, or (`closer`) by the ink in the figure's own columns, which a pen's circle or a page
+    rule crossing the margin does not join to the next line."""
     k = DPI / 72
     h = box.height
     x0, x1 = (box.x0 - 2 * h) * k, (box.x1 + 2 * h) * k
@@ -57,7 +61,37 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None) -> Image.Im
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
-    return out
+    if not band:
+        return out
+    span = (box.x0 * k - area[0], box.x1 * k - area[0]) if closer else (0, out.width)
+    return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1], span, 0.04 if closer else 0.0)
+
+
+def _line_band(im: Image.Image, centre: float, span: tuple[float, float], share: float) -> Image.Image:
+    """The crop cut to the run of inked rows through the figure's middle: a reader's box can
+    stand taller than the figure's ink (RapidOCR's do), and the margin then holds the line
+    below, which a one-line reading cannot read. A row is inked when more than `share` of the
+    `span` columns (and more than two pixels) are dark, or any one is when `share` is 0."""
+    a = np.asarray(im.convert("L"))[:, max(0, int(span[0])):max(1, int(span[1]))] < 128
+    if a.shape[1] == 0:
+        return im
+    ink = a.sum(axis=1) > (max(2, share * a.shape[1]) if share else 0)
+    c = int(centre)
+    if not 0 <= c < len(ink) or not ink[c]:
+        return im
+    top, bottom = c, c
+    while top > 0 and ink[top - 1]:
+        top -= 1
+    while bottom < len(ink) - 1 and ink[bottom + 1]:
+        bottom += 1
+    if top == 0 and bottom == len(ink) - 1:
+        return im        # no blank row apart from the figure's own line: nothing to cut
+    return im.crop((0, max(0, top - 2), im.width, min(im.height, bottom + 3)))
+
+
+# Tesseract reads a line best with its characters about this many pixels tall; the figures of
+# a small photo or a low-resolution scan are often half that.
+LINE_PX = 48
 
 
 SPACE = 0.25      # a blank run this many heights wide between ink is a word space
@@ -101,10 +135,13 @@ def agrees(text: str, expected: str) -> bool:
     return not any(ch.isdigit() for ch in rest)
 
 
-def read_crop(img: Image.Image, engine: str, cfg=None) -> str:
+def read_crop(img: Image.Image, engine: str, cfg=None, enlarge: bool = False) -> str:
     if engine == "tesseract":
         from docq.workers import ocr_tesseract
-        # Padded with white so a figure touching the crop's edge is still read (psm 7: one line).
+        # A small line is enlarged when asked; padded with white so a figure touching the
+        # crop's edge is still read (psm 7: one line).
+        if enlarge and 0 < img.height < LINE_PX:
+            img = img.resize((round(img.width * LINE_PX / img.height), LINE_PX), Image.LANCZOS)
         padded = Image.new("L", (img.width + 40, img.height + 40), 255)
         padded.paste(img.convert("L"), (20, 20))
         with render.as_file(padded) as f:
@@ -118,16 +155,34 @@ def read_crop(img: Image.Image, engine: str, cfg=None) -> str:
 
 
 def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None,
-           others: list[Box] | None = None) -> ReRead:
+           others: list[Box] | None = None, read_by: frozenset[str] = frozenset()) -> ReRead:
     """Re-read the figure at `box` on `page` of `path`. `rotation` is Page.rotation (by
     default the rotation read recorded in this process, else none); `others` are the boxes of
     the page's other words (Page.words), painted out of the crop: without them a label close
-    beside the figure is read into the crop and the re-read disagrees (held, never wrong)."""
-    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg, others)
+    beside the figure is read into the crop and the re-read disagrees (held, never wrong).
+    `read_by` names the engines whose words gave the figure: the second reader is never one
+    of them (see second_reader)."""
+    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg, others, read_by)
 
 
-def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box] | None = None) -> ReRead:
-    """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
+# The reader that checks a figure when the configured second reader is the one that read it.
+_OTHER = {"rapidocr": "tesseract", "tesseract": "rapidocr", "doctr": "tesseract"}
+
+
+def second_reader(cfg, read_by: frozenset[str] = frozenset()) -> str:
+    """cfg.reread_engine, unless that engine produced the figure: one reader asked twice is
+    no proof, so a page RapidOCR read is re-read by Tesseract, and the other way round."""
     engine = getattr(cfg, "reread_engine", "rapidocr") if cfg is not None else "rapidocr"
-    text = read_crop(crop(im, box, others), engine, cfg)
+    return _OTHER.get(engine, "tesseract") if engine in read_by else engine
+
+
+def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box] | None = None,
+                 read_by: frozenset[str] = frozenset()) -> ReRead:
+    """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
+    engine = second_reader(cfg, read_by)
+    text = read_crop(crop(im, box, others, band=engine == "tesseract"), engine, cfg)
+    if engine == "tesseract" and not agrees(text, expected):
+        # Tesseract misses small thermal figures that a closer, enlarged crop of the same
+        # pixels shows it; what it reads there must still be the one figure and nothing else
+        text = read_crop(crop(im, box, others, band=True, closer=True), engine, cfg, enlarge=True)
     return ReRead(text, agrees(text, expected), engine)
