@@ -88,8 +88,11 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     heading = (len(first) > 1 and (
         (len(over) == len(first) and len({id(c.above.label[0]) for c in first}) == 1)
         or (len(over) <= 1 and _over_one(first, lines, segs) and _set_off(over, first)))
-        # one figure on top, its caption hugging it from below and a line well over it
-        or (len(first) == 1 and over and first[0].below and _set_off(over, first)))
+        # one figure on top, its caption hugging it from below and a line well over it, that
+        # caption no other figure's from above (on a form, the next box's label sits just under
+        # a figure and is that box's)
+        or (len(first) == 1 and over and first[0].below and _set_off(over, first)
+            and not any(c.above and c is not first[0] and c.above.label[0] is first[0].below.label[0] for c in cands)))
     # labels under their figures leave none of the last row's without one (a form whose
     # top figure's label the reader missed ends on a figure with nothing under it)
     # (a figure with its label beside it on its own line is a row's, not a box's: "Taxes | 4.21")
