@@ -355,3 +355,15 @@ def test_a_form_whose_top_label_was_missed_does_not_shift_every_label_onto_the_f
                   ("2 Outstanding mortgage principal", 360, 125), ("494,462.00", 500, 137),
                   ("10 Property tax", 360, 152), ("3,069.21", 500, 164))
     assert build_layout(page(ws)).pairs == []
+
+
+def test_one_figure_on_top_of_a_form_does_not_make_it_captions_below():
+    # A photographed 1098 whose first box label the reader set on another line: the top figure
+    # has only the next box's label under it, and the last figure (a name's box) happens to have
+    # a line under it too. One figure alone on top does not say the page prints captions below.
+    ws = words_at(("12,458.90", 500, 110),
+                  ("2 Outstanding mortgage principal", 360, 125), ("324,986.03", 500, 137),
+                  ("10 Property tax", 360, 152), ("5,307.19", 500, 164),
+                  ("GRACE IYER", 360, 179))
+    pairs = {p.label: p.value for p in build_layout(page(ws)).pairs}
+    assert pairs.get("10 Property tax") != "324,986.03" and pairs.get("2 Outstanding mortgage principal") != "12,458.90"

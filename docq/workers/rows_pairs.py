@@ -104,7 +104,9 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
         return 1 if any(c.below for c in first) and ends else 0
     if all(c.above for c in first):
         return -1
-    return 1 if all(c.below and not c.above for c in first) and ends else 0
+    # one figure alone on top, with nothing over it, does not say its page is captions-below:
+    # a form's first box whose label the reader placed elsewhere looks the same
+    return 1 if len(first) > 1 and all(c.below and not c.above for c in first) and ends else 0
 
 
 def _set_off(over: list[Candidate], first: list[Candidate]) -> bool:
