@@ -132,11 +132,18 @@ def test_a_part_the_second_reader_doubts_holds_the_whole_sum(lib):
     assert item.channel == "cli" and item.inbox_path is None
 
 
-def test_approving_the_held_part_lets_the_sum_be_stated(lib):
+INTEREST_2024 = "How much interest did I earn in 2024 altogether?"
+
+
+def held_interest_total(lib):
+    """Two 2024 1099-INTs, one read too unsurely to state: the total asked is held."""
     form_1099(lib, "Harbor Bank", "318.15")
     form_1099(lib, "Cascade Federal", "885.25", conf=40.0)
-    q = "How much interest did I earn in 2024 altogether?"
-    held = answer(q, ctx_for(lib))
+    return answer(INTEREST_2024, ctx_for(lib))
+
+
+def test_approving_the_held_part_lets_the_sum_be_stated(lib):
+    q, held = INTEREST_2024, held_interest_total(lib)
     queue.approve(lib.store, held.review_id, who="test")
     a = answer(q, ctx_for(lib))
     assert a.status == "answered", a.text
@@ -144,10 +151,7 @@ def test_approving_the_held_part_lets_the_sum_be_stated(lib):
 
 
 def test_correcting_the_held_part_recomputes_the_sum(lib):
-    form_1099(lib, "Harbor Bank", "318.15")
-    form_1099(lib, "Cascade Federal", "885.25", conf=40.0)
-    q = "How much interest did I earn in 2024 altogether?"
-    held = answer(q, ctx_for(lib))
+    q, held = INTEREST_2024, held_interest_total(lib)
     queue.correct(lib.store, held.review_id, "885.52", who="test")
     a = answer(q, ctx_for(lib))
     assert a.status == "answered", a.text
@@ -296,10 +300,7 @@ def test_docq_review_show_lists_the_parts_of_a_held_sum(lib):
 
 
 def test_rejecting_a_held_part_leaves_no_total(lib):
-    form_1099(lib, "Harbor Bank", "318.15")
-    form_1099(lib, "Cascade Federal", "885.25", conf=40.0)
-    q = "How much interest did I earn in 2024 altogether?"
-    held = answer(q, ctx_for(lib))
+    q, held = INTEREST_2024, held_interest_total(lib)
     queue.reject(lib.store, held.review_id, who="test")
     a = answer(q, ctx_for(lib))
     assert a.status == "declined" and "cascade-1099int-2024.pdf" in a.text and no_figure(a)
