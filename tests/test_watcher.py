@@ -2,11 +2,12 @@
 settled, and what a rescan re-takes."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
-from docq.daemon.watcher import Seen, Settler, Signature, ignored, walk
+from docq.daemon.watcher import Seen, Settler, Signature, Watcher, ignored, walk
 
 
 @pytest.mark.parametrize("name", ["a.pdf.part", "b.pdf.crdownload", "c.tmp", ".hidden.pdf",
@@ -75,3 +76,26 @@ def test_walk_skips_ignored_and_hidden(tmp_path):
     for rel in ["a.pdf", "sub/b.png", "c.pdf.part", ".d.pdf", ".git/e.pdf"]:
         (tmp_path / rel).write_bytes(b"x")
     assert sorted(p.relative_to(tmp_path).as_posix() for p in walk(tmp_path)) == ["a.pdf", "sub/b.png"]
+
+
+def test_pending_holds_while_settled_files_are_taken(tmp_path):
+    # `docq wait` returns when pending is 0: between the settler letting go of a batch and
+    # the store holding each file, every file still on its way must count
+    for i in range(5):
+        (tmp_path / f"{i}.pdf").write_bytes(b"%PDF-1.4\n%%EOF\n")
+    seen_pending, taken = [], []
+
+    def take(path: Path, retry: bool) -> None:
+        seen_pending.append(w.pending())
+        taken.append(path)
+
+    w = Watcher(tmp_path, settle=0.05, rescan=60, on_settled=take, on_gone=lambda p: None,
+                known=lambda: [])
+    w._thread.start()        # the decision loop alone
+    deadline = time.monotonic() + 10
+    while len(taken) < 5 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    w.stop()
+    assert len(taken) == 5
+    assert all(n >= 1 for n in seen_pending), seen_pending
+    assert w.pending() == 0

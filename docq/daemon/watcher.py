@@ -168,6 +168,7 @@ class Watcher:
         self._problems_lock = threading.Lock()
         self._unlisted: set[Path] = set()     # folders the last scan could not list
         self._untold: set[Path] = set()       # known files inside them
+        self._taking = 0      # settled files handed over but not yet taken by the store
 
     # -- events (watchdog thread) --
     def touch(self, path: Path) -> None:
@@ -198,7 +199,8 @@ class Watcher:
     def pending(self) -> int:
         """Files seen but not yet taken (settling, or events not yet looked at); counts 1
         until the start-up scan has run, so `docq wait` never returns before it."""
-        return len(self.settler) + self._events.qsize() + (0 if self._scanned.is_set() else 1)
+        return (len(self.settler) + self._events.qsize() + self._taking
+                + (0 if self._scanned.is_set() else 1))
 
     def alive(self) -> bool:
         return self._thread.is_alive()
@@ -302,7 +304,16 @@ class Watcher:
             self.settler.observe(p, Signature.of(p), now)
 
     def _take_settled(self) -> None:
-        for p, sig in self.settler.settled(time.monotonic()):
+        # counted before the settler forgets them, so pending() never drops to 0 while a
+        # settled file is on its way into the store
+        self._taking = len(self.settler)
+        try:
+            self._take(self.settler.settled(time.monotonic()))
+        finally:
+            self._taking = 0
+
+    def _take(self, settled: list) -> None:
+        for p, sig in settled:
             if Signature.of(p) != sig:
                 self.settler.observe(p, Signature.of(p), time.monotonic())
                 continue
