@@ -9,7 +9,8 @@ import pytest
 
 from docq.records import Box
 from docq.workers.read import read_document
-from docq.workers.reread import agrees, reread
+from docq.workers import reread as reread_mod
+from docq.workers.reread import agrees, reading, reread
 from docq.workers.rows import build_layout
 from evals.scanner import to_image_pdf
 from rowscans import scan
@@ -26,6 +27,29 @@ TESS = SimpleNamespace(reread_engine="tesseract")
     ("42.99 42.99", "42.99", False)])
 def test_agreement_is_one_amount_and_no_other_digit(text, expected, ok):
     assert agrees(text, expected) is ok
+
+
+@pytest.mark.parametrize("text, figure", [
+    ("RM 85. 54", "85.54"), ("68 .00", "68.00"), ("\\ 85.10", "85.10"), ("RM85.54", "85.54"),
+    ("“5.70", None), ("'12.00", None), ("16000", None), ("12.0U", None), ("4 .00 4.00", None),
+    ("85.54 CR", "85.54")])
+def test_a_clean_reading_is_one_figure_with_nothing_touching_its_first_digit(text, figure):
+    # a space set either side of the decimal point is the reader's, not a word space; a mark
+    # against the first digit is a digit the reader could not make out
+    assert reading(text) == figure
+
+
+def test_the_first_clean_look_decides_whatever_figure_is_expected(monkeypatch):
+    # Tesseract looks again only while it reads nothing clean: a clean "42.00" holds 12.00,
+    # even though a later, larger look would have read "12.00"
+    looks = iter(["", "42.00", "12.00"])
+    monkeypatch.setattr(reread_mod, "read_crop", lambda *a, **k: next(looks))
+    monkeypatch.setattr(reread_mod, "crop", lambda *a, **k: None)
+    r = reread_mod.reread_image(None, Box(0, 0, 10, 10), "12.00", TESS, [], frozenset({"rapidocr"}))
+    assert (r.engine, r.agrees, r.text) == ("tesseract", False, "42.00")
+    looks = iter(["garbled", "", "“5.70", "12.00"])
+    r = reread_mod.reread_image(None, Box(0, 0, 10, 10), "12.00", TESS, [], frozenset({"rapidocr"}))
+    assert r.agrees and r.text == "12.00"
 
 
 @pytest.fixture(scope="module")

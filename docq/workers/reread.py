@@ -2,11 +2,14 @@
 
 The answer guard calls this for every figure it is about to return: the crop of the figure's
 box (with a margin, so a digit the first reading dropped at either end is in it) is read by
-cfg.reread_engine (RapidOCR by default, or Tesseract in single-line mode), and it agrees only
-when that reading holds exactly one amount and it equals the expected figure.
+cfg.reread_engine (RapidOCR by default, or Tesseract in single-line mode; never the reader
+that produced the figure), and it agrees only when that reading is a clean reading of one
+figure (see `reading`) and equals the expected one. Tesseract looks again, closer or larger,
+while it reads nothing clean (TESSERACT_LOOKS); its first clean reading decides.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -122,26 +125,58 @@ def _magnitude(text: str) -> str | None:
     return None if v is None else v.lstrip("-")
 
 
+# A reader sets a space either side of the decimal point of a thermal print's spaced digits
+# ("85. 54", "68 .00"); inside one figure's crop it is not a word space.
+_DECIMAL_GAP = re.compile(r"(?<=\d) +(?=[.,]\d{2}(?!\d))|(?<=\d[.,]) +(?=\d{2}(?!\d))")
+
+
+def reading(text: str) -> str | None:
+    """The one figure a crop's reading holds, as a magnitude ("85.54"), or None when the
+    reading is not a clean reading of one figure: no amount, two, another digit beside it
+    (a dropped leading "2" of "27.55" read apart as "27." must not let "7.55" through), or a
+    mark touching its first digit ("“5.70": a digit the reader could not make out)."""
+    t = _DECIMAL_GAP.sub("", text)
+    found = find_amounts(t)
+    if len(found) != 1:
+        return None
+    raw = found[0][0]
+    at = t.find(raw)
+    rest = t[:at] + " " + t[at + len(raw):]
+    if any(ch.isdigit() for ch in rest) or (at > 0 and not t[at - 1].isspace()):
+        return None
+    return f"{abs(found[0][1]):.2f}"
+
+
 def agrees(text: str, expected: str) -> bool:
-    """Exactly one amount in the re-read text, equal in magnitude to the expected figure (the
-    sign is the label's business: "241.99 CR" and "241.99" are one printed figure), and no
-    other digit in the crop (a dropped leading "2" of "27.55" read apart as "27." must not
-    let "7.55" through)."""
-    found = find_amounts(text)
+    """The reading is a clean reading of one figure, equal in magnitude to the expected one
+    (the sign is the label's business: "241.99 CR" and "241.99" are one printed figure)."""
     want = _magnitude(expected)
-    if want is None or len(found) != 1 or f"{abs(found[0][1]):.2f}" != want:
-        return False
-    rest = text.replace(found[0][0], " ", 1)
-    return not any(ch.isdigit() for ch in rest)
+    return want is not None and reading(text) == want
 
 
-def read_crop(img: Image.Image, engine: str, cfg=None, enlarge: bool = False) -> str:
+def _otsu(img: Image.Image) -> Image.Image:
+    """Black and white at the threshold that best splits the crop's ink from its paper."""
+    a = np.asarray(img.convert("L"))
+    hist = np.bincount(a.ravel(), minlength=256).astype(float)
+    levels = np.arange(256)
+    w0 = np.cumsum(hist)
+    m0 = np.cumsum(hist * levels)
+    w1, total = w0[-1] - w0, m0[-1]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        between = (m0 * w0[-1] - total * w0) ** 2 / (w0 * w1)
+    t = int(np.nanargmax(np.where((w0 > 0) & (w1 > 0), between, np.nan))) if (w1 > 0).any() else 127
+    return Image.fromarray(np.where(a > t, 255, 0).astype("uint8"))
+
+
+def read_crop(img: Image.Image, engine: str, cfg=None, line_px: int = 0, binarize: bool = False) -> str:
     if engine == "tesseract":
         from docq.workers import ocr_tesseract
-        # A small line is enlarged when asked; padded with white so a figure touching the
-        # crop's edge is still read (psm 7: one line).
-        if enlarge and 0 < img.height < LINE_PX:
-            img = img.resize((round(img.width * LINE_PX / img.height), LINE_PX), Image.LANCZOS)
+        # A small line is enlarged to `line_px` when asked; padded with white so a figure
+        # touching the crop's edge is still read (psm 7: one line).
+        if line_px and 0 < img.height < line_px:
+            img = img.resize((round(img.width * line_px / img.height), line_px), Image.LANCZOS)
+        if binarize:
+            img = _otsu(img)
         padded = Image.new("L", (img.width + 40, img.height + 40), 255)
         padded.paste(img.convert("L"), (20, 20))
         with render.as_file(padded) as f:
@@ -152,6 +187,17 @@ def read_crop(img: Image.Image, engine: str, cfg=None, enlarge: bool = False) ->
         return eng.line_text(np.asarray(img.convert("RGB")))
     with render.as_file(img) as f:
         return " ".join(w.text for w in eng.read(f, DPI))
+
+
+# How Tesseract looks at a figure's crop, in turn, until one look reads it cleanly: the
+# figure's line band as it is; the band cut to the figure's own columns and enlarged to 48 px
+# (Tesseract misses small thermal figures a closer, larger crop shows it); the band at 64 px;
+# the close crop at 64 px in black and white (faint thermal ink); the band at 96 px. A look
+# that reads no clean figure is no evidence either way and the next one is tried; the first
+# clean reading decides, agreeing or not, so one figure is never read until it says yes.
+# (closer, line_px, binarize)
+TESSERACT_LOOKS = ((False, 0, False), (True, 48, False), (False, 64, False), (True, 64, True),
+                   (False, 96, False))
 
 
 def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None,
@@ -180,9 +226,13 @@ def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box
                  read_by: frozenset[str] = frozenset()) -> ReRead:
     """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
     engine = second_reader(cfg, read_by)
-    text = read_crop(crop(im, box, others, band=engine == "tesseract"), engine, cfg)
-    if engine == "tesseract" and not agrees(text, expected):
-        # Tesseract misses small thermal figures that a closer, enlarged crop of the same
-        # pixels shows it; what it reads there must still be the one figure and nothing else
-        text = read_crop(crop(im, box, others, band=True, closer=True), engine, cfg, enlarge=True)
-    return ReRead(text, agrees(text, expected), engine)
+    if engine != "tesseract":
+        text = read_crop(crop(im, box, others), engine, cfg)
+        return ReRead(text, agrees(text, expected), engine)
+    seen = []
+    for closer, line_px, binarize in TESSERACT_LOOKS:
+        text = read_crop(crop(im, box, others, band=True, closer=closer), engine, cfg, line_px, binarize)
+        if reading(text) is not None:
+            return ReRead(text, agrees(text, expected), engine)
+        seen.append(text)
+    return ReRead(" / ".join(t for t in seen if t) or "", False, engine)
