@@ -39,3 +39,16 @@ def test_a_card_or_points_expiry_is_not_the_day_of_the_sale():
     lines = ["27/02/18 21:22 | Slip No.: 8020188757", "Card Expiry: 31/05/18", "TOTAL RM 12.00"]
     assert dates.find_dates(lines, "receipt")["period_end"] == "2018-02-27"
     assert dates.find_dates(["Date: 05/03/2018", "Valid until 05/04/2018", "TOTAL RM 5.00"], "receipt")["period_end"] == "2018-03-05"
+
+
+def test_a_time_printed_against_the_year_ends_the_date():
+    # "15/07/201712:07": a receipt's till prints the time with no space after the year
+    assert dates.printed_dates("Date: 15/07/201712:07", True) == [("15/07/2017", "2017-07-15")]
+    assert dates.printed_dates("12/02/201812:07:33", True) == [("12/02/2018", "2018-02-12")]
+    # digits run on that are no time of day are not a date at all
+    assert dates.printed_dates("15/07/2017123", True) == []
+    assert dates.printed_dates("15/07/2017112:07", True) == []
+
+
+def test_a_month_named_between_slashes_is_a_date():
+    assert dates.printed_dates("CB#:58273599475 02/Jan/2017 10:49:25", True) == [("02/Jan/2017", "2017-01-02")]

@@ -18,9 +18,10 @@ _MONTHS = {m: i for i, m in enumerate(
 _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 DATE_RE = re.compile(
     rf"(?P<iso>\b(?:19|20)\d\d-\d{{1,2}}-\d{{1,2}}\b)"
-    rf"|(?P<num>\b\d{{1,2}}[/.-]\d{{1,2}}[/.-](?:\d{{4}}|\d{{2}})\b)"
+    # a receipt prints the time against the year ("15/07/201712:07"): the year ends there
+    rf"|(?P<num>\b\d{{1,2}}[/.-]\d{{1,2}}[/.-](?:(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d\d(?=\d{{1,2}}:\d\d\b)))"
     rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b)"
-    rf"|(?P<dmy>\b\d{{1,2}}[\s-]+{_MON}[\s,-]+\d{{4}}\b)",
+    rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)\d{{4}}\b)",
     re.IGNORECASE)
 
 
