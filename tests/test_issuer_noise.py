@@ -168,3 +168,14 @@ def test_a_labelled_name_with_a_middle_initial_is_the_person():
 def test_a_name_left_after_cutting_glyphs_must_be_printed_elsewhere_on_the_page(lines, want):
     # a recogniser's reading of a logo ("HoLig ¢") or a torn word ("-ATIONERY") is no letterhead
     assert find_issuer(lines, "receipt") == want
+
+
+@pytest.mark.parametrize("lines, want", [
+    (["MR. D.I.Y. (M) SDN BHD", "(CO REG | 860871-D)", "LOT 1851-A & 1851-B, JALAN KPB 6,"], "MR. D.I.Y"),
+    (["BEMED (SP) SDN. BHD.", "NO.49, JALAN DINAR G U3/G,"], "Bemed"),
+    (["(CO REG | 860871-D)", "LOT 1851-A & 1851-B, JALAN KPB 6,"], None),
+])
+def test_a_bracketed_branch_is_not_the_name_and_a_registration_label_is_no_name(lines, want):
+    # "(M)" after a company's name is its country, not a reason to skip the letterhead; the
+    # company registration line under it ("CO REG: 860871-D") is a label, never the issuer
+    assert find_issuer(lines, "receipt") == want

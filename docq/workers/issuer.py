@@ -19,6 +19,9 @@ _ORG = re.compile(
     r"wireless|telecom|communications|county|city of|treasurer|tax collector|hospital|clinic|"
     r"medical|health|sdn\.?\s*bhd|bhd|enterprise|trading|restaurant|store|mart|market|"
     r"pharmacy|services|group|life|card|express)\b\.?", re.IGNORECASE)
+# "(CO REG : 860871-D)", "Company Reg No.": a registration number's label, whose "Co" is no
+# organisation's name
+_REGISTRATION = re.compile(r"\breg(?:istration|n)?\b", re.IGNORECASE)
 _GENERIC = re.compile(r"^(?:statement|account statement|invoice|tax invoice|receipt|bill|"
                       r"official receipt|cash sale|copy|page \d+.*)$", re.IGNORECASE)
 
@@ -121,6 +124,7 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
                 found.append((i, name))
     orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for l in lines[:12])
             if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60
+            and not _REGISTRATION.search(line)
             and issuer_key(line) not in persons and not kind_words_only(line)]
     # a person's name over a street (the mailing block printed at the top) yields to a line
     # that names an organisation
@@ -193,7 +197,8 @@ def _defragment(name: str, rest: list[str]) -> str:
 
 _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|period|closing|number|"
                       r"patient|explanation|benefits|declarations?|summary|corrected|copy|policy|"
-                      r"member|customer|tax|total|amount|due|your|this|is|not|a|of the|insured)\b", re.IGNORECASE)
+                      r"member|customer|tax|total|amount|due|your|this|is|not|a|of the|insured|"
+                      r"reg|registration)\b", re.IGNORECASE)
 
 
 def _unspaced(cell: str) -> str:
@@ -223,6 +228,9 @@ def _letterhead(line: str, rest: list[str] = ()) -> str | None:
             if not cell:
                 continue
         cell = _unspaced(cell)
+        # a country or branch in brackets after the name is not part of it ("MR. D.I.Y. (M)
+        # SDN BHD", "BEMED (SP) SDN BHD")
+        cell = re.sub(r"(?<=[A-Za-z.]) \([A-Za-z]{1,3}\)(?= |$)", "", cell)
         if not re.fullmatch(r"[A-Za-z][A-Za-z&'.,\- ]*", cell) or _HEADING.search(cell):
             break
         words.append(cell)
