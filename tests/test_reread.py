@@ -32,7 +32,7 @@ def test_agreement_is_one_amount_and_no_other_digit(text, expected, ok):
 @pytest.mark.parametrize("text, figure", [
     ("RM 85. 54", "85.54"), ("68 .00", "68.00"), ("\\ 85.10", "85.10"), ("RM85.54", "85.54"),
     ("“5.70", None), ("'12.00", None), ("16000", None), ("12.0U", None), ("4 .00 4.00", None),
-    ("85.54 CR", "85.54")])
+    ("85.54 CR", "85.54"), ("\u2611$95.76", "95.76"), ("\u2611-95.76", None)])
 def test_a_clean_reading_is_one_figure_with_nothing_touching_its_first_digit(text, figure):
     # a space set either side of the decimal point is the reader's, not a word space; a mark
     # against the first digit is a digit the reader could not make out
