@@ -52,6 +52,38 @@ def test_rapidocr_reads_the_same_page_into_the_same_boxes(page_png):
     assert w.box.x1 == pytest.approx(540, abs=4) and w.box.y0 < 100 < w.box.y1 + 2
 
 
+@pytest.mark.slow
+def test_rapidocr_read_and_line_reads_at_once_each_run_their_own_stages(page_png, monkeypatch):
+    # a worker reading a page while an answer re-reads a crop, on the one engine the process
+    # holds: RapidOCR keeps the stages a call asks for on itself, so a line read (no detection,
+    # no classifier) arriving while a page is in detection must not change the page's stages
+    import threading
+    import time
+    import numpy as np
+    from PIL import Image
+    eng = ocr.engine("rapidocr")
+    inner = eng._engine
+    seen, detecting = [], threading.Event()
+    detect = inner.detect_and_crop
+
+    def slow_detect(img, op_record):
+        detecting.set()
+        time.sleep(0.5)                         # the line read arrives meanwhile
+        seen.append((inner.use_det, inner.use_cls))
+        return detect(img, op_record)
+
+    monkeypatch.setattr(inner, "detect_and_crop", slow_detect)
+    words = []
+    reader = threading.Thread(target=lambda: words.extend(eng.read(page_png, 300)))
+    reader.start()
+    assert detecting.wait(30)
+    crop = np.asarray(Image.open(page_png).convert("RGB"))[380:440, 2150:2300]
+    line = eng.line_text(crop)
+    reader.join(60)
+    assert seen == [(True, True)], seen
+    assert "42.99" in [w.text for w in words] and isinstance(line, str)
+
+
 def _doctr_export(geometry):
     # The shape of doctr.io.Document.export() (checked against python-doctr 1.1.0).
     word = {"value": "42.99", "confidence": 0.97, "geometry": geometry, "objectness_score": 0.9,

@@ -6,6 +6,7 @@ other model is downloaded at first use (and fails without a network). Word boxes
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -45,11 +46,16 @@ class Rapid:
 
     def __init__(self):
         self._engine = _load()
+        # RapidOCR sets the stages a call asks for on the object itself, then runs them: two
+        # threads at once (a worker reading a page, an answer re-reading a crop) would run
+        # each other's stages. Its sessions already use every core, so one call at a time.
+        self._lock = threading.Lock()
 
     def run(self, image: Path | np.ndarray, **kw):
         src = str(image) if isinstance(image, Path) else image
         try:
-            return self._engine(src, **kw)
+            with self._lock:
+                return self._engine(src, **kw)
         except Exception as e:   # onnxruntime/opencv raise assorted types; translated here
             raise OCRError(f"rapidocr could not read the image: {e}") from e
 
