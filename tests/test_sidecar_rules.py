@@ -563,3 +563,28 @@ def test_a_dollar_sign_on_a_ringgit_receipt_is_a_misread_digit(tmp_path):
         ("POPULAR BOOK CO. (M) SDN BHD", None), ("PB SHT/P 50'S", "RM 16.90"),
         ("Total RM Incl. of GST", "$0.10"), ("Cash", "RM 50.00")])
     assert "total" not in got
+
+
+def _receipt(tmp_path, name: str, lines) -> dict:
+    items = [x for i, (label, value) in enumerate(lines)
+             for x in [Item(label, 16, 40 + 15 * i, size=9)] + ([Item(value, 272, 40 + 15 * i, size=9, align="right")]
+                                                               if value else [])]
+    return fields(sidecar_of(to_digital_pdf([items], tmp_path / name)))
+
+
+@pytest.mark.parametrize("cash, change, rounding, want", [
+    ("153.35", "0.00", True, "153.35"),     # subtotal plus tax, 153.36, rounded as the till does
+    ("153.36", "0.00", False, "153.36"),    # no rounding printed: the parts' sum itself
+    ("153.35", "0.00", False, None),        # off by a cent with no rounding line: not proved
+    ("160.00", "6.65", True, None),         # change given: what was paid is printed nowhere
+    ("160.00", "0.00", True, None),         # the parts do not land on the payment
+])
+def test_a_total_whose_figure_was_not_read_is_the_payment_the_parts_land_on(tmp_path, cash, change, rounding, want):
+    # "TOTAL" printed over a figure no reader could make out (here: none printed at all)
+    lines = [("TEO HENG STATIONERY", None), ("TAX INVOICE", None), ("SUB-TOTAL", "144.68"),
+             ("TOTAL TAX", "8.68")] + ([("ROUNDING", None)] if rounding else []) + [
+             ("TOTAL", None), ("CASH", cash), ("CHANGE", change), ("THANK YOU", None)]
+    got = _receipt(tmp_path, f"r{cash}{change}{rounding}.pdf", lines)
+    assert (got["total"].value if "total" in got else None) == want
+    if want:
+        assert got["total"].method == "proved-by-payment" and got["total"].label == "CASH"

@@ -181,6 +181,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     if receipt:
         rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
         receipts.total_from_amount_due(groups)
+        receipts.total_from_payment(groups, rounding)
         taxed = any("tax" in labels.match(row.cells[0].text, doc_type) for l in layouts for row in l.rows
                     if len(row.cells) > 1)
         chosen, contradicted = receipts.choose(groups, rounding, taxed)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 from docq.records import Field, PageLayout
 
@@ -61,6 +61,35 @@ def total_from_amount_due(groups: dict[str, list[Field]]) -> None:
     due = _one(groups, "amount_due")
     if due is not None and due in {paid(groups), _one(groups, "_card_paid")}:
         groups["total"] = [replace(f, name="total", method=PROVED_BY_CASH) for f in groups["amount_due"]]
+
+
+def _nickel(v: Decimal) -> Decimal:
+    """`v` rounded to the nearest 0.05, as a till rounds a cash total."""
+    return (v / NICKEL).quantize(Decimal(1), rounding=ROUND_HALF_UP) * NICKEL
+
+
+def total_from_payment(groups: dict[str, list[Field]], rounding_printed: bool) -> None:
+    """A receipt whose total's figure was not read ("TOTAL" over a smudge) but whose payment
+    was: the cash handed over when the change printed is 0.00, or the card's charge, is its
+    total when the printed parts land on it too: subtotal plus tax (plus tip, plus the
+    rounding adjustment), or that sum rounded to 0.05 where a rounding line is printed and
+    its figure was not read. The payment alone may be more than the total, the parts alone
+    were never the amount paid; the two landing on one printed figure prove it."""
+    if "total" in groups or "amount_due" in groups:
+        return
+    sub, tax, tip, adj = (_one(groups, n) for n in ("subtotal", "tax", "tip", "_rounding"))
+    if sub is None:
+        return
+    parts = sub + (tax or 0) + (tip or 0)
+    sums = {parts + (adj or 0)}
+    if adj is None and rounding_printed:
+        sums.add(_nickel(parts))
+    paying = list(groups.get("_card_paid", []))
+    if _one(groups, "change") == 0:
+        paying += groups.get("cash_tendered", [])
+    backed = [f for f in paying if Decimal(f.value) in sums]
+    if len({f.value for f in backed}) == 1:
+        groups["total"] = [replace(backed[0], name="total", method=PROVED_BY_CASH)]
 
 
 def implied(groups: dict[str, list[Field]]) -> set[Decimal]:
