@@ -4,13 +4,12 @@ The answer guard calls this for every figure it is about to return: the crop of 
 box (with a margin, so a digit the first reading dropped at either end is in it) is read by
 cfg.reread_engine (RapidOCR by default, or Tesseract in single-line mode; never the reader
 that produced the figure), and it agrees only when that reading is a clean reading of one
-figure (see `reading`) and equals the expected one. Tesseract looks several ways, closer
-and larger (TESSERACT_LOOKS), and the figure must win more than half its clean readings.
+figure (see `reading`) and equals the expected one. Tesseract looks again, closer or larger,
+while it reads nothing clean (TESSERACT_LOOKS); its first clean reading decides.
 """
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -193,30 +192,16 @@ def read_crop(img: Image.Image, engine: str, cfg=None, line_px: int = 0, binariz
         return " ".join(w.text for w in eng.read(f, DPI))
 
 
-# How Tesseract looks at a figure's crop: the band cut to the figure's own columns and
-# enlarged to 48 px (Tesseract misses small thermal figures a closer, larger crop shows it);
+# How Tesseract looks at a figure's crop, in turn, until one look reads it cleanly: the band
+# cut to the figure's own columns and enlarged to 48 px (Tesseract misreads small thermal
+# figures that a closer, larger crop shows it: on real receipts the line band as printed read
+# 31.60 for 31.00, 34.19 for 54.19, RM 65.20 for 53.20, where this look read them right);
 # the line band as it is; the band at 64 px; the close crop at 64 px in black and white
-# (faint thermal ink); the band at 96 px. (closer, line_px, binarize)
+# (faint thermal ink); the band at 96 px. A look that reads no clean figure is no evidence
+# either way and the next one is tried; the first clean reading decides, agreeing or not,
+# so one figure is never read until it says yes. (closer, line_px, binarize)
 TESSERACT_LOOKS = ((True, 48, False), (False, 0, False), (False, 64, False), (True, 64, True),
                    (False, 96, False))
-# No one look is right every time: on real receipts the line band as printed read 31.60 for
-# 31.00 and 34.19 for 54.19 where the close crop read them right, and on a photographed
-# receipt the close crop read 1.67 for 1.07 where every other look read 1.07. So every look
-# votes with what it reads cleanly (a look that reads nothing clean is no evidence either
-# way), and the figure agrees only with more than half the clean votes: a reading that
-# disagrees as often as it agrees holds. Three votes for one figure settle it.
-SETTLED = 3
-
-
-def votes(readings: list[str]) -> Counter:
-    """How many of the readings read each figure cleanly."""
-    return Counter(f for f in map(reading, readings) if f is not None)
-
-
-def wins(readings: list[str], expected: str) -> bool:
-    """The expected figure holds more than half the clean readings."""
-    want, tally = _magnitude(expected), votes(readings)
-    return want is not None and tally[want] * 2 > sum(tally.values())
 
 
 def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None,
@@ -250,8 +235,8 @@ def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box
         return ReRead(text, agrees(text, expected), engine)
     seen = []
     for closer, line_px, binarize in TESSERACT_LOOKS:
-        seen.append(read_crop(crop(im, box, others, band=True, closer=closer), engine, cfg, line_px, binarize))
-        if max(votes(seen).values(), default=0) >= SETTLED:
-            break
-    agree = wins(seen, expected)
-    return ReRead(" / ".join(t for t in seen if t), agree, engine)
+        text = read_crop(crop(im, box, others, band=True, closer=closer), engine, cfg, line_px, binarize)
+        if reading(text) is not None:
+            return ReRead(text, agrees(text, expected), engine)
+        seen.append(text)
+    return ReRead(" / ".join(t for t in seen if t) or "", False, engine)
