@@ -9,8 +9,7 @@ import pytest
 
 from docq.records import Box
 from docq.workers.read import read_document
-from docq.workers import reread as reread_mod
-from docq.workers.reread import agrees, reading, reread
+from docq.workers.reread import agrees, decides_for, reading, reread
 from docq.workers.rows import build_layout
 from evals.scanner import to_image_pdf
 from rowscans import scan
@@ -39,17 +38,15 @@ def test_a_clean_reading_is_one_figure_with_nothing_touching_its_first_digit(tex
     assert reading(text) == figure
 
 
-def test_the_first_clean_look_decides_whatever_figure_is_expected(monkeypatch):
-    # Tesseract looks again only while it reads nothing clean: a clean "42.00" holds 12.00,
-    # even though a later, larger look would have read "12.00"
-    looks = iter(["", "42.00", "12.00"])
-    monkeypatch.setattr(reread_mod, "read_crop", lambda *a, **k: next(looks))
-    monkeypatch.setattr(reread_mod, "crop", lambda *a, **k: None)
-    r = reread_mod.reread_image(None, Box(0, 0, 10, 10), "12.00", TESS, [], frozenset({"rapidocr"}))
-    assert (r.engine, r.agrees, r.text) == ("tesseract", False, "42.00")
-    looks = iter(["garbled", "", "“5.70", "12.00"])
-    r = reread_mod.reread_image(None, Box(0, 0, 10, 10), "12.00", TESS, [], frozenset({"rapidocr"}))
-    assert r.agrees and r.text == "12.00"
+@pytest.mark.parametrize("looks, expected, ok", [
+    (["", "42.00", "12.00"], "12.00", False),           # a clean 42.00 holds 12.00 ...
+    (["", "42.00", "12.00"], "42.00", True),            # ... whatever a later look reads
+    (["garbled", "", "\u201c5.70", "75.70"], "75.70", True),   # unclean looks are no evidence
+    (["garbled", "", "\u201c5.70", "75.70"], "5.70", False),
+    (["", "", ""], "12.00", False),                     # nothing read: no proof
+])
+def test_the_first_clean_look_decides_whatever_figure_is_expected(looks, expected, ok):
+    assert decides_for(looks, expected) is ok
 
 
 @pytest.fixture(scope="module")

@@ -199,7 +199,10 @@ def read_crop(img: Image.Image, engine: str, cfg=None, line_px: int = 0, binariz
 # the line band as it is; the band at 64 px; the close crop at 64 px in black and white
 # (faint thermal ink); the band at 96 px. A look that reads no clean figure is no evidence
 # either way and the next one is tried; the first clean reading decides, agreeing or not,
-# so one figure is never read until it says yes. (closer, line_px, binarize)
+# so one figure is never read until it says yes. (Requiring the figure to win more than
+# half of every look's clean readings was tried: on sroie-dev it held six right totals more,
+# 38 answered against 44, since Tesseract's clean readings of thermal digits are often wrong.)
+# (closer, line_px, binarize)
 TESSERACT_LOOKS = ((True, 48, False), (False, 0, False), (False, 64, False), (True, 64, True),
                    (False, 96, False))
 
@@ -235,8 +238,19 @@ def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box
         return ReRead(text, agrees(text, expected), engine)
     seen = []
     for closer, line_px, binarize in TESSERACT_LOOKS:
-        text = read_crop(crop(im, box, others, band=True, closer=closer), engine, cfg, line_px, binarize)
-        if reading(text) is not None:
-            return ReRead(text, agrees(text, expected), engine)
-        seen.append(text)
-    return ReRead(" / ".join(t for t in seen if t) or "", False, engine)
+        seen.append(read_crop(crop(im, box, others, band=True, closer=closer), engine, cfg, line_px, binarize))
+        if deciding(seen) is not None:
+            break
+    return ReRead(deciding(seen) or " / ".join(t for t in seen if t), decides_for(seen, expected), engine)
+
+
+def deciding(readings: list[str]) -> str | None:
+    """The first of the readings that reads one figure cleanly; None while none does."""
+    return next((t for t in readings if reading(t) is not None), None)
+
+
+def decides_for(readings: list[str], expected: str) -> bool:
+    """The first clean reading is the expected figure. Which reading decides does not depend
+    on the figure asked about, so looking again never searches for a yes."""
+    first = deciding(readings)
+    return first is not None and agrees(first, expected)
