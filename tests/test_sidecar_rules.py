@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from docq.records import Box, Page, PageLayout, Pair, Word
+from docq.records import Box, Field, Page, PageLayout, Pair, Word
 from docq.workers import dates
 from docq.workers.issuer import find_account, issuer_key, normalise_issuer
 from docq.workers.read import read_document
@@ -588,3 +588,23 @@ def test_a_total_whose_figure_was_not_read_is_the_payment_the_parts_land_on(tmp_
     assert (got["total"].value if "total" in got else None) == want
     if want:
         assert got["total"].method == "proved-by-payment" and got["total"].label == "CASH"
+
+
+def _w2(**boxes) -> dict:
+    return {f"w2_box{n}": [Field(f"w2_box{n}", v, f"{n}", 1, Box(0, 0, 1, 1), [v], 95.0, "form-box")]
+            for n, v in boxes.items()}
+
+
+@pytest.mark.parametrize("boxes, held", [
+    ({"3": "89850.52", "4": "5570.73", "5": "89850.52", "6": "1302.83"}, set()),
+    # a photographed W-2 whose captions were read under the wrong figures: box 1's wages as
+    # box 3's, box 2's tax as box 4's
+    ({"3": "67350.52", "4": "15274.59"}, {"w2_box3", "w2_box4"}),
+    ({"5": "250000.00", "6": "4075.00"}, set()),        # 1.45% and 0.9% over $200,000
+    ({"5": "250000.00", "6": "3625.00"}, set()),        # (or without the extra, as some payrolls print)
+    ({"5": "136054.91", "6": "1927.80"}, {"w2_box5", "w2_box6"}),   # a misread digit
+    ({"3": "136054.91"}, set()),                         # nothing to compare
+])
+def test_a_w2s_withholding_must_be_its_rate_of_the_wages_beside_it(boxes, held):
+    from docq.workers.statements import contradicted
+    assert contradicted(_w2(**boxes), "w2") == held

@@ -5,7 +5,7 @@ A recogniser that drops or changes a digit of a balance leaves a figure that is 
 summary is arithmetic, though: previous balance, less payments and credits, plus charges, is
 the new balance; beginning balance plus deposits less withdrawals (plus interest, less fees)
 is the ending balance; a bill's previous balance, less payments, plus current charges is its
-amount due. When every term of one of these sums was read and they do not add up, the
+amount due; a W-2's social security and Medicare tax are their rates of the wages beside them. When every term of one of these sums was read and they do not add up, the
 balances involved are marked conflicting, so answering them goes to review. When a term is
 missing nothing is concluded (a summary line docq cannot name is common).
 """
@@ -99,4 +99,32 @@ def contradicted(groups: dict[str, list[Field]], doc_type: str, unnamed: list[De
         return bank(groups, unnamed)
     if doc_type == "utility-bill":
         return bill(groups, unnamed)
+    if doc_type == "w2":
+        return w2(groups)
     return set()
+
+
+# A W-2's withholding is a rate of its wages: social security tax 6.2% of social security
+# wages (box 4 of box 3), Medicare tax 1.45% of Medicare wages (box 6 of box 5) and 0.9% more
+# over $200,000. Payroll rounds each pay period, so a year's tax may stray from the rate by
+# cents; a figure paired with the wrong box, or misread, strays by far more.
+_W2_RATES = (("w2_box3", "w2_box4", Decimal("0.062"), None),
+             ("w2_box5", "w2_box6", Decimal("0.0145"), (Decimal("200000"), Decimal("0.009"))))
+
+
+def _rate_slack(tax: Decimal) -> Decimal:
+    return max(Decimal("1.00"), tax * Decimal("0.001"))
+
+
+def w2(groups: dict[str, list[Field]]) -> set[str]:
+    """The W-2 boxes whose tax is not its rate of the wages beside it."""
+    out: set[str] = set()
+    for wages_box, tax_box, rate, extra in _W2_RATES:
+        wages, tax = _one(groups, wages_box), _one(groups, tax_box)
+        if wages is None or tax is None:
+            continue
+        due = wages * rate
+        owed = {due} | ({due + (wages - extra[0]) * extra[1]} if extra and wages > extra[0] else set())
+        if all(abs(abs(tax) - o) > _rate_slack(abs(tax)) for o in owed):
+            out |= {wages_box, tax_box}
+    return out
