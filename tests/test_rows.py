@@ -367,3 +367,35 @@ def test_one_figure_on_top_of_a_form_does_not_make_it_captions_below():
                   ("GRACE IYER", 360, 179))
     pairs = {p.label: p.value for p in build_layout(page(ws)).pairs}
     assert pairs.get("10 Property tax") != "324,986.03" and pairs.get("2 Outstanding mortgage principal") != "12,458.90"
+
+
+def _w2_top(first_captions: list[tuple[str, float]]) -> list[Word]:
+    """A W-2's top two rows of boxes: captions over figures, EIN in the first box."""
+    return words_at(("b Employer identification number (EIN)", 60, 100), *[(c, x, 100) for c, x in first_captions],
+                    ("57-4811000", 60, 114), ("67,350.52", 320, 114), ("15,274.59", 540, 114),
+                    ("c Employer's name, address, and ZIP code", 60, 134), ("3 Social security wages", 320, 134),
+                    ("4 Social security tax withheld", 540, 134),
+                    ("THISTLECREST LOGISTICS CORP", 60, 148), ("89,850.52", 320, 148), ("5,570.73", 540, 148))
+
+
+def test_captions_run_into_one_cell_still_stand_over_their_figures():
+    # A reader ran box 1's and box 2's captions into one cell; the figures under it have no
+    # label of their own over them, but captions are over them all the same: the page is not
+    # captions-below, and box 3's caption is the 89,850.52 under it, never the 67,350.52 over it
+    ws = _w2_top([("1 Wages, tips, other compensation 2 Federal income tax withheld", 320)])
+    got = pairs(build_layout(page(ws)))
+    assert got.get("3 Social security wages") == "89,850.52"
+    assert got.get("4 Social security tax withheld") == "5,570.73"
+    assert "67,350.52" not in got.values() and "15,274.59" not in got.values()
+
+
+def test_an_identifier_in_a_lettered_box_pairs_with_its_caption():
+    ws = _w2_top([("1 Wages, tips, other compensation", 320), ("2 Federal income tax withheld", 540)])
+    layout = build_layout(page(ws))
+    got = {p.label: (p.value, p.how) for p in layout.pairs}
+    assert got["b Employer identification number (EIN)"] == ("57-4811000", "box-above")
+    assert got["1 Wages, tips, other compensation"] == ("67,350.52", "box-above")
+    assert "b Employer identification number (EIN) | 57-4811000" in layout.text.splitlines()
+    # a title over an identifier is no caption
+    ws = words_at(("Form W-2 Wage and Tax Statement 2024", 60, 80), ("57-4811000", 60, 94))
+    assert pairs(build_layout(page(ws))) == {}

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from docq.records import Box, Cell, Page, PageLayout, Pair, Row
 from docq.workers.rows_blocks import Gutter, across, block_of, gutters
-from docq.workers.rows_cells import C, segments, split_cells
+from docq.workers.rows_cells import C, identifier, segments, split_cells
 from docq.workers.rows_lines import group_lines, tokens
 from docq.workers.rows_columns import column_pairs
-from docq.workers.rows_pairs import Found, box_side, candidates, choose, contested, lonely
+from docq.workers.rows_pairs import BOX_CAPTION, Candidate, Found, box_label, box_side, candidates, choose, contested, lonely
 
 
 def build_layout(page: Page) -> PageLayout:
@@ -29,6 +29,7 @@ def build_layout(page: Page) -> PageLayout:
     every = [c for line in cands for c in line]
     side = box_side(every, lines, segs)
     disputed = contested(every, lines, segs) if not side else set()
+    idents = [identifier_boxes(line_segs, li, lines, segs, side, disputed) for li, line_segs in enumerate(segs)]
     rows, found, text = [], [], []
     for li, line_segs in enumerate(segs):
         rows += [_row(page, seg, gs) for seg in line_segs]
@@ -42,8 +43,29 @@ def build_layout(page: Page) -> PageLayout:
             elif not across(f.label[-1], f.value, gs) and not lonely(f, li, lines, segs):
                 found.append(f)
         found += boxed
+        boxed += idents[li]          # written beside their captions; no field is read from them
+        found += idents[li]
         text += _line_text(line_segs, boxed)
     return PageLayout(page.number, rows, [_pair(page, f) for f in found], "\n".join(text))
+
+
+def identifier_boxes(line_segs: list[list[C]], li: int, lines, segs, side: int, disputed: set[int]) -> list[Found]:
+    """Form boxes holding an identifier ("b Employer identification number (EIN)" over
+    "77-1204004"): the identifier alone in its cell, paired with its box caption as a figure
+    is (on the side the page prints its captions), never with a row's label, and only with a
+    caption that starts with its box's letter or number."""
+    out = []
+    for seg in line_segs:
+        for c in seg:
+            if identifier(c.text) is None:
+                continue
+            cand = Candidate(c, li, None, box_label(c, li, lines, segs, -1), box_label(c, li, lines, segs, 1))
+            f = choose(cand, side, lines, segs, disputed)
+            # an identifier's box is lettered or numbered as a form letters its boxes ("b
+            # Employer identification number"); a title or a name over it is no caption
+            if f is not None and BOX_CAPTION.match(f.label_text):
+                out.append(f)
+    return out
 
 
 def _line_text(line_segs: list[list[C]], above: list[Found]) -> list[str]:

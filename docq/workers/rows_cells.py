@@ -53,6 +53,18 @@ def value_like(text: str) -> bool:
     return bool(alnum) and sum(ch.isdigit() for ch in alnum) >= 0.5 * len(alnum)
 
 
+# A printed identifier alone in its cell: an employer's or a payer's number ("77-1204004",
+# "94-3318820"), digits grouped by dashes, a reader's speck before it aside; never a date.
+_IDENTIFIER = re.compile(r"^\W?(\d{2,}(?:-\d{2,}){1,3})$")
+
+
+def identifier(text: str) -> str | None:
+    m = _IDENTIFIER.match(text.strip())
+    if m is None or _NUMERIC_DATE.search(m.group(1)) or len(m.group(1).replace("-", "")) < 6:
+        return None
+    return m.group(1)
+
+
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 

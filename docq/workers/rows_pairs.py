@@ -20,6 +20,7 @@ When a value has both, the box wins only if the row's label is itself the conten
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from docq.workers.rows_cells import C, a_date, label_like
@@ -86,7 +87,8 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     # each box has its own
     over = [c for c in first if c.above]
     heading = (len(first) > 1 and (
-        (len(over) == len(first) and len({id(c.above.label[0]) for c in first}) == 1)
+        (len(over) == len(first) and len({id(c.above.label[0]) for c in first}) == 1
+         and not _captions(c.above.label[0].text for c in over))
         or (len(over) <= 1 and _over_one(first, lines, segs) and _set_off(over, first)))
         # one figure on top, its caption hugging it from below and a line well over it, that
         # caption no other figure's from above (on a form, the next box's label sits just under
@@ -102,11 +104,33 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     if heading:
         # the heading is no figure's label: their labels are under them, if anywhere
         return 1 if any(c.below for c in first) and ends else 0
-    if all(c.above for c in first):
+    if all(c.above or _caption_over(c, lines, segs) for c in first):
+        # (a figure under captions run into one cell has no label of its own over it, but
+        # captions over it all the same: the page is not captions-below)
         return -1
     # one figure alone on top, with nothing over it, does not say its page is captions-below:
     # a form's first box whose label the reader placed elsewhere looks the same
     return 1 if len(first) > 1 and all(c.below and not c.above for c in first) and ends else 0
+
+
+# A form box's caption starts with its box's number or letter ("1 Wages, tips, other
+# compensation", "b Employer identification number"); a reader that runs two captions into one
+# cell ("1 Wages, tips, other compensation 2 Federal income tax withheld") leaves both numbers.
+BOX_CAPTION = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[a-d]?|[a-f])\s+[A-Z][a-z]")
+
+
+def _captions(texts) -> bool:
+    """The one cell over a row of figures is boxes' captions run together, not a heading."""
+    return any(len(BOX_CAPTION.findall(t)) >= 2 for t in texts)
+
+
+def _caption_over(c: Candidate, lines: list[Line], segs: Segs) -> bool:
+    """The line just over the figure holds a box caption standing over it."""
+    li, h = c.li, c.value.h
+    if li == 0 or lines[li].y0 - lines[li - 1].y1 > ABOVE_GAP * h:
+        return False
+    return any(overlap(o.x0, o.x1, c.value.x0, c.value.x1) > OVER and BOX_CAPTION.search(o.text)
+               for o in _cells(li - 1, segs))
 
 
 def _set_off(over: list[Candidate], first: list[Candidate]) -> bool:
