@@ -204,6 +204,25 @@ def test_an_identifier_is_read_from_the_row_its_words_name(lib):
     assert a.status == "declined" and a.amount is None, a.text
 
 
+def test_an_acronym_on_the_label_stands_for_the_questions_words(lib):
+    # "EIN" printed after the employer's name is the question's "employer ID number"; a
+    # reader's speck before the number ("~") is not its label
+    lib("sablewell-w2.pdf", [["2023 W-2 and EARNINGS SUMMARY", "SABLEWELL LOGISTICS CORP - EIN 71-3559739",
+                              "1 Wages, tips, other comp. | 122,956.65"]],
+        doc_type="w2", issuer="Sablewell Logistics", tax_year=2023,
+        fields=[("w2_box1", "122,956.65", "1 Wages, tips, other comp.")])
+    lib("elmfield-w2.pdf", [["Form W-2 Wage and Tax Statement 2023",
+                             "b Employer identification number (EIN) | ~77-1204004"]],
+        doc_type="w2", issuer="Elmfield Labs", tax_year=2023)
+    a = answer("What employer ID number is on the Sablewell W-2?", ctx_for(lib))
+    assert a.status == "answered" and "71-3559739" in a.text and a.amount is None, a.text
+    a = answer("What employer ID number is on the Elmfield W-2?", ctx_for(lib))
+    assert a.status == "answered" and "77-1204004" in a.text, a.text
+    # a number the label does not name is not the one printed
+    a = answer("What routing number is on the Sablewell W-2?", ctx_for(lib))
+    assert a.status != "answered" or "71-3559739" not in a.text, a.text
+
+
 def test_a_box_the_question_names_is_the_box_the_label_numbers(lib):
     lib("ravenwell-1099.pdf", [["Ravenwell Bank", "Form 1099-INT 2023", "1 Interest income | 293.60",
                                 "2 Early withdrawal penalty | 0.00", "4 Federal income tax withheld | 12.00"]],

@@ -425,10 +425,37 @@ def _title_words(page: DocPage) -> list[str]:
     return [w.text for w in tall if 2 * sum(id(o) in tall_ids for o in line_of(w)) >= len(line_of(w))]
 
 
-def grounding(ts: list[Term], where: Described, label: str = "") -> dict[str, str | None]:
+# Words a label in capitals prints that are words, not acronyms ("NAME AND ADDRESS", "TAX DUE")
+_WORDS_IN_CAPITALS = {"and", "the", "for", "of", "or", "to", "in", "on", "at", "by", "per", "due", "tax",
+                      "fee", "net", "new", "all", "any", "not", "you", "your", "our", "its", "pay", "paid",
+                      "amt", "no", "box", "id"}
+
+
+def spelled_by(acronym: str, text: str) -> list[str]:
+    """The run of `text`'s words whose initials spell `acronym`, a label's capitals ("EIN" in
+    "SABLEWELL LOGISTICS CORP - EIN" is the question's "employer ID number"), or []."""
+    if not (2 <= len(acronym) <= 5 and acronym.isalpha() and acronym.isupper()) \
+            or acronym.lower() in _WORDS_IN_CAPITALS:
+        return []
+    words = tokens(text)
+    n = len(acronym)
+    for i in range(len(words) - n + 1):
+        run = words[i:i + n]
+        if "".join(w[0] for w in run).upper() == acronym and not all(w.isupper() for w in run):
+            return run
+    return []
+
+
+def _spelled_out(label: str, question: str) -> set[str]:
+    """Stems of the question's words a label's acronyms stand for."""
+    return {stem(w) for a in tokens(label) for w in spelled_by(a, question)} if question else set()
+
+
+def grounding(ts: list[Term], where: Described, label: str = "", question: str = "") -> dict[str, str | None]:
     """Where each term is grounded: "label", "heading" (what the document says it is),
-    "billed" (a label it prints figures under), "printed" (a name, anywhere), or None."""
-    lab = stems(label)
+    "billed" (a label it prints figures under), "printed" (a name, anywhere), or None.
+    With the `question`, a label's acronym grounds the words it stands for."""
+    lab = stems(label) | _spelled_out(label, question)
     out: dict[str, str | None] = {}
     for t in ts:
         if t.stem.startswith(BOX):
@@ -475,6 +502,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
         if (same_word(s, asked) or s in vocab or s in where.own or _abbreviates(w, label, asked | vocab)
+                or spelled_by(w, q.text)
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
             continue
         out.append(w)
