@@ -76,8 +76,7 @@ def text_rows(pages: list[DocPage]) -> list[Printed]:
     before it in its cell, or the cell before it."""
     out = []
     for p in pages:
-        lines = p.text.splitlines()
-        for i_line, line in enumerate(lines):
+        for line in p.text.splitlines():
             cells = [c.strip() for c in line.split(" | ")]
             for i, cell in enumerate(cells):
                 for m in _IDENT.finditer(cell):
@@ -89,8 +88,6 @@ def text_rows(pages: list[DocPage]) -> list[Printed]:
                         label = _bare(cells[i - 1])
                     if label and any(ch.isalpha() for ch in label) and len(label.split()) <= 6:
                         out.append(Printed(p.page, label, token, token))
-            if i_line > 0:
-                out += _under_labels(p.page, lines[i_line - 1], cells)
             # a quantity: the line's last cell a bare number, the cell before it naming its unit
             if len(cells) >= 2 and _QUANTITY.fullmatch(cells[-1]) and _UNIT.search(cells[-2]) \
                     and not money.find_amounts(cells[-2]) and len(cells[-2].split()) <= 6:
@@ -101,34 +98,6 @@ def text_rows(pages: list[DocPage]) -> list[Printed]:
 def _bare(text: str) -> str:
     """A label without the marks around it (": ", "#", a reader's "~")."""
     return re.sub(r"^[^\w(]+|[^\w)]+$", "", text)
-
-
-def _identifier(cell: str) -> str | None:
-    """The identifier a cell holds alone (a reader's speck before it aside: "~77-1204004")."""
-    found = [m for m in _IDENT.finditer(cell)]
-    if len(found) != 1:
-        return None
-    token = found[0].group(0)
-    if dates.printed_dates(token) or money.find_amounts(token) or re.search(r"[A-Za-z0-9]", cell.replace(token, "")):
-        return None
-    return token
-
-
-def _under_labels(page: int, above: str, cells: list[str]) -> list[Printed]:
-    """A grid's identifiers: a line of as many captions as the line under it has cells,
-    every cell under its caption ("b Employer identification number (EIN) | 1 Wages ..." over
-    "77-1204004 | 120,554.91 | ..."), as a form prints its boxes."""
-    heads = [c.strip() for c in above.split(" | ")]
-    if len(heads) != len(cells) or len(cells) < 2:
-        return []
-    if any(money.find_amounts(h) or not re.search(r"[A-Za-z]{3}", h) or len(h.split()) > 8 for h in heads):
-        return []
-    out = []
-    for head, cell in zip(heads, cells):
-        token = _identifier(cell)
-        if token:
-            out.append(Printed(page, head.strip(" :#"), token, token))
-    return out
 
 
 @dataclass
