@@ -204,6 +204,19 @@ def test_an_identifier_is_read_from_the_row_its_words_name(lib):
     assert a.status == "declined" and a.amount is None, a.text
 
 
+def test_the_balance_of_a_card_statement_is_its_new_balance(lib):
+    # "credit card" and "card statement" name one "credit card statement": neither "credit"
+    # nor "card" is left for a label to print; the bare "balance" of a card is its new balance
+    from docq.answer.parse import doc_kind_said
+    assert doc_kind_said("what's the balance on my credit card statement?") == (
+        "credit-card-statement", "credit card statement")
+    household(lib)
+    a = answer("What's the balance on my Northstar credit card statement from June?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1204.33", a.text
+    a = answer("What's the available balance on my Northstar credit card statement from June?", ctx_for(lib))
+    assert a.status == "declined" and no_figure(a), a.text
+
+
 def test_an_acronym_on_the_label_stands_for_the_questions_words(lib):
     # "EIN" printed after the employer's name is the question's "employer ID number"; a
     # reader's speck before the number ("~") is not its label

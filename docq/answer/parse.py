@@ -203,12 +203,20 @@ def _is_tax_question(q: Question) -> bool:
 
 def doc_kind_said(low: str) -> tuple[str | None, str]:
     """The kind of document a question names, and the phrase that names it."""
-    best = None
+    found = []
     for phrase, kind in DOC_KIND_WORDS:
-        if re.search(rf"(?<![\w-]){re.escape(phrase)}s?(?![\w-])", low):   # "my gas bills" too
-            if best is None or len(phrase) > len(best[0]):
-                best = (phrase, kind)
-    return (best[1], best[0]) if best else (None, "")
+        m = re.search(rf"(?<![\w-]){re.escape(phrase)}s?(?![\w-])", low)   # "my gas bills" too
+        if m:
+            found.append((m.start(), m.end(), phrase, kind))
+    if not found:
+        return None, ""
+    start, end, _, kind = max(found, key=lambda f: len(f[2]))
+    # phrases of the same kind that overlap it name it together: "credit card" and "card
+    # statement" are one "credit card statement"
+    for a, b, _, k in sorted(found):
+        if k == kind and a <= end and b >= start:
+            start, end = min(start, a), max(end, b)
+    return kind, low[start:end]
 
 
 def field_said(low: str, kind: str | None) -> tuple[str | None, str]:

@@ -220,6 +220,9 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
     (re.compile(r"\b(?:earn|earned|earning|make|made)\b", re.I),
      {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a"}),
     (re.compile(r"\b(?:cost|costs|costing)\b", re.I), {"insurance-declarations": "premium"}),
+    # ...or by the bare noun: "the balance on my credit card statement" is its new balance, on
+    # a bank statement the ending balance (a word more, "available", must still be printed)
+    (re.compile(r"\bbalance\b", re.I), {"credit-card-statement": "new_balance", "bank-statement": "ending_balance"}),
 )
 
 
