@@ -5,6 +5,7 @@ replayed here over constructed libraries (real Store, real index, real guards)."
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings, strategies as st
+import pytest
 
 from docq import money
 from docq.answer.engine import answer
@@ -215,6 +216,20 @@ def test_the_balance_of_a_card_statement_is_its_new_balance(lib):
     assert a.status == "answered" and a.amount == "1204.33", a.text
     a = answer("What's the available balance on my Northstar credit card statement from June?", ctx_for(lib))
     assert a.status == "declined" and no_figure(a), a.text
+
+
+@pytest.mark.parametrize("label", ["10 Real estate taxes paid", "Property taxes disbursed"])
+def test_a_lenders_property_tax_is_what_it_paid_from_escrow(lib, label):
+    # a 1098's property tax is what the lender paid from the borrower's escrow, whether it
+    # prints it as box 10 or as the escrow's disbursement
+    lib("foxmoor-1098.pdf", [["Foxmoor Mortgage", "Form 1098 Mortgage Interest Statement 2023",
+                              "1 Mortgage interest received from payer(s)/borrower(s) | 20,712.72",
+                              f"{label} | 5,887.36"]],
+        doc_type="1098", issuer="Foxmoor Mortgage", tax_year=2023,
+        fields=[("mortgage_interest", "20,712.72", "1 Mortgage interest received from payer(s)/borrower(s)"),
+                ("property_tax", "5,887.36", label)])
+    a = answer("How much property tax did Foxmoor pay from escrow in 2023?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5887.36", a.text
 
 
 def test_an_acronym_on_the_label_stands_for_the_questions_words(lib):

@@ -115,9 +115,11 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("mortgage_interest", "mortgage interest (1098 box 1)",
               ("mortgage interest", "interest on my mortgage", "home loan interest"),
               (r"mortgage interest", r"\bbox 1\b", r"^1\b"), (r"\bpoints\b", r"premium"), ("1098",)),
+    # a lender pays the property tax from the borrower's escrow: on a 1098 that is what box
+    # 10 reports, so "paid from escrow" says nothing the figure does not
     FieldSpec("property_tax", "property tax",
               ("property tax", "property taxes", "real estate tax", "real estate taxes", "county tax",
-               "total tax"),
+               "total tax", "property tax paid from escrow", "taxes paid from escrow"),
               (r"property tax", r"real estate tax", r"total tax", r"\btaxes\b", r"\bbox 10\b", r"^10\b", r"tax amount"),
               _NOT_CURRENT + (r"\bexempt", r"\brate\b", r"\bassessed\b", r"\bvalue\b"), ("1098", "property-tax-bill")),
     FieldSpec("premium", "premium",

@@ -142,6 +142,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "charge": ("service", "fee"), "service": ("charge",),   # "supply charges" billed as "Supply Services"
     "fee": ("charge",),                                    # "the late fee" printed "Late Charge"
     "total": ("gross",),                                   # "total charges" printed "Gross Charges"
+    "disburs": ("pay",), "disbursement": ("pay", "payment"),   # an escrow "disburses" what it pays
 }
 
 # How often a figure recurs: grounded by the length of the period the document covers, not by
