@@ -232,6 +232,15 @@ def test_a_lenders_property_tax_is_what_it_paid_from_escrow(lib, label):
     assert a.status == "answered" and a.amount == "5887.36", a.text
 
 
+def test_what_i_owe_a_clinic_is_the_patients_responsibility(lib):
+    lib("foxgate-2023-04.pdf", [["Foxgate Family Clinic", "Patient Statement", "Total Charges | 1,033.81",
+                                 "Insurance Paid | 812.00", "Copayment | 40.00", "Patient Responsibility | 121.84"]],
+        doc_type="medical-bill", issuer="Foxgate Family Clinic", dates={"statement_date": "2023-04-07"},
+        fields=[("total", "1,033.81", "Total Charges"), ("patient_responsibility", "121.84", "Patient Responsibility")])
+    a = answer("How much do I owe Foxgate Family Clinic?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "121.84", a.text
+
+
 def test_an_acronym_on_the_label_stands_for_the_questions_words(lib):
     # "EIN" printed after the employer's name is the question's "employer ID number"; a
     # reader's speck before the number ("~") is not its label

@@ -211,8 +211,10 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
 )
 
 # A field a kind of document prints under another name: what a person owes on a card statement
-# is its new balance (its minimum payment is only the least they may pay).
-SAME_ON_KIND: dict[tuple[str, str], str] = {("amount_due", "credit-card-statement"): "new_balance"}
+# is its new balance (its minimum payment is only the least they may pay); on a medical bill,
+# the patient's responsibility (what is left after the plan paid).
+SAME_ON_KIND: dict[tuple[str, str], str] = {("amount_due", "credit-card-statement"): "new_balance",
+                                            ("amount_due", "medical-bill"): "patient_responsibility"}
 
 
 # A figure asked by its verb alone, no figure named: what a document of the sender's kind
