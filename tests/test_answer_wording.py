@@ -241,6 +241,22 @@ def test_what_i_owe_a_clinic_is_the_patients_responsibility(lib):
     assert a.status == "answered" and a.amount == "121.84", a.text
 
 
+def test_a_w2s_box_12_amount_is_named_by_its_code(lib):
+    # box 12 prints each amount beside its code, under the box's caption: "D | 22,500.00" is
+    # box 12 code D, however the question comes at it
+    lib("foxbury-w2.pdf", [["2023 W-2 and EARNINGS SUMMARY", "FOXBURY ANALYTICS INC - EIN 29-9093283",
+                            "TOMAS PETROV", "1 Wages, tips, other comp. | 64,943.93", "D | 22,500.00",
+                            "12a Code Amount"]],
+        doc_type="w2", issuer="Foxbury Analytics", person="TOMAS PETROV", tax_year=2023,
+        fields=[("w2_box1", "64,943.93", "1 Wages, tips, other comp.")])
+    for question in ("How much went in under box 12 code D on Tomas's 2023 W-2?",
+                     "What's in box 12 on Tomas's 2023 W-2?"):
+        a = answer(question, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "22500.00" and "box 12 code D" in a.text, a.text
+    a = answer("How much went in under box 12 code W on Tomas's 2023 W-2?", ctx_for(lib))
+    assert a.status == "declined" and no_figure(a), a.text
+
+
 def test_an_acronym_on_the_label_stands_for_the_questions_words(lib):
     # "EIN" printed after the employer's name is the question's "employer ID number"; a
     # reader's speck before the number ("~") is not its label
@@ -255,6 +271,7 @@ def test_an_acronym_on_the_label_stands_for_the_questions_words(lib):
     assert a.status == "answered" and "71-3559739" in a.text and a.amount is None, a.text
     a = answer("What employer ID number is on the Elmfield W-2?", ctx_for(lib))
     assert a.status == "answered" and "77-1204004" in a.text, a.text
+    assert a.text.startswith("The employer identification number (EIN) on your 2023 W-2"), a.text
     # a number the label does not name is not the one printed
     a = answer("What routing number is on the Sablewell W-2?", ctx_for(lib))
     assert a.status != "answered" or "71-3559739" not in a.text, a.text

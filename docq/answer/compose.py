@@ -12,9 +12,10 @@ from docq import money
 from docq.answer.candidates import Candidate
 from docq.answer.filters import describe_dates, period_date
 from docq.answer.parse import Question
-from docq.answer.vocab import KIND_NOUN, spec_for
+from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.records import Answer, Citation
 from docq.review import reasons as R
+from docq.workers.labels import box12_code
 
 
 def scrub(text: str) -> str:
@@ -42,8 +43,24 @@ def figure(c: Candidate) -> str:
     return money.format_amount(c.value, c.currency or "USD")
 
 
+# a form box's letter or number before its caption ("b Employer identification number")
+_BOX_LEAD = re.compile(r"^(?:box\s+)?(?:\d{1,2}[a-d]?|[a-f])\.?\s+(?=[A-Za-z])")
+
+
+def noun_of(c: Candidate) -> str:
+    """What the figure is called in a sentence: the field's name, or for a figure asked by its
+    printed label that label as printed, without its box's letter ("employer identification
+    number (EIN)"); a W-2's box 12 amount by its box and code ("box 12 code D")."""
+    if not (is_open(c.field) and c.label):
+        return spec_for(c.field).noun
+    if (c.doc.sidecar.doc_type or "") == "w2" and box12_code(c.label):
+        return f"box 12 code {c.label.strip(' :')}"
+    words = _BOX_LEAD.sub("", c.label.strip(" :")).split()
+    return " ".join(w if w.isupper() and len(w) > 1 or "(" in w else w.lower() for w in words)
+
+
 def answered(q: Question, c: Candidate) -> Answer:
-    noun = spec_for(c.field).noun
+    noun = noun_of(c)
     where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
     how = " (as verified in review)" if c.tier == "reviewed" else ""
     text = f"The {noun} on {describe_doc(c)} is {figure(c)}{how} — {where}."
@@ -59,14 +76,14 @@ def declined(question: str, text: str, reason: str, citations: list[Citation] | 
 
 
 def unreadable(q: Question, c: Candidate, reasons: list[str]) -> Answer:
-    noun = spec_for(c.field).noun
+    noun = noun_of(c)
     text = (f"I found {describe_doc(c)} ({c.doc.name}) but could not read its {noun} reliably "
             f"enough to state it ({'; '.join(R.explain(r) for r in reasons)}).")
     return declined(q.text, text, reasons[0] if reasons else "unreadable", [Citation(c.doc.name, c.page or 1)])
 
 
 def held(q: Question, c: Candidate, review_id: int, reasons: list[str]) -> Answer:
-    noun = spec_for(c.field).noun
+    noun = noun_of(c)
     where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
     why = "; ".join(R.explain(r) for r in reasons)
     text = (f"I found the {noun} on {describe_doc(c)} ({where}), but I could not prove the figure "

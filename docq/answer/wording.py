@@ -43,6 +43,7 @@ per and or but if so than then any all each every some please tell show give say
 up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
 again exactly actually currently now still right latest most recent newest one ones number figure
 value amount shown say says said see i'd report reported reports reporting list lists print prints
+under went go goes gone going
 pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
 needs needed expect expected require required request requested
 """.split())
@@ -336,6 +337,7 @@ class Described:
     printed: set[str]
     billed: set[str] = frozenset()   # stems of the labels it prints figures under
     boxes: set[str] = frozenset()    # the form boxes its labels number ("1", "12a")
+    kind: str = ""                   # its document type ("w2")
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -365,7 +367,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     own = set()
     for h in head:
         own |= stems(h)
-    return Described(own, printed | own, billed, boxes)
+    return Described(own, printed | own, billed, boxes, kind)
 
 
 def _cadence(dates: dict) -> list[str]:
@@ -457,10 +459,16 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     "billed" (a label it prints figures under), "printed" (a name, anywhere), or None.
     With the `question`, a label's acronym grounds the words it stands for."""
     lab = stems(label) | _spelled_out(label, question)
+    # a W-2's box 12 prints each amount beside its code ("D | 22,500.00"): that label is box
+    # 12's, and a code
+    coded = where.kind == "w2" and printed_labels.box12_code(label)
     out: dict[str, str | None] = {}
     for t in ts:
         if t.stem.startswith(BOX):
-            out[t.said] = "label" if printed_labels.normalise_label(label)[1] == t.stem[len(BOX):] else None
+            out[t.said] = "label" if (printed_labels.normalise_label(label)[1] == t.stem[len(BOX):]
+                                      or t.stem == BOX + "12" and coded) else None
+        elif t.stem == "code" and coded:
+            out[t.said] = "label"
         elif same_word(t.stem, lab):
             out[t.said] = "label"
         elif same_word(t.stem, where.own):
@@ -484,8 +492,13 @@ def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
 
 def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
-    return [t for t in ts if not t.soft and not (t.stem[len(BOX):] in where.boxes if t.stem.startswith(BOX)
+    return [t for t in ts if not t.soft and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
                                                  else same_word(t.stem, where.printed))]
+
+
+def _has_box(boxes: set[str], box: str) -> bool:
+    """The form prints the box, or its lettered parts ("12" is printed as "12a", "12b")."""
+    return box in boxes or any(b[:len(box)] == box and b[len(box):].isalpha() for b in boxes)
 
 
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described) -> list[str]:

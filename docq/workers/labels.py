@@ -211,6 +211,16 @@ def match(label: str, doc_type: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# The codes a W-2 prints in box 12 beside each amount (D: elective deferrals to a 401(k), DD:
+# employer-sponsored health coverage, W: HSA contributions...), as the IRS lists them.
+W2_BOX12_CODES = frozenset("A B C D E F G H J K L M N P Q R S T V W Y Z AA BB DD EE FF GG HH II".split())
+
+
+def box12_code(label: str) -> bool:
+    """A W-2 label that is one of box 12's codes ("D"): the amount beside it is in box 12."""
+    return label.strip(" :").upper() in W2_BOX12_CODES and label.strip(" :").isupper()
+
+
 def box12_slot(label: str) -> str | None:
     """"12a" (alone, or with "See instructions for box 12" / "Code") → "w2_box12a"."""
     s = re.sub(r"[^a-z0-9 ]+", " ", label.lower())
