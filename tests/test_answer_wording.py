@@ -239,6 +239,13 @@ def test_what_i_owe_a_clinic_is_the_patients_responsibility(lib):
         fields=[("total", "1,033.81", "Total Charges"), ("patient_responsibility", "121.84", "Patient Responsibility")])
     a = answer("How much do I owe Foxgate Family Clinic?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "121.84", a.text
+    # a bill that prints no patient responsibility, only what it asks to be paid
+    lib("lindenpoint-2023-03.pdf", [["Lindenpoint Family Clinic", "Statement of Services", "Total Charges | $348.19",
+                                     "Copay Due | $25.00", "Please Pay | $73.99"]],
+        doc_type="medical-bill", issuer="Lindenpoint Family Clinic", dates={"statement_date": "2023-03-31"},
+        fields=[("total", "$348.19", "Total Charges")])
+    a = answer("How much do I owe Lindenpoint Family Clinic?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "73.99", a.text
 
 
 def test_a_w2s_box_12_amount_is_named_by_its_code(lib):

@@ -15,7 +15,7 @@ from docq.answer import compose, filters, guards, limits, model_setup, openlabel
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, field_on, is_open, spec_for
+from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, spec_for
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue
@@ -363,8 +363,19 @@ def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, cha
 
 
 def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, ctx: AnswerContext):
-    """(candidate, verdict) for the best proposal this document yields, or None."""
-    field_name = field_on(q.field, doc.sidecar.doc_type)
+    """(candidate, verdict) for the best proposal this document yields, or None: for each
+    field its kind of document may print the asked one as, in turn (vocab.SAME_ON_KIND)."""
+    first = None
+    for field_name in fields_on(q.field, doc.sidecar.doc_type):
+        got = _try_field(q, doc, field_name, unproven, first_page, ctx)
+        if got is not None and not got[1].void:
+            return got
+        first = first or got
+    return first
+
+
+def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_page: int | None,
+               ctx: AnswerContext):
     verified = tiers.reviewed(ctx.store, doc, field_name)
     if verified is not None:
         # a person looked at the pixels and decided; the question's words must still be its

@@ -27,7 +27,7 @@ from docq.answer.candidates import Candidate
 from docq.answer.guards import Verdict
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question
-from docq.answer.vocab import KIND_NOUN, TAX_KINDS, field_on, spec_for
+from docq.answer.vocab import KIND_NOUN, TAX_KINDS, fields_on, spec_for
 from docq.records import Answer, Citation
 from docq.review import reasons as R
 
@@ -112,7 +112,7 @@ def carrying(q: Question, library: Library, have: set[int]) -> list[Doc]:
     if q.doc_kind and q.doc_kind not in spec_for(q.field).kinds:
         return []
     others = [d for d in library.docs().values() if d.doc_id not in have
-              and any(f.name == field_on(q.field, d.sidecar.doc_type) for f in d.sidecar.fields)]
+              and any(f.name in fields_on(q.field, d.sidecar.doc_type) for f in d.sidecar.fields)]
     if not others:
         return []
     if q.issuers or q.issuer_asked:

@@ -210,11 +210,14 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("receipt", "receipt"), ("medical bill", "medical-bill"),
 )
 
-# A field a kind of document prints under another name: what a person owes on a card statement
-# is its new balance (its minimum payment is only the least they may pay); on a medical bill,
-# the patient's responsibility (what is left after the plan paid).
-SAME_ON_KIND: dict[tuple[str, str], str] = {("amount_due", "credit-card-statement"): "new_balance",
-                                            ("amount_due", "medical-bill"): "patient_responsibility"}
+# A field a kind of document prints under other names, in the order they are tried: what a
+# person owes on a card statement is its new balance (its minimum payment is only the least
+# they may pay); on a medical bill, the patient's responsibility (what is left after the plan
+# paid), else what the bill asks to be paid ("Please Pay").
+SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
+    ("amount_due", "credit-card-statement"): ("new_balance",),
+    ("amount_due", "medical-bill"): ("patient_responsibility", "amount_due"),
+}
 
 
 # A figure asked by its verb alone, no figure named: what a document of the sender's kind
@@ -230,8 +233,10 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
 )
 
 
-def field_on(name: str, doc_type: str | None) -> str:
-    return SAME_ON_KIND.get((name, doc_type or ""), name)
+def fields_on(name: str, doc_type: str | None) -> tuple[str, ...]:
+    """The fields a document of `doc_type` may print the asked field as, in order."""
+    return SAME_ON_KIND.get((name, doc_type or ""), (name,))
+
 
 
 # What a document of each type is called in a sentence.
