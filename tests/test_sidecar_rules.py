@@ -602,6 +602,7 @@ def _w2(**boxes) -> dict:
     ({"3": "67350.52", "4": "15274.59"}, {"w2_box3", "w2_box4"}),
     ({"5": "250000.00", "6": "4075.00"}, set()),        # 1.45% and 0.9% over $200,000
     ({"5": "250000.00", "6": "3625.00"}, set()),        # (or without the extra, as some payrolls print)
+    ({"5": "1148528.02", "6": "26990.41"}, set()),      # (or with it on all the wages)
     ({"5": "136054.91", "6": "1927.80"}, {"w2_box5", "w2_box6"}),   # a misread digit
     ({"3": "136054.91"}, set()),                         # nothing to compare
 ])

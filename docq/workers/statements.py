@@ -124,7 +124,10 @@ def w2(groups: dict[str, list[Field]]) -> set[str]:
         if wages is None or tax is None:
             continue
         due = wages * rate
-        owed = {due} | ({due + (wages - extra[0]) * extra[1]} if extra and wages > extra[0] else set())
+        # the extra 0.9% is owed over $200,000; a payroll that applies it to all the wages
+        # withholds more, a figure of that box all the same
+        owed = {due} | ({due + (wages - extra[0]) * extra[1], due + wages * extra[1]}
+                        if extra and wages > extra[0] else set())
         if all(abs(abs(tax) - o) > _rate_slack(abs(tax)) for o in owed):
             out |= {wages_box, tax_box}
     return out
