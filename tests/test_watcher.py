@@ -99,3 +99,23 @@ def test_pending_holds_while_settled_files_are_taken(tmp_path):
     assert len(taken) == 5
     assert all(n >= 1 for n in seen_pending), seen_pending
     assert w.pending() == 0
+
+
+def test_sync_counts_a_file_dropped_before_its_event_arrives(tmp_path):
+    # `docq wait` just after a copy: the file event may not have arrived yet, so the watcher
+    # looks at the folder itself before saying nothing is pending
+    taken = []
+    w = Watcher(tmp_path, settle=0.05, rescan=3600, on_settled=lambda p, retry: taken.append(p),
+                on_gone=lambda p: None, known=lambda: [])
+    w._thread.start()        # the decision loop alone: no file events will come
+    deadline = time.monotonic() + 10
+    while w.pending() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    (tmp_path / "late.pdf").write_bytes(b"%PDF-1.4\n%%EOF\n")
+    assert w.pending() == 0          # unseen: no event, the next rescan an hour away
+    assert w.sync(timeout=5)
+    assert w.pending() >= 1
+    while not taken and time.monotonic() < deadline:
+        time.sleep(0.02)
+    w.stop()
+    assert taken == [tmp_path / "late.pdf"]

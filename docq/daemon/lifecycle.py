@@ -136,7 +136,10 @@ class Daemon:
         return engine.answer(question, self.ctx, channel=channel).to_dict()
 
     def op_wait(self, seconds: float = 0.0) -> dict:
-        """Return once nothing is pending, or after `seconds` (capped: the client polls)."""
+        """Return once nothing is pending, or after `seconds` (capped: the client polls). The
+        folder is looked at first: a file copied in just before asking is pending too."""
+        if self.watcher.alive():
+            self.watcher.sync()
         wait_until(lambda: self.stopping.is_set() or not (pipeline.active_ids(self.store)
                                                           or self.watcher.pending()),
                    min(float(seconds), 30.0))

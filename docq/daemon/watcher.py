@@ -169,6 +169,8 @@ class Watcher:
         self._unlisted: set[Path] = set()     # folders the last scan could not list
         self._untold: set[Path] = set()       # known files inside them
         self._taking = 0      # settled files handed over but not yet taken by the store
+        self._looks = threading.Condition()
+        self._looks_asked = self._looks_done = 0   # scans asked for by sync(), and run
 
     # -- events (watchdog thread) --
     def touch(self, path: Path) -> None:
@@ -201,6 +203,17 @@ class Watcher:
         until the start-up scan has run, so `docq wait` never returns before it."""
         return (len(self.settler) + self._events.qsize() + self._taking
                 + (0 if self._scanned.is_set() else 1))
+
+    def sync(self, timeout: float = 5.0) -> bool:
+        """Look at the folder now, so a file dropped a moment ago counts as pending before its
+        file event arrives (`docq wait` right after a copy); False when the look did not run
+        within `timeout` (the watcher is not running)."""
+        with self._looks:
+            self._looks_asked += 1
+            want = self._looks_asked
+        self._wake.set()
+        with self._looks:
+            return self._looks.wait_for(lambda: self._looks_done >= want, timeout)
 
     def alive(self) -> bool:
         return self._thread.is_alive()
@@ -237,9 +250,13 @@ class Watcher:
         while not self._stop.is_set():
             self._guarded(self.root, "reading file events", self._drain)
             self._take_settled()
-            if time.monotonic() >= next_rescan:
+            asked = self._looks_asked
+            if time.monotonic() >= next_rescan or asked > self._looks_done:
                 self._guarded(self.root, "scanning", lambda: self.scan(startup=False))
                 next_rescan = time.monotonic() + self.rescan_every
+                with self._looks:
+                    self._looks_done = max(self._looks_done, asked)
+                    self._looks.notify_all()
             idle = max(0.0, next_rescan - time.monotonic())
             self._wake.wait(self.tick if len(self.settler) else idle)
             self._wake.clear()
