@@ -92,11 +92,6 @@ def _line_band(im: Image.Image, centre: float, span: tuple[float, float], share:
     return im.crop((0, max(0, top - 2), im.width, min(im.height, bottom + 3)))
 
 
-# Tesseract reads a line best with its characters about this many pixels tall; the figures of
-# a small photo or a low-resolution scan are often half that.
-LINE_PX = 48
-
-
 SPACE = 0.25      # a blank run this many heights wide between ink is a word space
 
 
@@ -193,7 +188,8 @@ def read_crop(img: Image.Image, engine: str, cfg=None, line_px: int = 0, binariz
 
 
 # How Tesseract looks at a figure's crop, in turn, until one look reads it cleanly: the band
-# cut to the figure's own columns and enlarged to 48 px (Tesseract misreads small thermal
+# cut to the figure's own columns and enlarged to 48 px (Tesseract reads a line best with its
+# characters about that tall, and a photo's figures are often half of it; it misreads small thermal
 # figures that a closer, larger crop shows it: on real receipts the line band as printed read
 # 31.60 for 31.00, 34.19 for 54.19, RM 65.20 for 53.20, where this look read them right);
 # the line band as it is; the band at 64 px; the close crop at 64 px in black and white
@@ -239,7 +235,7 @@ def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box
     seen = []
     for closer, line_px, binarize in TESSERACT_LOOKS:
         seen.append(read_crop(crop(im, box, others, band=True, closer=closer), engine, cfg, line_px, binarize))
-        if deciding(seen) is not None:
+        if reading(seen[-1]) is not None:
             break
     return ReRead(deciding(seen) or " / ".join(t for t in seen if t), decides_for(seen, expected), engine)
 
