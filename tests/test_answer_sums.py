@@ -392,3 +392,45 @@ def test_the_browser_shows_a_held_part_with_every_part_of_its_total(lib, tmp_pat
     assert f'href="/t/item/{ids[1]}"' in html                                    # the other held part, linked
     other = queue.get(lib.store, ids[1]).value
     assert other.lstrip("-") not in html.replace(",", "")                         # ...its figure only in its own item
+
+
+# ---- a span of months asked ----------------------------------------------------------------
+
+def test_a_span_of_months_sums_only_its_bills(lib):
+    for m in BILLS:
+        electric(lib, m, BILLS[m])
+    for q in ("What did my electric bills come to from February to April 2025?",
+              "How much were my electric bills between February and April 2025 in total?",
+              "What did my Feb-Apr 2025 electric bills come to?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered", (q, a.text)
+        assert a.amount == str(sum(Decimal(BILLS[m]) for m in (2, 3, 4))), q
+        assert sorted(p["document"] for p in a.parts) == [f"rose-city-2025-{m:02d}.pdf" for m in (2, 3, 4)]
+        assert "February to April 2025" in a.text
+
+
+def test_the_first_half_of_a_year_is_its_first_six_months(lib):
+    for m in BILLS:
+        electric(lib, m, BILLS[m])
+    electric(lib, 7, "66.66")
+    a = answer("What did my electric bills come to in the first half of 2025?", ctx_for(lib))
+    assert a.status == "answered", a.text
+    assert a.amount == str(sum(Decimal(v) for v in BILLS.values()))
+
+
+def test_a_span_missing_its_first_month_declines_naming_it(lib):
+    for m in (2, 3, 4):
+        electric(lib, m, BILLS[m])
+    a = answer("What did my electric bills come to from January to April 2025?", ctx_for(lib))
+    assert a.status == "declined", a.text
+    assert "January 2025" in a.text and no_figure(a)
+    # a year asked without naming its months: its bills so far, as before
+    assert answer("What did my electric bills come to in 2025?", ctx_for(lib)).status == "answered"
+
+
+def test_two_months_named_are_not_the_months_between():
+    from docq.answer.parse import period_said
+    text = "What did my March and May 2024 bills come to?"
+    assert period_said(text, text.lower(), date(2026, 3, 1))[0].span is None
+    text = "What was my first half property tax installment for 2024?"
+    assert period_said(text, text.lower(), date(2026, 3, 1))[0].span is None

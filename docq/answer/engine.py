@@ -133,7 +133,7 @@ def _by_verb(q: Question, library: Library) -> Question:
             break
     else:
         return q
-    if kind in TAX_KINDS and q.period and q.period.month is None and not q.period.quarter and not q.period.day:
+    if kind in TAX_KINDS and q.period and q.period.month is None and not q.period.span and not q.period.day:
         q = replace(q, tax_year=q.period.year, period=None)   # "in 2023": the tax year a form is for
     return q
 
@@ -187,7 +187,7 @@ def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None
     parts, same, refused = sums.recaps(q, parts)
     if refused:
         return refused
-    missing = sums.gaps(parts) + sums.installments([p.doc for p in parts], ctx.library)
+    missing = sums.gaps(parts, q.period) + sums.installments([p.doc for p in parts], ctx.library)
     if missing and q.total != "found":
         return sums.gap_declined(q, [p.doc for p in parts], missing)
     doubted = [p for p in parts if not p.proved]

@@ -101,10 +101,10 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
         # in June" is not its year's interest
         if doc.sidecar.tax_year:
             # ...and is of the year it is for ("my escrow balance at the end of 2023" on the 1098)
-            return False if (period.month or period.day or period.quarter) else doc.sidecar.tax_year == period.year
+            return False if (period.month or period.day or period.span) else doc.sidecar.tax_year == period.year
         return None
-    if period.quarter:
-        return in_quarter(doc, period)
+    if period.span:
+        return in_span(doc, period)
     if period.day:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)
@@ -126,12 +126,12 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     return _same(d, period)
 
 
-def in_quarter(doc: Doc, period: Period) -> bool:
-    """A document is of a quarter when the dates it is for (its period, else its date)
-    fall inside that quarter."""
-    first = 3 * period.quarter - 2
+def in_span(doc: Doc, period: Period) -> bool:
+    """A document is of a span of months (a quarter, a half, "January through June") when the
+    dates it is for (its period, else its date) fall inside those months."""
+    first, last = period.span
     inside = [x for x in _dates(doc, ("period_start", "period_end")) or [period_date(doc)] if x]
-    return bool(inside) and all((not period.year or x.year == period.year) and first <= x.month <= first + 2
+    return bool(inside) and all((not period.year or x.year == period.year) and first <= x.month <= last
                                 for x in inside)
 
 

@@ -33,6 +33,14 @@ _ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>\d
 _FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/](?P<y2>\d\d)\b")   # "2024-25": the year it starts
 _MONTH_YEAR = re.compile(r"\b(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")
 _QUARTER = re.compile(r"\b(?:(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q(?P<num>[1-4]))\b", re.I)
+# "January through June 2025", "from March to May", "between Jan and Apr 2024", "Jan-Mar 2024"
+_MONTH_SPAN = re.compile(
+    rf"\b(?:(?P<between>between)\s+|from\s+)?{_MONTH_RE.replace('?P<mon>', '?P<first>')}\s*"
+    rf"(?:(?P<joint>and)|to|through|thru|until|till|-|–)\s*{_MONTH_RE.replace('?P<mon>', '?P<last>')}"
+    r"(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
+# "the first half of 2024", "the second half of last year" (a bill's "first half" is an installment)
+_HALF = re.compile(r"\b(?:the\s+)?(?P<which>first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\b|this\s+year\b|"
+                   r"last\s+year\b|(?=(?:19|20)\d\d\b))", re.I)
 _BEFORE_A_MONTH = re.compile(r"\b(?:in|of|for|from|since|until|during|through|thru|before|after)\s+$", re.I)
 _QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
@@ -94,10 +102,22 @@ class Period:
     month: int | None = None
     day: int | None = None
     quarter: int | None = None    # 1-4: "the first quarter of 2024", "Q3 2024"
+    months: tuple[int, int] | None = None   # first and last month: "January through June 2025"
+
+    @property
+    def span(self) -> tuple[int, int] | None:
+        """The months asked, first and last, when the question names several (a quarter, a
+        half, a range); None for a year, a month or a day."""
+        if self.quarter:
+            return 3 * self.quarter - 2, 3 * self.quarter
+        return self.months
 
     def describe(self) -> str:
         if self.quarter:
             return f"Q{self.quarter} {self.year}" if self.year else f"Q{self.quarter}"
+        if self.months:
+            first, last = (calendar.month_name[m] for m in self.months)
+            return f"{first} to {last} {self.year}" if self.year else f"{first} to {last}"
         if self.month and self.day:
             base = f"{calendar.month_name[self.month]} {self.day}"
             return f"{base}, {self.year}" if self.year else base
@@ -160,7 +180,7 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     period, q.said["period"] = period_said(text, low, today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
-    if period and _is_tax_question(q) and period.month is None and not period.quarter:
+    if period and _is_tax_question(q) and period.month is None and not period.span:
         q.tax_year = period.year
     else:
         q.period = period
@@ -239,6 +259,17 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
 
 def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     """The period a question names, and the words that name it."""
+    for m in _MONTH_SPAN.finditer(text):
+        if m.group("joint") and not m.group("between"):
+            continue            # "my March and May bills" are two months, not the months between
+        first, last = MONTHS[m.group("first").lower()], MONTHS[m.group("last").lower()]
+        if first < last:
+            year = int(m.group("year")) if m.group("year") else _year_near(text, today)
+            return Period(year, months=(first, last)), m.group(0) + ("" if m.group("year") else _year_words(text))
+    m = _HALF.search(text)
+    if m:
+        first = 1 if m.group("which").lower() in ("first", "1st") else 7
+        return Period(_year_near(text, today), months=(first, first + 5)), m.group(0) + _year_words(text)
     m = _QUARTER.search(text)
     if m:
         n = _QUARTERS[m.group("word").lower()] if m.group("word") else int(m.group("num"))

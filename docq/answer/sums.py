@@ -26,7 +26,7 @@ from docq.answer import compose, filters
 from docq.answer.candidates import Candidate
 from docq.answer.guards import Verdict
 from docq.answer.library import Doc, Library
-from docq.answer.parse import Question
+from docq.answer.parse import Period, Question
 from docq.answer.vocab import KIND_NOUN, TAX_KINDS, fields_on, spec_for
 from docq.records import Answer, Citation
 from docq.review import reasons as R
@@ -122,7 +122,7 @@ def carrying(q: Question, library: Library, have: set[int]) -> list[Doc]:
 
 def in_period(q: Question, doc: Doc, library: Library) -> bool | None:
     p = q.period
-    year_only = q.tax_year or (p.year if p and not (p.month or p.day or p.quarter) else None)
+    year_only = q.tax_year or (p.year if p and not (p.month or p.day or p.span) else None)
     if year_only and (q.tax_year or doc.sidecar.tax_year or doc.sidecar.doc_type in TAX_KINDS):
         # a form is of the year it is for, wherever its envelope's date falls
         year = filters.tax_year(doc, library)
@@ -221,8 +221,9 @@ def recaps(q: Question, parts: list[Part]) -> tuple[list[Part], list[Part], Answ
     return parts, [], None
 
 
-def gaps(parts: list[Part]) -> list[str]:
-    """The periods missing inside each issuer's series of bills or statements ("April 2024")."""
+def gaps(parts: list[Part], asked: Period | None = None) -> list[str]:
+    """The periods missing inside each issuer's series of bills or statements ("April 2024"),
+    and, when the question names its months ("January through June"), at either end of them."""
     groups: dict[tuple[str, str], list[Doc]] = {}
     for p in parts:
         sc = p.doc.sidecar
@@ -233,10 +234,12 @@ def gaps(parts: list[Part]) -> list[str]:
     missing: list[str] = []
     for docs in groups.values():
         months = sorted({_month(d) for d in docs if filters.period_date(d)})
-        if len(months) < 2:
+        ends = _ends(asked, months)
+        if len(months) < 2 and ends is None:
             continue
         step = _step(docs, months)
-        for m in range(months[0], months[-1], step):
+        lo, hi = ends or (months[0], months[-1] - 1)
+        for m in range(lo, hi + 1, step):
             if not any(abs(m - h) < step for h in months):
                 missing.append(f"{calendar.month_name[m % 12 + 1]} {m // 12}")
     return missing
@@ -273,6 +276,14 @@ def _month(doc: Doc) -> int:
     return d.year * 12 + d.month - 1
 
 
+def _ends(asked: Period | None, months: list[int]) -> tuple[int, int] | None:
+    """The first and last month a question's span of months names, as month numbers."""
+    if asked is None or not asked.span or not months:
+        return None
+    year = asked.year or months[0] // 12
+    return year * 12 + asked.span[0] - 1, year * 12 + asked.span[1] - 1
+
+
 def _step(docs: list[Doc], months: list[int]) -> int:
     """How many months one bill covers: its printed period, else the shortest distance
     between two bills of the series."""
@@ -286,7 +297,7 @@ def _step(docs: list[Doc], months: list[int]) -> int:
         spans.append(max(1, round(((end - start).days + 1) / 30.44)))
     if spans:
         return sorted(spans)[len(spans) // 2]
-    return max(1, min(b - a for a, b in zip(months, months[1:])))
+    return max(1, min((b - a for a, b in zip(months, months[1:])), default=1))
 
 
 def gap_declined(q: Question, docs: list[Doc], missing: list[str]) -> Answer:
