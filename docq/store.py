@@ -135,6 +135,34 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE reviews ADD COLUMN sum_of TEXT;
     """,
+    # 9: a total held for review as one thing: who asked it (and where its answer is written),
+    # what it is a total of, its parts (JSON: document, page, box, label, and the proved figure
+    # or the review item of each), and the answer given once every held part was decided.
+    # Items held from here on list their total's parts through held_total_items, not sum_of.
+    """
+    CREATE TABLE held_totals (
+        id INTEGER PRIMARY KEY,
+        created_at REAL NOT NULL,
+        question TEXT NOT NULL,
+        channel TEXT NOT NULL,            -- cli|inbox
+        inbox_path TEXT,
+        field TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        head TEXT NOT NULL,               -- "in total for the interest in 2024"
+        kind TEXT NOT NULL,               -- the documents' noun: "1099-INT", "document"
+        parts TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',   -- pending|stated|declined
+        settled_at REAL,
+        answer TEXT                       -- JSON of the Answer given when settled
+    );
+    CREATE TABLE held_total_items (
+        total_id INTEGER NOT NULL REFERENCES held_totals(id),
+        review_id INTEGER NOT NULL REFERENCES reviews(id),
+        PRIMARY KEY (total_id, review_id)
+    );
+    CREATE INDEX held_total_items_review ON held_total_items(review_id);
+    CREATE INDEX held_totals_status ON held_totals(status);
+    """,
 ]
 
 

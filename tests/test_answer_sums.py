@@ -9,12 +9,15 @@ from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from docq import money
 from docq.answer.engine import AnswerContext, answer
+from docq.daemon.inbox import write_answer
+from docq.errors import BadInput
 from docq.records import PageLayout
-from docq.review import queue
+from docq.review import decide, queue
 from docq.store import dumps
 from docq.workers.stored import layout_to_dict
 from tests.answer_support import page_words, reread_agrees, reread_disagrees
@@ -241,7 +244,8 @@ def test_never_a_total_with_an_unprovable_part(lib, bad):
             electric(lib, m, BILLS[m])
     ids = {m: lib.store.one("SELECT doc_id FROM names WHERE name = ?", f"rose-city-2025-{m:02d}.pdf")[0] for m in BILLS}
     with lib.store.tx() as c:
-        c.execute("DELETE FROM reviews")
+        for table in ("held_total_items", "held_totals", "reviews"):
+            c.execute(f"DELETE FROM {table}")
         for m, doc_id in ids.items():
             how = bad.get(m)
             conf = 40.0 if how == "low-confidence" else 95.0
@@ -392,6 +396,124 @@ def test_the_browser_shows_a_held_part_with_every_part_of_its_total(lib, tmp_pat
     assert f'href="/t/item/{ids[1]}"' in html                                    # the other held part, linked
     other = queue.get(lib.store, ids[1]).value
     assert other.lstrip("-") not in html.replace(",", "")                         # ...its figure only in its own item
+
+
+# ---- a held total settled by deciding its parts (review/totals.py) -------------------------
+
+def inbox_question(lib, text: str) -> Path:
+    inbox = lib.cfg.paths.home / "inbox-test"
+    inbox.mkdir(exist_ok=True)
+    question_file = inbox / "interest.txt"
+    question_file.write_text(text)
+    return question_file
+
+
+def inbox_answer(question_file: Path) -> dict:
+    return json.loads(question_file.with_name("interest.answer.json").read_text())
+
+
+def held_from_inbox(lib, *doubted: str):
+    """2024 1099-INTs from Harbor Bank (proved) and each of `doubted` (read too unsurely), the
+    total asked from an inbox file: held, the file saying so."""
+    form_1099(lib, "Harbor Bank", "318.15")
+    for issuer, value in zip(doubted, ("885.25", "41.07")):
+        form_1099(lib, issuer, value, conf=40.0)
+    question_file = inbox_question(lib, INTEREST_2024)
+    held = answer(INTEREST_2024, ctx_for(lib), channel="inbox", inbox_path=str(question_file))
+    assert held.status == "held" and no_figure(held), held.text
+    write_answer(question_file, held)
+    ids = sorted(p["review_id"] for p in held.evidence["sum"]["parts"] if p["review_id"])
+    return question_file, ids
+
+
+def test_deciding_the_last_held_part_writes_the_inbox_total_with_every_part(lib):
+    question_file, [held_id] = held_from_inbox(lib, "Cascade Federal")
+    assert inbox_answer(question_file)["status"] == "held"
+    done = decide.decide(lib.store, held_id, "approve", who="test")
+    got = inbox_answer(question_file)
+    assert got["status"] == "answered" and got["amount"] == "1203.40", got
+    assert "$318.15 from Harbor Bank (harbor-1099int-2024.pdf, page 1)" in got["text"]
+    assert f"$885.25 from Cascade Federal (cascade-1099int-2024.pdf, page 1; you approved it in review {held_id})" \
+        in got["text"]
+    assert sorted((p["amount"], p["document"]) for p in got["parts"]) == [
+        ("318.15", "harbor-1099int-2024.pdf"), ("885.25", "cascade-1099int-2024.pdf")]
+    assert question_file in done.inbox_rewritten
+    assert [t.status for t in done.totals] == ["stated"]
+    # the same total asked again from the command line reads the verified part
+    assert answer(INTEREST_2024, ctx_for(lib)).amount == "1203.40"
+
+
+def test_correcting_a_held_part_states_the_total_recomputed(lib):
+    question_file, [held_id] = held_from_inbox(lib, "Cascade Federal")
+    decide.decide(lib.store, held_id, "correct", amount="885.52", who="test")
+    got = inbox_answer(question_file)
+    assert got["amount"] == "1203.67" and "$885.52 from Cascade Federal" in got["text"]
+    assert "you corrected it in review" in got["text"]
+
+
+def test_the_total_waits_until_every_held_part_is_decided(lib):
+    question_file, ids = held_from_inbox(lib, "Cascade Federal", "Lumen Credit Union")
+    assert len(ids) == 2
+    done = decide.decide(lib.store, ids[0], "approve", who="test")
+    assert done.totals == [] and inbox_answer(question_file)["status"] == "held"
+    decide.decide(lib.store, ids[1], "approve", who="test")
+    assert inbox_answer(question_file)["amount"] == "1244.47"
+
+
+def test_a_rejected_part_declines_the_inbox_total_with_no_figure(lib):
+    question_file, [held_id] = held_from_inbox(lib, "Cascade Federal")
+    decide.decide(lib.store, held_id, "reject", note="it reads 855.25", who="test")
+    got = inbox_answer(question_file)
+    assert got["status"] == "declined" and got["amount"] is None and not got["parts"]
+    assert f"review {held_id} (cascade-1099int-2024.pdf)" in got["text"]
+    assert not money.MONEY_IN_ANSWER_RE.search(got["text"]), got["text"]
+
+
+def test_a_proved_part_whose_file_changed_declines_the_total(lib, tmp_path):
+    question_file, [held_id] = held_from_inbox(lib, "Cascade Federal")
+    (tmp_path / "files" / "harbor-1099int-2024.pdf").write_bytes(b"%PDF-1.4 another scan")
+    decide.decide(lib.store, held_id, "approve", who="test")
+    got = inbox_answer(question_file)
+    assert got["status"] == "declined" and "harbor-1099int-2024.pdf" in got["text"], got["text"]
+    assert not money.MONEY_IN_ANSWER_RE.search(got["text"])
+
+
+def test_approving_a_whole_total_approves_every_held_part_at_once(lib):
+    question_file, ids = held_from_inbox(lib, "Cascade Federal", "Lumen Credit Union")
+    done = decide.decide(lib.store, ids[1], "approve-total", who="test")
+    assert done.review.id == ids[1] and [r.id for r in done.also] == [ids[0]]
+    assert {queue.get(lib.store, i).status for i in ids} == {"approved"}
+    assert inbox_answer(question_file)["amount"] == "1244.47"
+    assert queue.verified(lib.store, queue.get(lib.store, ids[0]).doc_id, "int_box1")["value"] == "885.25"
+
+
+def test_a_whole_total_is_approved_all_or_nothing(lib, tmp_path):
+    question_file, ids = held_from_inbox(lib, "Cascade Federal", "Lumen Credit Union")
+    (tmp_path / "files" / "lumen-1099int-2024.pdf").write_bytes(b"%PDF-1.4 another scan")
+    with pytest.raises(BadInput, match="changed"):
+        decide.decide(lib.store, ids[0], "approve-total", who="test")
+    assert {queue.get(lib.store, i).status for i in ids} == {"pending"}
+    assert inbox_answer(question_file)["status"] == "held"
+
+
+def test_approving_a_whole_total_needs_an_item_of_one(lib):
+    form_1099(lib, "Harbor Bank", "318.15", conf=40.0)
+    held = answer("How much interest did Harbor Bank report on my 2024 1099-INT?", ctx_for(lib))
+    assert held.status == "held"
+    with pytest.raises(BadInput, match="not a held part of a total"):
+        decide.decide(lib.store, held.review_id, "approve-total", who="test")
+    assert queue.get(lib.store, held.review_id).status == "pending"
+
+
+def test_docq_review_approve_total_settles_the_total_from_the_command_line(lib):
+    question_file, ids = held_from_inbox(lib, "Cascade Federal", "Lumen Credit Union")
+    out = subprocess.run([sys.executable, "-m", "docq", "--home", str(lib.cfg.paths.home), "review", "approve",
+                          str(ids[0]), "--total"], capture_output=True, text=True, timeout=60, cwd=ROOT,
+                         env={"PATH": "/nonexistent", "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    assert f"review {ids[1]} approved with it" in out.stdout
+    assert f"the total asked as “{INTEREST_2024}” is settled (its inbox answer is rewritten): $1,244.47" in out.stdout
+    assert inbox_answer(question_file)["amount"] == "1244.47"
 
 
 # ---- a span of months asked ----------------------------------------------------------------

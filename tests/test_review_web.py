@@ -19,6 +19,7 @@ import pytest
 
 from docq.errors import ExitCode
 from docq.review import queue
+from test_review_e2e import UTILITY, ZENITH, bill_pdf
 from web_support import ROOT, Q_ACME, held_bills, start_web
 
 pytestmark = pytest.mark.e2e
@@ -302,3 +303,46 @@ def test_without_a_browser_the_browser_test_skips_but_fails_under_ci(tmp_path, c
     else:
         assert run.returncode == 0 and "1 skipped" in run.stdout, run.stdout[-2000:]
         assert "chromium and chromium-driver are not installed" in run.stdout
+
+
+ZENITH_APRIL = ["ZENITH WATER", "Statement date April 5, 2023", "Account 777", *UTILITY,
+                "PREVIOUS BALANCE 51.20", "AMOUNT DUE 60.00", "Thank you"]
+Q_ZENITH_TOTAL = "What did my Zenith Water bills come to in 2023?"
+
+
+def test_a_held_total_is_shown_whole_with_every_crop_and_approved_at_once(daemon, tmp_path):
+    # April's bill proves its figure; May's prints 48.99 as pixels over a layer saying 42.99
+    daemon.drop(bill_pdf(tmp_path / "zenith-2023-04.pdf", ZENITH_APRIL))
+    daemon.drop(bill_pdf(tmp_path / "zenith-2023-05.pdf", ZENITH, wrong_layer=("48.99", "42.99")))
+    daemon.wait_for(lambda: daemon.store().one(
+        "SELECT count(*) FROM documents WHERE state = 'ready'")[0] == 2, timeout=90, what="two bills ready")
+    held = daemon.json("ask", Q_ZENITH_TOTAL)
+    assert held["status"] == "held" and held["amount"] is None, held
+    web = start_web(daemon)
+    try:
+        item = get(web, f"{web.base}item/{held['review_id']}").text
+        link = re.search(rf'href="{web.base}total/(\d+)"', item)
+        assert link, item
+        page = get(web, f"{web.base}total/{link.group(1)}")
+        assert page.status == 200 and Q_ZENITH_TOTAL in page.text
+        # the total is reviewed as one: each part's figure and state, and its crop
+        assert "$60.00" in page.text and "proved against the page" in page.text
+        assert "$42.99" in page.text and f"held for review (review {held['review_id']})" in page.text
+        for n in (1, 2):
+            png = get(web, f"{web.base}total/{link.group(1)}/part{n}.png")
+            assert png.status == 200 and png.body[:8] == b"\x89PNG\r\n\x1a\n", n
+        # approved as read (42.99, the layer's) to test the mechanism: the total is the figures as decided
+        token = csrf_of(page.text)
+        assert get(web, f"{web.base}total/{link.group(1)}/decide", method="POST", body=b"action=approve-total",
+                   headers={"Content-Type": "application/x-www-form-urlencoded"}).status == 403   # no CSRF token
+        done = get(web, f"{web.base}total/{link.group(1)}/decide", method="POST",
+                   body=urlencode({"action": "approve-total", "csrf": token}).encode(),
+                   headers={"Content-Type": "application/x-www-form-urlencoded"})
+        assert done.status == 303 and f"total/{link.group(1)}?" in done.headers["Location"]
+        settled = get(web, done.headers["Location"]).text
+        assert "Every held part approved" in settled and "$102.99 in total" in settled, settled
+    finally:
+        assert web.stop() == 0
+    assert daemon.json("review", "show", str(held["review_id"]))["status"] == "approved"
+    again = daemon.json("ask", Q_ZENITH_TOTAL)
+    assert again["status"] == "answered" and again["amount"] == "102.99", again

@@ -18,7 +18,7 @@ from docq.answer.parse import Question, parse
 from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, spec_for
 from docq.records import Answer
 from docq.errors import DocqError
-from docq.review import crops, queue
+from docq.review import crops, queue, totals
 from docq.review import reasons as R
 from docq.workers import labels as printed_labels
 
@@ -193,7 +193,9 @@ def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None
     doubted = [p for p in parts if not p.proved]
     if doubted:
         ids = {p.doc.doc_id: hold_part(q, p, len(parts), ctx) for p in doubted}
-        queue.link_sum(ctx.store, list(ids.values()), sums.for_review(parts, ids))
+        totals.hold(ctx.store, question=q.text, channel=channel, inbox_path=inbox_path, field=q.field,
+                    currency=parts[0].candidate.currency or "USD", head=sums.heading(q), kind=sums.kind_of(parts),
+                    parts=sums.for_review(parts, ids), review_ids=list(ids.values()))
         return sums.held(q, parts, ids)
     return sums.answered(q, parts, copies, same, missing)
 
@@ -201,7 +203,8 @@ def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None
 def hold_part(q: Question, p: "sums.Part", n: int, ctx: AnswerContext) -> int:
     """One doubted part of a sum, held as its own review item: approving it makes it a verified
     field, which the sum asked again reads. Always on the CLI channel: a decision rewrites an
-    inbox answer with the decided figure, and one part is not the answer to a sum."""
+    inbox answer with the decided figure, and one part is not the answer to a sum (the held
+    total answers the inbox once its last part is decided, review/totals.py)."""
     c, verdict = p.candidate, p.verdict
     review_id = queue.hold(ctx.store, question=q.text, channel="cli", inbox_path=None, field=c.field,
                            value=c.value, doc_id=c.doc.doc_id, page=c.page, box=c.box, reasons=verdict.reasons,

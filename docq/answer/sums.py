@@ -321,17 +321,10 @@ def answered(q: Question, parts: list[Part], copies: list[tuple[Part, Part]], sa
     (e1.pdf, page 1) + …". The total and every part, each with its document and page."""
     currency = parts[0].candidate.currency or "USD"
     whole = total(parts)
-    noun = spec_for(q.field).noun
-    kind = KIND_NOUN.get(parts[0].doc.sidecar.doc_type or "", "document") \
-        if len({p.doc.sidecar.doc_type for p in parts}) == 1 else "document"
     names = spellings(parts)
-    listed = " + ".join(f"{money.format_amount(p.candidate.value, currency)}"
-                        f"{' from ' + names[p.doc.doc_id] if names.get(p.doc.doc_id) else ''} "
-                        f"({p.doc.name}, page {p.candidate.page or 1})" for p in parts)
-    have = f" of the {_count(len(parts), kind)} I have ({filters._join(missing)} {'is' if len(missing) == 1 else 'are'} " \
-           f"missing)" if missing else f" from {_count(len(parts), kind)}"
-    what = "" if q.field == "total" else f" for the {noun}"      # not "in total for the total"
-    text = f"{money.format_amount(str(whole), currency)} in total{what} in {_when(q)}{have}: {listed}."
+    text = said(str(whole), currency, heading(q), kind_of(parts),
+                [Listed(p.candidate.value, names.get(p.doc.doc_id), p.doc.name, p.candidate.page or 1) for p in parts],
+                missing)
     for copy, kept in copies:
         text += f" {copy.doc.name} is another copy of {kept.doc.name} (same sender, period and figure); I counted it once."
     if same:
@@ -347,6 +340,38 @@ def answered(q: Question, parts: list[Part], copies: list[tuple[Part, Part]], sa
                         "missing": list(missing)}}
     return Answer(q.text, "answered", text, amount=str(whole), citations=_cites_parts(parts),
                   reasons=["sum"], evidence=evidence, parts=[p.to_dict() for p in parts])
+
+
+@dataclass
+class Listed:
+    """One part as a total's answer lists it: "$96.41 from Rose City Electric (e1.pdf, page 1)"."""
+    amount: str
+    sender: str | None
+    document: str
+    page: int
+    note: str = ""             # said after the page: "you approved it in review 12"
+
+
+def heading(q: Question) -> str:
+    """What a total is of, as its answer says it: "in total for the interest in 2024"."""
+    what = "" if q.field == "total" else f" for the {spec_for(q.field).noun}"      # not "in total for the total"
+    return f"in total{what} in {_when(q)}"
+
+
+def kind_of(parts: list[Part]) -> str:
+    """The parts' kind of document as a noun ("1099-INT"), or "document" when they are of several."""
+    kinds = {p.doc.sidecar.doc_type for p in parts}
+    return KIND_NOUN.get(next(iter(kinds)) or "", "document") if len(kinds) == 1 else "document"
+
+
+def said(whole: str, currency: str, head: str, kind: str, listed: list[Listed], missing: list[str] = ()) -> str:
+    """A total stated with every part: the one wording for a total answered at once and for one
+    stated after its held parts were decided."""
+    parts = " + ".join(f"{money.format_amount(x.amount, currency)}{' from ' + x.sender if x.sender else ''} "
+                       f"({x.document}, page {x.page}{'; ' + x.note if x.note else ''})" for x in listed)
+    have = f" of the {_count(len(listed), kind)} I have ({filters._join(missing)} {'is' if len(missing) == 1 else 'are'} " \
+           f"missing)" if missing else f" from {_count(len(listed), kind)}"
+    return f"{money.format_amount(whole, currency)} {head}{have}: {parts}."
 
 
 def held(q: Question, parts: list[Part], review_ids: dict[int, int]) -> Answer:
@@ -367,16 +392,19 @@ def held(q: Question, parts: list[Part], review_ids: dict[int, int]) -> Answer:
 
 
 def for_review(parts: list[Part], review_ids: dict[int, int]) -> list[dict]:
-    """The parts as each held item of the total lists them: a proved part with its figure, a
-    doubted one by its review item only (its figure is shown in that item, nowhere else)."""
+    """The parts as a held total keeps them: a proved part with its figure, a doubted one by its
+    review item only (its figure is shown in that item, nowhere else); each with the box and
+    sender its answer and its crop need once every held part is decided."""
+    names = spellings(parts)
     out = []
     for p in parts:
-        entry = {"document": p.doc.name, "doc_id": p.doc.doc_id, "page": p.candidate.page or 1,
-                 "label": p.candidate.label, "field": p.candidate.field}
+        c = p.candidate
+        entry = {"document": p.doc.name, "doc_id": p.doc.doc_id, "page": c.page or 1, "label": c.label,
+                 "field": c.field, "box": c.box.as_list() if c.box else None, "sender": names.get(p.doc.doc_id)}
         if p.doc.doc_id in review_ids:
             entry["review_id"] = review_ids[p.doc.doc_id]
         else:
-            entry["value"] = p.candidate.value
+            entry["value"] = c.value
         out.append(entry)
     return out
 

@@ -81,7 +81,8 @@ def _describe(item: queue.Review, ev: crops.Evidence) -> str:
     if item.detail:
         lines.append(f"detail:    {item.detail}")
     if item.sum_of:
-        lines.append(f"part of:   a total of {len(item.sum_of)} parts, stated once every held part is decided:")
+        lines.append(f"part of:   a total of {len(item.sum_of)} parts, stated once every held part is decided"
+                     f" (`docq review approve {item.id} --total` approves every held part):")
         for n, p in enumerate(item.sum_of, 1):
             where = f"{p['document']}, page {p['page']} ({p.get('label') or 'no label'})"
             what = ("this item" if p.get("review_id") == item.id else
@@ -118,17 +119,31 @@ def _report(done: decide.Decided, as_json: bool) -> None:
     others = f" (and {', '.join(map(str, decided.settled))}: the same figure)" if decided.settled else ""
     click.echo(f"review {decided.id} {decided.status}{others}: {decided.field} of "
                f"{decided.document or decided.doc_id} = {decided.decision_value or 'no figure'}")
+    for other in done.also:
+        click.echo(f"review {other.id} {other.status} with it: {other.field} of "
+                   f"{other.document or other.doc_id} = {other.decision_value}")
+    for total in done.totals:
+        where = "its inbox answer is rewritten" if total.channel == "inbox" else "ask it again to see it"
+        click.echo(f"the total asked as “{total.question}” is settled ({where}): {total.answer.text}")
     for path in done.inbox_rewritten:
         click.echo(f"inbox answer rewritten for {path.name}")
 
 
 @review.command()
 @click.argument("review_id", type=int)
+@click.option("--total", "whole", is_flag=True,
+              help="Approve every held part of the total this item is a part of, in one step.")
 @_as_json
 @click.pass_obj
-def approve(obj, review_id: int, as_json: bool) -> None:
-    """The figure is right: it becomes a verified field of the document."""
-    _report(decide.decide(_store(obj), review_id, "approve"), as_json)
+def approve(obj, review_id: int, as_json: bool, whole: bool) -> None:
+    """The figure is right: it becomes a verified field of the document.
+
+    An item that is one held part of a total: once every held part of it is decided, the
+    total is stated from the figures as proved and as decided (an inbox question's answer
+    file is rewritten with it). With --total, every held part is approved together, or none
+    is when one cannot be (its document changed).
+    """
+    _report(decide.decide(_store(obj), review_id, "approve-total" if whole else "approve"), as_json)
 
 
 @review.command()

@@ -27,7 +27,7 @@ class ReviewOps:
 
     def ops(self) -> dict:
         return {"review_queue": self.queue, "review_item": self.item,
-                "review_decide": self.decide, "review_document": self.document}
+                "review_decide": self.decide, "review_document": self.document, "review_total": self.total}
 
     def queue(self) -> dict:
         items = view.queue_items(self.store)
@@ -44,6 +44,10 @@ class ReviewOps:
                 raise BadInput(f"{name} must be text")
         return decide.decide(self.store, _id(review_id, "review_id"), action, amount=amount,
                              note=note, who=who).to_dict()
+
+    def total(self, total_id) -> dict:
+        with self._images:
+            return view.total(self.store, _id(total_id, "total_id"), self.cfg.paths.review)
 
     def document(self, doc_id) -> dict:
         return view.document(self.store, _id(doc_id, "doc_id"))

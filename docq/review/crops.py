@@ -147,6 +147,35 @@ def write(store: Store, review: Review, out_dir: Path, dpi: int = DPI) -> Eviden
     return _evidence(review, crop_file, page_file, dpi, problem)
 
 
+def part_file(total_id: int, n: int, out_dir: Path) -> Path:
+    return out_dir / f"total{total_id}-part{n}.png"
+
+
+def write_part(store: Store, total_id: int, n: int, part: dict, out_dir: Path, dpi: int = DPI) -> Path | None:
+    """The crop of the `n`th part of held total `total_id`, a proved part (a held part's crop is
+    its own item's), drawn from a file still holding the bytes the part was read from; None
+    when there is no such file or no box."""
+    dest = part_file(total_id, n, out_dir)
+    if dest.is_file():
+        return dest
+    box = Box.from_list(list(part["box"])) if part.get("box") else None
+    if box is None or part.get("doc_id") is None or "value" not in part:
+        return None
+    path = current_file(store, part["doc_id"], part.get("sha256"))
+    if path is None:
+        return None
+    page = int(part.get("page") or 1)
+    try:
+        img = page_image(path, page, dpi, _rotation(store, part["doc_id"], page))
+    except (BadInput, NotFound):
+        return None
+    out_dir.mkdir(parents=True, exist_ok=True)
+    crop, box_px = crop_around(img, box, dpi)
+    _outline(crop, box_px, pad=6)
+    _save(crop, dest)
+    return dest
+
+
 def keep(store: Store, review: Review, out_dir: Path) -> Evidence:
     """At hold time: keep the pixels being doubted, so `review show` shows them even after
     the file changes."""

@@ -52,7 +52,7 @@ def answer_for(review: Review, store: Store | None = None) -> Answer:
                   review_id=review.id, reasons=list(review.reasons))
 
 
-def _write(question_file: Path, answer: Answer) -> None:
+def write(question_file: Path, answer: Answer) -> None:
     from docq.daemon.inbox import write_answer
     write_answer(question_file, answer)
 
@@ -66,7 +66,7 @@ def rewrite_inbox(store: Store, decided: Review) -> list[Path]:
             question_file = Path(review.inbox_path)
             if not question_file.parent.is_dir():
                 continue   # the inbox itself is gone: nobody is waiting for this answer
-            _write(question_file, answer_for(review, store))
+            write(question_file, answer_for(review, store))
             written.append(question_file)
     return written
 
@@ -88,6 +88,6 @@ def resync_inbox(store: Store) -> list[Path]:
                          " AND status != 'pending' AND inbox_path IS NOT NULL"):
         question_file = Path(row["inbox_path"])
         if question_file.parent.is_dir() and _still_held(question_file, row["id"]):
-            _write(question_file, answer_for(get(store, row["id"]), store))
+            write(question_file, answer_for(get(store, row["id"]), store))
             written.append(question_file)
     return written

@@ -128,14 +128,6 @@ def hold(store: Store, *, question: str, channel: str, inbox_path: str | None, f
         return cur.lastrowid
 
 
-def link_sum(store: Store, review_ids: list[int], parts: list[dict]) -> None:
-    """Name on each held part of one total every part of it (`parts`, in order): a person
-    reviewing one crop sees what else the total holds, and which items are its other parts."""
-    with store.tx() as c:
-        for review_id in review_ids:
-            c.execute("UPDATE reviews SET sum_of = ? WHERE id = ? AND status = 'pending'", (dumps(parts), review_id))
-
-
 # ---- reading ---------------------------------------------------------------------------
 
 def doc_name(store: Store, doc_id: int | None) -> str | None:
@@ -148,7 +140,13 @@ def doc_name(store: Store, doc_id: int | None) -> str | None:
 
 
 def _review(store: Store, row: sqlite3.Row) -> Review:
-    return Review.from_row(row, document=doc_name(store, row["doc_id"]))
+    review = Review.from_row(row, document=doc_name(store, row["doc_id"]))
+    if review.sum_of is None:
+        # a part of a total held as one (review/totals.py); `sum_of` is only older items' copy
+        total = store.one("SELECT t.parts FROM held_totals t JOIN held_total_items i ON i.total_id = t.id"
+                          " WHERE i.review_id = ? ORDER BY t.id DESC LIMIT 1", review.id)
+        review.sum_of = json.loads(total["parts"]) if total else None
+    return review
 
 
 def pending(store: Store) -> list[Review]:
@@ -209,23 +207,42 @@ def reject(store: Store, review_id: int, *, note: str | None = None,
     return _decide(store, review_id, REJECTED, who=who, note=note)
 
 
+def approve_all(store: Store, review_ids: list[int], *, who: str | None = None) -> list[Review]:
+    """Every item approved, in one transaction: all of them or, when one cannot be (decided
+    already, its document changed), none."""
+    return _decide_all(store, review_ids, APPROVED, who=who)
+
+
 def _decide(store: Store, review_id: int, status: str, *, who: str | None,
             value: str | None = None, note: str | None = None) -> Review:
+    return _decide_all(store, [review_id], status, who=who, value=value, note=note)[0]
+
+
+def _decide_all(store: Store, review_ids: list[int], status: str, *, who: str | None,
+                value: str | None = None, note: str | None = None) -> list[Review]:
     who = who or local_user()
     if status != REJECTED:
-        _check_evidence(store, get(store, review_id))
+        for review_id in review_ids:
+            _check_evidence(store, get(store, review_id))
+    settled: dict[int, list[int]] = {}
     with store.tx() as c:
-        row = c.execute("SELECT * FROM reviews WHERE id = ?", (review_id,)).fetchone()
-        item = _check_decidable(row, review_id, status)
         at = now()
-        ids = _settle(c, item, status, who, at, value, note)
-        if status != REJECTED:
-            _record_verified(c, item, value or item.value, status, who, at)
-        elif item.doc_id is not None and item.field and item.value is not None:
-            _record_rejected(c, item, who, at, note)
-    decided = get(store, review_id)
-    decided.settled = [i for i in ids if i != review_id]
-    return decided
+        for review_id in review_ids:
+            row = c.execute("SELECT * FROM reviews WHERE id = ?", (review_id,)).fetchone()
+            if row is not None and row["status"] != PENDING and any(review_id in ids for ids in settled.values()):
+                continue            # a twin of an item decided just before, settled with it
+            item = _check_decidable(row, review_id, status)
+            settled[review_id] = _settle(c, item, status, who, at, value, note)
+            if status != REJECTED:
+                _record_verified(c, item, value or item.value, status, who, at)
+            elif item.doc_id is not None and item.field and item.value is not None:
+                _record_rejected(c, item, who, at, note)
+    out = []
+    for review_id, ids in settled.items():
+        decided = get(store, review_id)
+        decided.settled = [i for i in ids if i != review_id]
+        out.append(decided)
+    return out
 
 
 def _check_decidable(row: sqlite3.Row | None, review_id: int, status: str) -> Review:

@@ -1,9 +1,11 @@
 """What the review pages show, gathered from the store: the queue, one item with the boxes to
 draw on its page images, and a document with every held figure masked.
 
-The rule these functions keep: a held figure is shown only inside its own review item. The
-queue carries no candidate value and no guard detail (which may quote one); a document's
-fields and rows have every figure still pending review replaced by a pointer to its item.
+The rule these functions keep: a held figure is shown only inside its own review item, or in
+the held total it is a part of (a total is reviewed as one: approving it approves every part,
+so each part's figure and crop are shown there). The queue carries no candidate value and no
+guard detail (which may quote one); a document's fields and rows have every figure still
+pending review replaced by a pointer to its item.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from PIL import Image
 from docq import money
 from docq.daemon import catalog
 from docq.records import Box
-from docq.review import crops, notify, queue
+from docq.review import crops, notify, queue, totals
 from docq.review.reasons import explain
 from docq.store import Store
 from docq.workers import stored
@@ -115,9 +117,41 @@ def item(store: Store, review_id: int, out_dir: Path) -> dict:
     return {**review.to_dict(), "figure": figure, "decided_figure": decided,
             "inbox": Path(review.inbox_path).name if review.inbox_path else None,
             "images": images(store, review, out_dir),
+            "total_id": next((t.id for t in reversed(totals.of_item(store, review.id))), None),
             "position": None if at is None else at + 1, "waiting": len(order),
             "previous": order[at - 1] if at else None,
             "next": order[at + 1] if at is not None and at + 1 < len(order) else None}
+
+
+# ---- a held total ---------------------------------------------------------------------
+
+def total(store: Store, total_id: int, out_dir: Path) -> dict:
+    """A held total with every part: its figure (as proved, or as read and held), what has
+    been decided of it, and its crop; and the items approving the whole total approves."""
+    t = totals.get(store, total_id)
+    parts = []
+    for n, p in enumerate(t.parts, 1):
+        item = queue.get(store, p["review_id"]) if p.get("review_id") is not None else None
+        if item is not None:
+            crop = crops.write(store, item, out_dir).crop
+            figure, status = item.value, item.status
+            decided = item.decision_value
+        else:
+            crop = crops.write_part(store, t.id, n, p, out_dir)
+            figure, status, decided = p.get("value"), "proved", None
+        parts.append({"n": n, "document": p.get("document"), "doc_id": p.get("doc_id"), "page": p.get("page"),
+                      "label": p.get("label"), "review_id": p.get("review_id"), "status": status,
+                      "figure": _money(figure, t.currency), "decided_figure": _money(decided, t.currency),
+                      "image": str(crop) if crop else None})
+    pending = [i for i in t.review_ids if queue.get(store, i).status == queue.PENDING]
+    return {**t.to_dict(), "created_at": t.created_at, "inbox": Path(t.inbox_path).name if t.inbox_path else None,
+            "parts": parts, "pending": pending, "waiting": queue.pending_count(store)}
+
+
+def _money(value: str | None, currency: str) -> str | None:
+    if value is None or money.parse_amount(str(value)) is None:
+        return value
+    return money.format_amount(str(value), currency)
 
 
 # ---- a document ------------------------------------------------------------------------

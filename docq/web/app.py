@@ -7,6 +7,9 @@ Routes, under /TOKEN/:
   GET  /item/ID/page.png      the whole page, the figure's box drawn
   GET  /item/ID/crop.png      the band of the page around the figure
   POST /item/ID/decide        action=approve|correct|reject, amount, note, csrf
+  GET  /total/ID              a held total: every part with its figure, state and crop
+  GET  /total/ID/partN.png    the crop of its Nth part
+  POST /total/ID/decide       action=approve-total, csrf: approve every held part
   GET  /doc/ID                one document
   GET  /static/NAME           the stylesheet, the script, the icon
 """
@@ -31,6 +34,7 @@ STATIC = {"review.css": "text/css; charset=utf-8", "review.js": "text/javascript
           "icon.svg": "image/svg+xml"}
 HTML = "text/html; charset=utf-8"
 ITEM = re.compile(r"^/item/(\d{1,12})(/page\.png|/crop\.png|/decide)?$")
+TOTAL = re.compile(r"^/total/(\d{1,12})(/part\d{1,3}\.png|/decide)?$")
 DOC = re.compile(r"^/doc/(\d{1,12})$")
 
 
@@ -63,18 +67,18 @@ class _Images:
     daemon wrote for that page view and are not rendered again."""
 
     def __init__(self, size: int = 16):
-        self._items: OrderedDict[int, dict[str, bytes]] = OrderedDict()
+        self._items: OrderedDict[int | tuple, dict[str, bytes]] = OrderedDict()
         self._lock = threading.Lock()
         self._size = size
 
-    def put(self, review_id: int, images: dict[str, bytes]) -> None:
+    def put(self, review_id: int | tuple, images: dict[str, bytes]) -> None:
         with self._lock:
             self._items[review_id] = images
             self._items.move_to_end(review_id)
             while len(self._items) > self._size:
                 self._items.popitem(last=False)
 
-    def get(self, review_id: int) -> dict[str, bytes] | None:
+    def get(self, review_id: int | tuple) -> dict[str, bytes] | None:
         with self._lock:
             return self._items.get(review_id)
 
@@ -117,11 +121,17 @@ class App:
         if path.startswith("/static/"):
             return self._static(path.removeprefix("/static/"))
         m = ITEM.match(path)
-        if m and m.group(2) in (None, "/page.png", "/crop.png"):
+        if m and m.group(2) != "/decide":
             review_id = int(m.group(1))
             if m.group(2) is None:
                 return _html(200, self._item_page(review_id, done=_done(query)))
             return self._image(review_id, m.group(2)[1:-4])
+        m = TOTAL.match(path)
+        if m and m.group(2) != "/decide":
+            total_id = int(m.group(1))
+            if m.group(2) is None:
+                return _html(200, pages.total(self.base, self._total(total_id), self.gate.csrf, _done(query)))
+            return self._total_image(total_id, int(m.group(2)[5:-4]))
         m = DOC.match(path)
         if m:
             d = self._ask("review_document", doc_id=int(m.group(1)))
@@ -142,6 +152,21 @@ class App:
 
     def _item_page(self, review_id: int, done: pages.Done | None = None) -> str:
         return pages.item(self.base, self._item(review_id), self.gate.csrf, done)
+
+    def _total(self, total_id: int) -> dict:
+        t = self._ask("review_total", total_id=total_id)
+        self.images.put(("total", total_id), {str(p["n"]): self._read(p["image"]) for p in t["parts"]})
+        return t
+
+    def _total_image(self, total_id: int, n: int) -> Response:
+        cached = self.images.get(("total", total_id))
+        if cached is None:
+            self._total(total_id)
+            cached = self.images.get(("total", total_id)) or {}
+        body = cached.get(str(n), b"")
+        if not body:
+            raise errors.NotFound(f"part {n} of total {total_id} has no crop")
+        return Response(200, body, "image/png")
 
     def _read(self, path: str | None) -> bytes:
         """A PNG the daemon wrote, read only from HOME's review folder."""
@@ -164,14 +189,16 @@ class App:
 
     # -- POST --
     def _post(self, path: str, req: Request) -> Response:
-        m = ITEM.match(path)
-        if not m or m.group(2) != "/decide":
+        m, whole = ITEM.match(path), TOTAL.match(path)
+        if not (m and m.group(2) == "/decide") and not (whole and whole.group(2) == "/decide"):
             return _html(405, pages.problem(405, "only a decision is sent here", self.base))
         if req.headers.get("content-type", "").split(";")[0].strip() != "application/x-www-form-urlencoded":
             raise Refused(415, "a decision is sent as a plain form")
         form = {k: v[0] for k, v in parse_qs(req.body.decode("utf-8", "replace"),
                                              keep_blank_values=True).items()}
         self.gate.check_post(form, req.headers.get("origin"), req.headers.get("sec-fetch-site"))
+        if whole:
+            return self._approve_total(int(whole.group(1)), form)
         review_id = int(m.group(1))
         try:
             decided = self._ask("review_decide", review_id=review_id, action=form.get("action", ""),
@@ -183,6 +210,21 @@ class App:
                               typed=form.get("amount", ""))
             return _html(422 if it["status"] == "pending" else 409, page)
         return self._after(decided)
+
+    def _approve_total(self, total_id: int, form: dict) -> Response:
+        """Every held part of the total approved at once; the total's page again, settled."""
+        if form.get("action") != "approve-total":
+            raise errors.BadInput("a total is decided here only by approving every held part")
+        t = self._ask("review_total", total_id=total_id)
+        if not t["pending"]:
+            return _html(409, pages.total(self.base, t, self.gate.csrf))
+        decided = self._ask("review_decide", review_id=t["pending"][0], action="approve-total", who=local_user())
+        query = {"done": decided["id"], "as": decided["status"], "whole": "1"}
+        if decided["also_approved"]:
+            query["also"] = ",".join(map(str, decided["also_approved"]))
+        if decided["inbox_rewritten"]:
+            query["inbox"] = "1"
+        return Response(303, b"", headers={"Location": f"{self.base}total/{total_id}?{urlencode(query)}"})
 
     def _after(self, decided: dict) -> Response:
         """See Other: the next pending item after the decided one (oldest first), or the
@@ -209,4 +251,5 @@ def _done(query: dict) -> pages.Done | None:
         return None
     if status not in pages.DECIDED:
         return None
-    return pages.Done(review_id, status, also, query.get("inbox", [""])[0] == "1")
+    return pages.Done(review_id, status, also, query.get("inbox", [""])[0] == "1",
+                      query.get("whole", [""])[0] == "1")

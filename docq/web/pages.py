@@ -72,8 +72,13 @@ class Done:
     status: str
     also: tuple[int, ...] = ()
     inbox: bool = False
+    whole: bool = False          # every held part of a total, approved at once
 
     def sentence(self) -> str:
+        if self.whole:
+            ids = ", ".join(map(str, (self.review_id, *self.also)))
+            inbox = " The asker's inbox answer now states the total." if self.inbox else ""
+            return f"Every held part approved (review {ids}): each is now a verified field of its document.{inbox}"
         what = {"approved": "its figure is now a verified field of the document",
                 "corrected": "the amount you typed is now a verified field of the document",
                 "rejected": "that figure will not be given as an answer again"}[self.status]
@@ -201,8 +206,13 @@ def _total(base: str, it: dict) -> str:
         else:
             what = f'proved: <span class="figure">{e(p.get("value"))}</span>'
         rows.append(f"<li>{where}{label}: {what}</li>")
-    return (f'<h2>Part of a total of {len(parts)}</h2><p class="detail">The total is stated once every '
-            f'held part is decided; ask again then.</p><ol class="parts">{"".join(rows)}</ol>')
+    when = ("an inbox question's answer file is rewritten with it" if it["channel"] == "inbox"
+            else "ask again to see it")
+    return (f'<h2>Part of a total of {len(parts)}</h2><p class="detail">The total is stated, from the figures as '
+            f'proved and as you decide them, once every held part is decided ({when}).</p>'
+            f'<ol class="parts">{"".join(rows)}</ol>'
+            + (f'<p><a id="total" href="{base}total/{int(it["total_id"])}">The whole total, every part with its '
+               'crop</a>: approve it at once there.</p>' if it.get("total_id") else ""))
 
 
 def _forms(base: str, it: dict, csrf: str, error: str | None, typed: str) -> str:
@@ -269,6 +279,52 @@ def item(base: str, it: dict, csrf: str, done: Done | None = None, error: str | 
             + (_forms(base, it, csrf, error, typed) if pending else _decided(it, error))
             + '</section></div>')
     return _page(title, base, body, " ".join(["", *nav]))
+
+
+# ---- a held total ---------------------------------------------------------------------
+
+PART_STATUS = {"proved": "proved against the page", "pending": "held for review", "approved": "approved",
+               "corrected": "corrected", "rejected": "rejected"}
+
+
+def total(base: str, t: dict, csrf: str, done: "Done | None" = None) -> str:
+    """A held total as one: the question, each part with its document, page, label, figure,
+    state and crop, and one form approving every held part."""
+    waiting = t["waiting"]
+    rows = []
+    for p in t["parts"]:
+        where = f'{e(p["document"] or "a document")}, page {e(p["page"] or "?")}'
+        if p["doc_id"] is not None:
+            where = f'<a href="{base}doc/{int(p["doc_id"])}">{where}</a>'
+        state = e(PART_STATUS.get(p["status"], p["status"]))
+        if p["review_id"] is not None:
+            state = f'<a href="{base}item/{int(p["review_id"])}">{state} (review {int(p["review_id"])})</a>'
+        decided = (f' &rarr; <span class="figure">{e(p["decided_figure"])}</span>'
+                   if p["decided_figure"] and p["decided_figure"] != p["figure"] else "")
+        crop = (f'<img class="part-crop" src="{base}total/{int(t["id"])}/part{p["n"]}.png" '
+                f'alt="part {p["n"]} as printed">' if p["image"] else
+                '<p class="missing">No crop: the file it was read from is not in the folder as it was.</p>')
+        rows.append(f'<li class="part"><p>{where} ({e(p["label"] or "no label")}): '
+                    f'<span class="figure">{e(p["figure"])}</span>{decided}, {state}</p>{crop}</li>')
+    pending = t["pending"]
+    if t["status"] != "pending":
+        decision = f'<h2>Settled</h2><p class="decided">{e((t.get("answer") or {}).get("text", t["status"]))}</p>'
+    elif pending:
+        action = f'{base}total/{int(t["id"])}/decide'
+        decision = (f'<h2>Your decision</h2><form id="approve-total-form" class="decision" method="post" '
+                    f'action="{action}"><input type="hidden" name="csrf" value="{e(csrf)}">'
+                    '<input type="hidden" name="action" value="approve-total">'
+                    f'<button type="submit" class="approve">Approve every held part ({len(pending)}) '
+                    '<kbd>t</kbd></button></form>'
+                    '<p class="detail">To correct or reject one part, open its review item.</p>')
+    else:
+        decision = ""
+    body = (_flash(done) + f'<h1>A total held for review: {e(t["question"])}</h1>'
+            f'<p class="detail">Asked from {e(t["inbox"] and "the inbox file " + t["inbox"] or CHANNELS.get(t["channel"], t["channel"]))}.'
+            ' It is stated, from the figures as proved and as decided, once every held part is decided.</p>'
+            f'<ol class="parts">{"".join(rows)}</ol>{decision}')
+    return _page(f'Total held for review ({waiting} waiting) - docq', base, body,
+                 f' <a href="{base}">queue ({waiting})</a>')
 
 
 # ---- a document ------------------------------------------------------------------------

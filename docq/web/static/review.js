@@ -1,5 +1,5 @@
-// The review page's keys: a approve, c correct, r reject, j/k next/previous, Esc leaves a
-// field. Every decision is a plain form, so the page works the same without this script.
+// The review page's keys: a approve, t approve every held part of a total, c correct,
+// r reject, j/k next/previous, Esc leaves a field. Every decision is a plain form, so the page works the same without this script.
 "use strict";
 
 (function () {
@@ -36,6 +36,7 @@
     var done = false;
     switch (ev.key) {
       case "a": done = submit("approve-form"); break;
+      case "t": done = submit("approve-total-form"); break;
       case "c": done = focus("amount"); break;
       case "r": done = focus("note"); break;
       case "j": done = follow("next"); break;
