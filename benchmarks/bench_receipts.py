@@ -7,8 +7,9 @@
   [raw, read] seconds.
   * clean generated scans (tests/rowscans.py) as image-only PDFs: auto reads a scanned PDF page
     with Tesseract. Raw: the `tesseract` command (`--psm 3 --dpi 300`, TSV, as the adapter asks
-    for it) on a PNG of the same 300 dpi grey pixels, made before the clock starts. read also
-    renders the page from the PDF and writes it as a PNG for Tesseract (~0.1 s a letter page),
+    for it) on the very file read hands Tesseract (render.page_file: the page's 300 dpi grey
+    pixels, an uncompressed TIFF), made before the clock starts and kept. read also renders the
+    page from the PDF and writes that file (~0.04 s a letter page, the render most of it),
     maps the ink in a thread beside Tesseract (on 2 cores they share the CPU) and, where the
     reading left ink uncovered, reads that part again as a block and as sparse text (psm 6,
     11); a page that reads like a turned one pays for Tesseract's orientation guess and a
@@ -124,21 +125,21 @@ def _report(benchmark, what: str, engine: str, raw: list[float], ours: list[floa
 
 @pytest.fixture(scope="module")
 def scan_pdfs(tmp_path_factory):
-    """(pdf, png of the pixels read renders from it) for every generated row scan."""
+    """(pdf, a copy of the file read hands Tesseract for its page) for every generated row scan."""
     folder = tmp_path_factory.mktemp("bench_auto_scans")
     out = []
     for name in rowscans.DOCS:
         img, _ = rowscans.scan(name)
         pdf = to_image_pdf([img], folder / f"{name}.pdf")
-        png = folder / f"{name}.png"
-        render.page_image(pdf, 1, 300, rotation=0).save(png, dpi=(300, 300))
-        out.append((pdf, png))
+        with render.page_file(pdf, 1, 300) as f:
+            page = shutil.copyfile(f, folder / f"{name}{f.suffix}")
+        out.append((pdf, page))
     return out
 
 
-def raw_tesseract(png: Path) -> str:
+def raw_tesseract(page: Path) -> str:
     env = dict(os.environ, OMP_THREAD_LIMIT="1")
-    return subprocess.run(["tesseract", str(png), "stdout", "-l", "eng", "--psm", "3", "--dpi", "300", "tsv"],
+    return subprocess.run(["tesseract", str(page), "stdout", "-l", "eng", "--psm", "3", "--dpi", "300", "tsv"],
                           check=True, capture_output=True, text=True, env=env).stdout
 
 
@@ -160,15 +161,15 @@ def test_scan_read_overhead_against_raw_tesseract(benchmark, scan_pdfs, auto_cfg
         raw_out[item[1]] = raw_tesseract(item[1])
 
     raw_t, ours_t, pages = _interleaved(items, raw, lambda item: read_document(item[0], auto_cfg))
-    for (pdf, png), read in zip(items, pages):
+    for (pdf, page), read in zip(items, pages):
         assert len(read) == 1 and read[0].source == "ocr:tesseract", (pdf.name, read[0].source)
-        got, wanted = Counter(w.text for w in read[0].words), _tsv_words(raw_out[png])
-        assert len(wanted) > 20, f"raw tesseract read almost nothing on {png.name}"
+        got, wanted = Counter(w.text for w in read[0].words), _tsv_words(raw_out[page])
+        assert len(wanted) > 20, f"raw tesseract read almost nothing on {page.name}"
         # read keeps the engine's reading (looking again only adds what it missed)
         assert not wanted - got, f"{pdf.name}: read lost words of the raw reading: {wanted - got}"
     _report(benchmark, "clean generated scans (image-only PDF)", "tesseract", raw_t, ours_t,
-            looked_again=sum(len(p[0].words) > sum(_tsv_words(raw_out[png]).values())
-                             for p, (_, png) in zip(pages, items)))
+            looked_again=sum(len(p[0].words) > sum(_tsv_words(raw_out[page]).values())
+                             for p, (_, page) in zip(pages, items)))
     benchmark.extra_info["per_page"] = _per_page([pdf.stem for pdf, _ in items], raw_t, ours_t)
     benchmark.pedantic(read_document, args=(scan_pdfs[0][0], auto_cfg), rounds=1, iterations=1)
 

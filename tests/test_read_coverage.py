@@ -2,6 +2,8 @@
 EXIF do not cost a page its speed."""
 from __future__ import annotations
 
+import numpy as np
+import pytest
 from PIL import Image, ImageFile
 
 from docq.records import Box, Word
@@ -23,6 +25,32 @@ def _words_at(items):
 LABEL = Item("Annual premium", 72, 200, 10)
 LEADER = Item("." * 60, 160, 200, 10)
 AMOUNT = Item("1,412.00", 500, 200, 10)
+
+
+def _runs_by_hand(ink: np.ndarray, k: int) -> np.ndarray:
+    """Each row's runs of at least k ink pixels, walked pixel by pixel."""
+    out = np.zeros_like(ink)
+    for r, row in enumerate(ink):
+        start = None
+        for j, v in enumerate([*row, False]):
+            if v and start is None:
+                start = j
+            elif not v and start is not None:
+                out[r, start:j] = j - start >= k
+                start = None
+    return out
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_ruled_lines_are_the_runs_of_at_least_rule_length(seed):
+    # Random masks, dense enough for long runs, some smaller than the run length, runs
+    # touching the page's edges (outside the page is no ink).
+    rng = np.random.default_rng(seed)
+    h, w = rng.integers(1, 70, 2)
+    k = int(rng.integers(1, 40))
+    ink = rng.random((h, w)) < rng.uniform(0.6, 1.0)
+    assert np.array_equal(coverage._runs(ink, k, 1), _runs_by_hand(ink, k))
+    assert np.array_equal(coverage._runs(ink, k, 0), _runs_by_hand(ink.T, k).T)
 
 
 def test_a_dot_leader_is_not_ink_to_read_again(tmp_path):

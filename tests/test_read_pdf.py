@@ -1,12 +1,16 @@
 """read on digital, mixed and image files: which pages get OCR, and where the words land."""
 from __future__ import annotations
 
+import numpy as np
+import pymupdf
 import pytest
 from PIL import Image
 
 from docq.errors import BadInput
+from docq.workers import ocr_tesseract, render
 from docq.workers.read import read_document
 from evals.scanner import Item, degrade, render_page, to_digital_pdf, to_image_pdf, to_jpeg
+from rowscans import scan
 
 ITEMS = [Item("ENDING BALANCE", 72, 200, 10), Item("42.99", 540, 200, 10, align="right")]
 
@@ -24,7 +28,6 @@ def test_digital_page_uses_the_text_layer(tmp_path):
 
 
 def test_mixed_pdf_reads_only_the_scanned_page(tmp_path):
-    import pymupdf
     digital = to_digital_pdf([ITEMS], tmp_path / "d.pdf")
     scanned = to_image_pdf([degrade(render_page(ITEMS), seed=3)], tmp_path / "s.pdf")
     with pymupdf.open(digital) as out, pymupdf.open(scanned) as s:
@@ -35,6 +38,34 @@ def test_mixed_pdf_reads_only_the_scanned_page(tmp_path):
     a, b = by_text(p1)["42.99"].box, by_text(p2)["42.99"].box
     # Same figure, same place on the page, whichever way it was read (points, 300 dpi scans).
     assert abs(a.x1 - b.x1) < 2 and abs(a.cy - b.cy) < 2
+
+
+def _rendered(pdf, dpi=300) -> np.ndarray:
+    with pymupdf.open(pdf) as doc:
+        pix = doc[0].get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+        return np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.width)
+
+
+def test_a_scanned_page_is_handed_to_the_engine_as_its_rendered_pixels_stored_uncompressed(tmp_path):
+    pdf = to_image_pdf([degrade(render_page(ITEMS), seed=3)], tmp_path / "s.pdf")
+    with render.page_file(pdf, 1, 300) as f, Image.open(f) as im:
+        # Uncompressed: writing the page costs a copy, not a PNG's deflate (~0.09 s a page).
+        assert (im.format, im.info.get("compression")) == ("TIFF", "raw")
+        assert im.mode == "L" and im.info["dpi"] == pytest.approx((300, 300))
+        assert np.array_equal(np.asarray(im), _rendered(pdf))
+
+
+def test_a_scanned_page_reads_the_words_tesseract_reads_from_its_pixels(tmp_path):
+    # A clean generated scan whose first reading leaves no ink to look at again and which
+    # does not look turned: read's words are then Tesseract's own on the rendered pixels.
+    img, _ = scan("adt-bill")
+    pdf = to_image_pdf([img], tmp_path / "bill.pdf")
+    png = tmp_path / "bill.png"
+    Image.fromarray(_rendered(pdf)).save(png, dpi=(300, 300))
+    plain = ocr_tesseract.to_words(ocr_tesseract.data(png, 300), 300)
+    (page,) = read_document(pdf, None)
+    assert len(plain) > 20 and page.source == "ocr:tesseract" and page.rotation == 0
+    assert [(w.text, w.box, w.conf) for w in page.words] == [(w.text, w.box, w.conf) for w in plain]
 
 
 def test_multi_page_tiff_is_one_page_a_frame(tmp_path):
@@ -79,8 +110,6 @@ def test_oversized_image_is_refused(tmp_path):
 
 
 def test_rotated_digital_page_words_are_where_its_pixels_are(tmp_path):
-    import pymupdf
-    from docq.workers.render import page_image
     path = to_digital_pdf([ITEMS], tmp_path / "d.pdf")
     with pymupdf.open(path) as doc:
         doc[0].set_rotation(90)
@@ -88,7 +117,7 @@ def test_rotated_digital_page_words_are_where_its_pixels_are(tmp_path):
     (page,) = read_document(tmp_path / "turned.pdf", None)
     assert (page.width, page.height) == (792, 612)
     box = by_text(page)["42.99"].box
-    im = page_image(tmp_path / "turned.pdf", 1, dpi=72)
+    im = render.page_image(tmp_path / "turned.pdf", 1, dpi=72)
     assert im.size == (792, 612)
     crop = im.crop((int(box.x0), int(box.y0), int(box.x1) + 1, int(box.y1) + 1))
     assert crop.getextrema()[0] < 128          # ink under the word's box

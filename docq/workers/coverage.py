@@ -24,22 +24,15 @@ LEADER_GAP = 6          # reduced pixels between a leader's dots (~6 pt)
 
 
 def _runs(ink: np.ndarray, k: int, axis: int) -> np.ndarray:
-    """Pixels inside a straight run of at least k ink pixels along `axis`."""
-    a = ink if axis == 1 else ink.T
-    n = a.shape[1]
-    c = np.zeros((a.shape[0], n + 1), dtype=np.int32)
-    np.cumsum(a, axis=1, out=c[:, 1:])
-    if n < k:
-        return np.zeros_like(ink, dtype=bool)
-    # starts[:, s + 1]: how many all-ink windows start at or before s (s in 0 .. n-k).
-    starts = np.zeros((a.shape[0], n - k + 2), dtype=np.int32)
-    np.cumsum((c[:, k:] - c[:, :-k]) == k, axis=1, out=starts[:, 1:])
-    # A pixel j lies in a full window starting anywhere in [j-k+1, j].
-    j = np.arange(n)
-    lo = np.clip(j - k + 1, 0, n - k + 1)
-    hi = np.maximum(np.minimum(j, n - k) + 1, lo)
-    out = starts[:, hi] - starts[:, lo] > 0
-    return out if axis == 1 else out.T
+    """Pixels inside a straight run of at least k ink pixels along `axis`: an erosion keeps the
+    first pixel of every window of k ink pixels, a dilation back over the window marks all of
+    it (outside the page is no ink). OpenCV does the two in ~1 ms a page; a cumulative sum in
+    numpy took ~5 ms, beside Tesseract on the same two cores."""
+    a = ink.astype(np.uint8)
+    line = np.ones((1, k) if axis == 1 else (k, 1), np.uint8)
+    last = (k - 1, 0) if axis == 1 else (0, k - 1)
+    firsts = cv2.erode(a, line, anchor=(0, 0), borderType=cv2.BORDER_CONSTANT, borderValue=0)
+    return cv2.dilate(firsts, line, anchor=last, borderType=cv2.BORDER_CONSTANT, borderValue=0).astype(bool)
 
 
 def ink_map(image: Path) -> np.ndarray:
