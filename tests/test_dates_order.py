@@ -52,3 +52,7 @@ def test_a_time_printed_against_the_year_ends_the_date():
 
 def test_a_month_named_between_slashes_is_a_date():
     assert dates.printed_dates("CB#:58273599475 02/Jan/2017 10:49:25", True) == [("02/Jan/2017", "2017-01-02")]
+
+
+def test_a_hyphen_read_as_a_tilde_still_separates_a_date():
+    assert dates.printed_dates("02:49PM | 565287 | 05~05-17", dayfirst=True) == [("05~05-17", "2017-05-05")]

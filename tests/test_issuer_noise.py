@@ -179,3 +179,34 @@ def test_a_bracketed_branch_is_not_the_name_and_a_registration_label_is_no_name(
     # "(M)" after a company's name is its country, not a reason to skip the letterhead; the
     # company registration line under it ("CO REG: 860871-D") is a label, never the issuer
     assert find_issuer(lines, "receipt") == want
+
+
+# Letterheads of real receipts as RapidOCR reads them (sroie-more), each losing its issuer before:
+@pytest.mark.parametrize("lines, want", [
+    # a branch or country in brackets, glued to the name or not; the address block under it
+    (["MR.D.I.Y(M)SDN BHD", "Co-REG:860671-D", "LOT 1851-A & 1851-B, JALAN KPB 6,",
+      "KAWASAN PERINDUSTRIAN BALAKONG,", "43300 SERI KEMBANGAN, SELANGOR"], "MR.D.I.Y"),
+    (["MR. D.I.Y.(KUCHAI) SDN BHD", "(CO Reg 750441-W)", "LOT 1851-A & 1851-B, JALAN KPB 6,",
+      "KAWASAN PERINDUSTRIAN BALAKONG,"], "MR. D.I.Y. Kuchai"),
+    # a reader's noise or a cashier's name in small letters over the letterhead
+    (["shohasie", "MR. D.I.Y. (M) SDN BHD", "(CO.REG :860671-D)"], "MR. D.I.Y"),
+    (["tan chay yee", "ABC HO TRADING", "No.2&4, JALAN HARMONI 3/2,", "TAMAN DESA HARMONI."], "ABC HO Trading"),
+    # a name starting with a number on the first line; S/B and the registration number after it
+    (["99 SPEED MART 5/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA,", "TAMAN BERKELEY"], "99 Speed Mart"),
+    (["KING'S CONFECTIONERY S/B 273500-U (GKJ)", "LOT NO. G23, GIANT KELANA JAYA",
+      "PUSAT BANDAR KELANA JAYA, PETALING"], "King's Confectionery"),
+    # the closing courtesy read first
+    (["Thank You. Please come again.", "Goods Sold Are Not Returnable.", "011-3194 0284",
+      "Segi Cash & Carry Sdn.Bhd"], "Segi Cash & Carry"),
+])
+def test_a_receipts_letterhead_survives_its_brackets_numbers_and_address(lines, want):
+    assert find_issuer(lines, "receipt") == want
+
+
+def test_a_number_starts_an_address_below_the_first_line():
+    assert find_issuer(["41150 KLANG, SELANGOR", "12 JALAN ANGSA"], "receipt") is None
+    assert find_issuer(["ACME HARDWARE", "12 Oak Street", "Springfield"], "receipt") == "Acme Hardware"
+
+
+def test_a_zip_code_after_a_city_is_no_registration_number():
+    assert find_issuer(["PORTLAND OR 97214"], "receipt") is None

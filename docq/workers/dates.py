@@ -18,8 +18,9 @@ _MONTHS = {m: i for i, m in enumerate(
 _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 DATE_RE = re.compile(
     rf"(?P<iso>\b(?:19|20)\d\d-\d{{1,2}}-\d{{1,2}}\b)"
-    # a receipt prints the time against the year ("15/07/201712:07"): the year ends there
-    rf"|(?P<num>\b\d{{1,2}}[/.-]\d{{1,2}}[/.-](?:(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d\d(?=\d{{1,2}}:\d\d\b)))"
+    # a receipt prints the time against the year ("15/07/201712:07"): the year ends there; a
+    # thermal slip's hyphen is read as a tilde ("05~05-17")
+    rf"|(?P<num>\b\d{{1,2}}[/.~-]\d{{1,2}}[/.~-](?:(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d\d(?=\d{{1,2}}:\d\d\b)))"
     rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b)"
     rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)\d{{4}}\b)",
     re.IGNORECASE)
@@ -36,7 +37,7 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
         if m.group("iso"):
             y, mo, d = (int(x) for x in t.split("-"))
         elif m.group("num"):
-            a, b, y = (int(x) for x in re.split(r"[/.-]", t))
+            a, b, y = (int(x) for x in re.split(r"[/.~-]", t))
             y = y + 2000 if y < 100 else y
             mo, d = (b, a) if (dayfirst and b <= 12) or a > 12 else (a, b)
         else:
@@ -81,7 +82,7 @@ def dayfirst(lines: list[str]) -> bool:
     where dates are day-first, and reading it month-first dates it six months off."""
     first = second = False
     for line in lines:
-        for m in re.finditer(r"\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})\b", line):
+        for m in re.finditer(r"\b(\d{1,2})[/.~-](\d{1,2})[/.~-](?:\d{4}|\d{2})\b", line):
             a, b = int(m.group(1)), int(m.group(2))
             first |= a > 12 >= b
             second |= b > 12 >= a

@@ -116,8 +116,10 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
         return normalise_issuer(raw) if raw else None
     found = []
     for i, line in enumerate(lines[:4]):
+        if _address_line(lines, i):
+            continue
         rest = lines[:i] + lines[i + 1:]
-        name = _letterhead(line, rest)
+        name = _letterhead(line, rest, first=i == 0)
         if name:
             name = normalise_issuer(_defragment(name, rest))
             if issuer_key(name) not in persons and not kind_words_only(name):
@@ -129,10 +131,23 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
     # a person's name over a street (the mailing block printed at the top) yields to a line
     # that names an organisation
     for i, name in found:
-        if not (person_shaped(name) and _over_street(lines, i)
-                and any(_ORG.search(n) for n in [n for _, n in found] + orgs)):
-            return name
+        if person_shaped(name) and _over_street(lines, i) \
+                and any(_ORG.search(n) for n in [n for _, n in found] + orgs):
+            continue
+        # a letterhead is printed in capitals or title case: a line in small letters alone
+        # ("perr", "tan chay yee") is a reader's noise or a cashier's name, when a name follows
+        if not re.search(r"[A-Z]", name) and any(re.search(r"[A-Z]", n) for n in [n for _, n in found] + orgs):
+            continue
+        return name
     return orgs[0] if orgs else None
+
+
+def _address_line(lines: list[str], i: int) -> bool:
+    """A line of an address block: one ending in a comma, or following one ("LOT 1851-A, JALAN
+    KPB 6," over "KAWASAN PERINDUSTRIAN BALAKONG,"): the address goes on, no name starts there."""
+    def open_ended(line: str) -> bool:
+        return line.split(" | ")[0].rstrip().endswith(",")
+    return open_ended(lines[i]) or (i > 0 and open_ended(lines[i - 1]))
 
 
 # Words that say what kind of policy, bill or account a document is: a line of only these
@@ -198,7 +213,13 @@ def _defragment(name: str, rest: list[str]) -> str:
 _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|period|closing|number|"
                       r"patient|explanation|benefits|declarations?|summary|corrected|copy|policy|"
                       r"member|customer|tax|total|amount|due|your|this|is|not|a|of the|insured|"
-                      r"reg|registration)\b", re.IGNORECASE)
+                      r"reg|registration|thank you|please)\b", re.IGNORECASE)
+# A bracketed word after a name: a country or branch mark ("MR. D.I.Y. (M) SDN BHD", "BEMED (SP)",
+# "MR. D.I.Y.(KUCHAI) SDN BHD"), printed with or without spaces around it
+_BRACKETED = re.compile(r"(?<=[A-Za-z.])\s*\(\s*([A-Za-z][A-Za-z .&'-]{0,23}?)\s*\)\s*")
+# A company registration number printed after the name on its line ("273500-U", "(519537-X)"),
+# and what follows it
+_REG_TAIL = re.compile(r"\s+(?:\(\d{4,}-?[A-Za-z]?\)|\d{4,}-[A-Za-z])(?:\s.*)?$")   # not a ZIP code
 
 
 def _unspaced(cell: str) -> str:
@@ -214,9 +235,11 @@ def _unspaced(cell: str) -> str:
 _SHORT_WORDS = {"of", "&", "and", "de", "la", "co", "nw", "ne", "sw", "se", "us", "at", "on", "by", "st"}
 
 
-def _letterhead(line: str, rest: list[str] = ()) -> str | None:
+def _letterhead(line: str, rest: list[str] = (), first: bool = False) -> str | None:
     """The leading cells of a line that read as a name ("MERIDIAN | EXPRESS | Closing Date
-    01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label."""
+    01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label. The
+    page's first line may start with a short number ("99 SPEED MART"): below it, a number
+    starts an address."""
     words, stripped = [], False
     for cell in line.split(" | "):
         cell = cell.strip().replace("’", "'").replace("‘", "'")
@@ -228,10 +251,13 @@ def _letterhead(line: str, rest: list[str] = ()) -> str | None:
             if not cell:
                 continue
         cell = _unspaced(cell)
-        # a country or branch in brackets after the name is not part of it ("MR. D.I.Y. (M)
-        # SDN BHD", "BEMED (SP) SDN BHD")
-        cell = re.sub(r"(?<=[A-Za-z.]) \([A-Za-z]{1,3}\)(?= |$)", "", cell)
-        if not re.fullmatch(r"[A-Za-z][A-Za-z&'.,\- ]*", cell) or _HEADING.search(cell):
+        # a country mark in brackets after the name is not part of it, a branch's name is
+        # ("MR. D.I.Y. (M) SDN BHD" is MR. D.I.Y.; "MR. D.I.Y.(KUCHAI)" is MR. D.I.Y. KUCHAI)
+        cell = _BRACKETED.sub(lambda m: " " if len(m.group(1).replace(" ", "")) <= 3 else f" {m.group(1)} ", cell).strip()
+        cell = _REG_TAIL.sub("", cell)
+        cell = re.sub(r"(?<= )[S5]/B$", "SDN BHD", cell)      # S/B: Sendirian Berhad, as SDN BHD
+        start = r"(?:\d{1,3} )?[A-Za-z]" if first and not words else r"[A-Za-z]"
+        if not re.fullmatch(start + r"[A-Za-z&'.,\- ]*", cell) or _HEADING.search(cell):
             break
         words.append(cell)
     name = " ".join(words).strip(" ,.-")
