@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from docq.records import Box, Field, Page, PageLayout, Pair, Word
-from docq.workers import dates
+from docq.workers import dates, labels
 from docq.workers.issuer import find_account, issuer_key, normalise_issuer
 from docq.workers.read import read_document
 from docq.workers.rows import build_layout
@@ -609,3 +609,17 @@ def _w2(**boxes) -> dict:
 def test_a_w2s_withholding_must_be_its_rate_of_the_wages_beside_it(boxes, held):
     from docq.workers.statements import contradicted
     assert contradicted(_w2(**boxes), "w2") == held
+
+
+@pytest.mark.parametrize("printed, field", [
+    ("TOTL", "total"), ("Totel Amt Peyable", "total"), ("TOTAI", "total"), ("Chanqe", "change"),
+    ("Total Amcunt", "total"),
+])
+def test_a_label_word_misread_by_one_look_alike_letter_is_the_word(printed, field):
+    assert labels.match(printed, "receipt") == [field]
+
+
+@pytest.mark.parametrize("printed", ["CHARGE", "Ground", "Lease", "Purchase", "Come again", "Wash"])
+def test_a_real_word_a_letter_from_a_label_word_stays_itself(printed):
+    words, _ = labels.normalise_label(printed)
+    assert words == printed.lower()

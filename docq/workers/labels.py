@@ -169,6 +169,36 @@ def _spelt_out(m: re.Match) -> str:
     return full.pop() if len(full) == 1 and cut not in _label_words() else m.group(0)
 
 
+# Letters a recogniser takes for one another: the round ones, the upright strokes, the humps.
+_LOOKALIKES = tuple(map(frozenset, ("aeocu", "iltjf", "mnh", "uv", "gq", "bh")))
+
+
+def _misread_of(word: str, meant: str) -> bool:
+    """Whether `word` is how a reader misreads `meant`: one letter taken for a look-alike
+    ("totel", "amcunt"), or one dropped or added inside the word ("totl", "adjusment"); never
+    at its start ("round" is not "ground"), nor a plural's or past's ending ("purchase")."""
+    if word == meant or abs(len(word) - len(meant)) > 1:
+        return False
+    if len(word) == len(meant):
+        diff = [(x, y) for x, y in zip(word, meant) if x != y]
+        return len(diff) == 1 and any(diff[0][0] in g and diff[0][1] in g for g in _LOOKALIKES)
+    short, long_ = (word, meant) if len(word) < len(meant) else (meant, word)
+    i = next((k for k, (x, y) in enumerate(zip(short, long_)) if x != y), len(short))
+    return short[i:] == long_[i + 1:] and i > 0 and not (i == len(short) and long_[i] in "sd")
+
+
+@lru_cache(maxsize=4096)
+def _as_the_table_spells(word: str) -> str:
+    """A word the reader got one letter wrong ("totl", "totel", "peyable") as the one word of the
+    label table it misreads; any other word as printed. Only words of four letters or more,
+    not themselves in the table, and only when exactly one table word is so close."""
+    table = _label_words()
+    if len(word) < 4 or word in table or not word.isalpha():
+        return word
+    near = [w for w in table if _misread_of(word, w)]
+    return near[0] if len(near) == 1 else word
+
+
 def spell_out(text: str) -> str:
     """`text` in lower case with its abbreviations spelt out ("2 fed. income tax withheld" →
     "2 federal income tax withheld"), as the label table would read them."""
@@ -182,7 +212,7 @@ def normalise_label(text: str) -> tuple[str, str]:
     s = spell_out(_LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s"))
     s = _OCR_TOTAL.sub("total", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
-    s = re.sub(r"\s+", " ", s).strip()
+    s = " ".join(_as_the_table_spells(w) for w in s.split())
     s = _YEAR_PREFIX.sub("", s)
     s = _OCR_BOX_ONE.sub(r"1\1 ", s)
     s = _OCR_SPECKS.sub("", s)
