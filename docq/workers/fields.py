@@ -233,4 +233,13 @@ def document_currency(pages: list[Page]) -> str:
     texts = [w.text for p in pages for w in p.words]
     counts = {cur: sum(1 for t in texts if re.search(pat, t)) for cur, pat in _MARKS.items()}
     best = max(counts, key=lambda c: (counts[c], c == "USD"))
-    return best if counts[best] > 0 else "USD"
+    if counts[best] > 0:
+        return best
+    # no currency printed: a company form only one country uses says whose money it is
+    text = " ".join(texts)
+    return next((cur for cur, pat in _PLACES.items() if re.search(pat, text)), "USD")
+
+
+# A Malaysian company's form ("SDN BHD", "BERHAD", "S/B") or its registration number printed
+# after its name ("(65351-M)"): a receipt that prints no "RM" is still in ringgit.
+_PLACES = {"RM": r"\bSDN\.?\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|\(\s?\d{4,7}\s?-\s?[A-Z]\s?\)"}
