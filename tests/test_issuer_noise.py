@@ -195,6 +195,8 @@ def test_a_bracketed_branch_is_not_the_name_and_a_registration_label_is_no_name(
     (["99 SPEED MART 5/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA,", "TAMAN BERKELEY"], "99 Speed Mart"),
     (["KING'S CONFECTIONERY S/B 273500-U (GKJ)", "LOT NO. G23, GIANT KELANA JAYA",
       "PUSAT BANDAR KELANA JAYA, PETALING"], "King's Confectionery"),
+    # a logo in small letters over words any card issuer prints stays the sender
+    (["nor thstar", "Statement Balance | $1,488.07", "CARD SERVICES", "Total Minimum Due | $44.64"], "nor thstar"),
     # the closing courtesy read first
     (["Thank You. Please come again.", "Goods Sold Are Not Returnable.", "011-3194 0284",
       "Segi Cash & Carry Sdn.Bhd"], "Segi Cash & Carry"),

@@ -134,12 +134,19 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
         if person_shaped(name) and _over_street(lines, i) \
                 and any(_ORG.search(n) for n in [n for _, n in found] + orgs):
             continue
-        # a letterhead is printed in capitals or title case: a line in small letters alone
-        # ("perr", "tan chay yee") is a reader's noise or a cashier's name, when a name follows
-        if not re.search(r"[A-Z]", name) and any(re.search(r"[A-Z]", n) for n in [n for _, n in found] + orgs):
+        # a line in small letters ("perr", "tan chay yee") is a reader's noise or a cashier's
+        # name when a name of its own follows; a logo in small letters ("nor thstar") over
+        # words any sender prints ("CARD SERVICES") is the sender's name
+        if not re.search(r"[A-Z]", name) and any(re.search(r"[A-Z]", n) and _distinctive(n)
+                                                 for n in [n for _, n in found] + orgs):
             continue
         return name
     return orgs[0] if orgs else None
+
+
+def _distinctive(name: str) -> bool:
+    """A word of the name says whose it is: not only kind words and organisation words."""
+    return any(w.lower() not in _KIND_WORDS and not _ORG.fullmatch(w) for w in re.findall(r"[A-Za-z][A-Za-z'.]+", name))
 
 
 def _address_line(lines: list[str], i: int) -> bool:
