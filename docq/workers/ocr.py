@@ -11,7 +11,8 @@ quiet).
 Image files (a phone photo, a receipt's scan saved as JPEG) are read with RapidOCR; pages of
 PDFs (the 300 dpi office scans the generated corpora are made of, where the rules were
 measured on Tesseract's reading) with Tesseract. A figure's proof stays with the other reader
-(reread.second_reader).
+(reread.second_reader). The other reading choices measured for photos and thermal slips
+(RapidOCR's detector sizes and thresholds, upscaling, contrast, deskew) are in docs/reading.md.
 
 An adapter reads one image file and returns words with boxes in PDF points (pixels taken at
 `dpi`, so 1 px = 72/dpi pt). Adapters import their engine lazily, so a missing optional
