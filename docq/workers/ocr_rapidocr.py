@@ -1,4 +1,5 @@
-"""RapidOCR adapter (3.x): the second reader, used to re-read a figure's crop.
+"""RapidOCR adapter (3.x): the reader of photographed pages and image files (ocr_engine
+'auto'), and the second reader of a figure's crop on pages Tesseract read.
 
 Its default detection/recognition models ship inside the wheel, so it works offline; any
 other model is downloaded at first use (and fails without a network). Word boxes come from
