@@ -64,14 +64,18 @@ def printed_dates(text: str, dayfirst: bool = False) -> list[tuple[str, str]]:
 # South Africa, Hong Kong, Mexico...), a value-added tax, or a company
 # form only those countries use (Sdn Bhd, Pte Ltd, Pty Ltd, GmbH, SARL, plc). Not a country's
 # name: an American menu prints "India Pale Ale" and "Singapore noodles".
+# A Malaysian company: its form (Sdn Bhd, (M) Bhd, Berhad, S/B) or its number printed after
+# the name ("(162761-M)"). Its receipts write dates day-first and, printing no currency, are in
+# ringgit (fields.document_currency).
+MALAYSIAN_COMPANY = r"\bSDN\.?\s?BH[DO0]\b|\(M\)\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|\(\s?\d{4,7}\s?-\s?[A-Z]\s?\)"
 _DAY_FIRST_PLACE = re.compile(
     r"(?-i:\bRM)\s?(?:\|\s?)?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
-    r"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|\bSDN\.?\s?BH[DO0]\b|\(M\)\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|"
+    rf"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|{MALAYSIAN_COMPANY}|"
     r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b|"
     r"\b(?:CHF|SEK|NOK|DKK|PLN|CZK|HUF|BRL|ZAR|HKD|MXN|TRY|AED)\b|\bR\$|\bHK\$|"
-    # Malaysia's GST rate (6%, 2015-2018; Canada's is 5%), a Malaysian company number printed
-    # after the name ("(162761-M)"), a web address or a telephone number of such a country
-    r"\bGST\W{0,3}(?:@\s?)?6(?:\.00?)?\s?%|\b6(?:\.00?)?\s?%\W{0,3}GST\b|\(\s?\d{4,7}\s?-\s?[A-Z]\s?\)|"
+    # Malaysia's GST rate (6%, 2015-2018; Canada's is 5%), a web address or a telephone number
+    # of such a country
+    r"\bGST\W{0,3}(?:@\s?)?6(?:\.00?)?\s?%|\b6(?:\.00?)?\s?%\W{0,3}GST\b|"
     r"\.(?:com|co|net|org|gov)\.(?:my|uk|au|nz|sg|in)\b|\+\s?(?:60|65|44|61|64|91|353)[\s-]?\d", re.IGNORECASE)
 
 

@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from docq import money
 from docq.records import Box, Field, Page, PageLayout
-from docq.workers import labels, receipts, statements
+from docq.workers import dates, labels, receipts, statements
 from docq.workers.candidates import Candidate, label_fields, same_line
 from docq.workers.evidence import Item, Token, grounded_at, items, line_height, page_lines, words_in
 from docq.workers.formbox import below
@@ -235,11 +235,5 @@ def document_currency(pages: list[Page]) -> str:
     best = max(counts, key=lambda c: (counts[c], c == "USD"))
     if counts[best] > 0:
         return best
-    # no currency printed: a company form only one country uses says whose money it is
-    text = " ".join(texts)
-    return next((cur for cur, pat in _PLACES.items() if re.search(pat, text)), "USD")
-
-
-# A Malaysian company's form ("SDN BHD", "BERHAD", "S/B") or its registration number printed
-# after its name ("(65351-M)"): a receipt that prints no "RM" is still in ringgit.
-_PLACES = {"RM": r"\bSDN\.?\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|\(\s?\d{4,7}\s?-\s?[A-Z]\s?\)"}
+    # no currency printed: a Malaysian company's form or number says the money is ringgit
+    return "RM" if re.search(dates.MALAYSIAN_COMPANY, " ".join(texts), re.IGNORECASE) else "USD"
