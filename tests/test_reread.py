@@ -9,7 +9,7 @@ import pytest
 
 from docq.records import Box
 from docq.workers.read import read_document
-from docq.workers.reread import agrees, decides_for, reading, reread
+from docq.workers.reread import agrees, decides_for, reading, reread, second_reader
 from docq.workers.rows import build_layout
 from evals.scanner import to_image_pdf
 from rowscans import scan
@@ -136,27 +136,47 @@ def test_without_the_page_words_a_dropped_digit_still_disagrees(tight):
 
 
 @pytest.mark.slow
-def test_a_figure_rapidocr_read_is_re_read_by_tesseract():
+def test_a_figure_rapidocr_read_is_re_read_by_another_model():
     # SROIE 023 read by RapidOCR: its own second look at the crop would be one reader asked
-    # twice, so the configured second reader (RapidOCR) gives way to Tesseract.
+    # twice, so the configured second reader (RapidOCR) gives way to the PP-OCRv5 recogniser.
     path = SROIE / "023.jpg"
     (page,) = read_document(path, SimpleNamespace(ocr_engine="rapidocr"))
     total = next(p for p in build_layout(page).pairs if p.label.upper().startswith("TOTAL") and p.value == "27.55")
     read_by = frozenset(page.words[i].engine for i in total.words)
     assert read_by == {"rapidocr"}
     r = reread(path, 1, total.value_box, total.value, RAPID, others=others(page, total), read_by=read_by)
-    assert r.engine == "tesseract" and r.agrees
+    assert r.engine == "ppocrv5" and r.agrees
     assert reread(path, 1, total.value_box, total.value, RAPID, others=others(page, total)).engine == "rapidocr"
+
+
+@pytest.mark.parametrize("configured, read_by, second", [
+    ("rapidocr", {"rapidocr"}, "ppocrv5"), ("rapidocr", {"tesseract"}, "rapidocr"),
+    ("tesseract", {"tesseract"}, "rapidocr"), ("ppocrv5", {"ppocrv5"}, "rapidocr"),
+    ("tesseract", {"rapidocr"}, "tesseract"), ("rapidocr", set(), "rapidocr")])
+def test_the_second_reader_is_never_the_one_that_read_the_figure(configured, read_by, second):
+    assert second_reader(SimpleNamespace(reread_engine=configured), frozenset(read_by)) == second
+
+
+@pytest.mark.slow
+def test_the_other_model_does_not_read_a_figure_whose_first_digit_was_dropped(tight):
+    # a first reading that dropped the "2" of 27.55: the recogniser's crop reaches a height
+    # either side, so the "2" is in it and the shortened figure is not confirmed
+    path, boxes = tight
+    b = boxes["27.55"]
+    lost_first_digit = Box(b.x0 + b.width / 5, b.y0, b.x1, b.y1)
+    r = reread(path, 1, lost_first_digit, "7.55", RAPID, read_by=frozenset({"rapidocr"}))
+    assert r.engine.startswith("ppocrv5") and not r.agrees and "27.55" in r.text
+    assert reread(path, 1, b, "27.55", RAPID, read_by=frozenset({"rapidocr"})).agrees
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("stem, total", [("077", "23.25"), ("419", "247.55")])
-def test_tesseract_proves_a_figure_rapidocr_read_on_a_real_receipt(stem, total):
-    # RapidOCR's boxes stand taller than the figure's ink, so the crop held the line beside it
-    # (23.25 under its -0.01 rounding line) and Tesseract, reading one line, read nothing; a
-    # thermal print's small figures are enlarged before Tesseract reads them.
+def test_the_other_model_proves_a_figure_rapidocr_read_on_a_real_receipt(stem, total):
+    # RapidOCR's boxes stand taller than the figure's ink: a crop cut half a height above and
+    # below held the line beside it (23.25 under its -0.01 rounding line); the recogniser's
+    # crop is cut close, so it reads the figure's line alone.
     path = SROIE / f"{stem}.jpg"
     (page,) = read_document(path, SimpleNamespace(ocr_engine="rapidocr"))
     pair = next(p for p in build_layout(page).pairs if p.value == total)
     r = reread(path, 1, pair.value_box, total, RAPID, others=others(page, pair), read_by=frozenset({"rapidocr"}))
-    assert r.engine == "tesseract" and r.agrees, r.text
+    assert r.engine == "ppocrv5" and r.agrees, r.text

@@ -30,6 +30,7 @@ from docq.records import Word
 ENGINES = {
     "tesseract": "docq.workers.ocr_tesseract",
     "rapidocr": "docq.workers.ocr_rapidocr",
+    "ppocrv5": "docq.workers.ocr_ppocrv5",
     "doctr": "docq.workers.ocr_doctr",
 }
 

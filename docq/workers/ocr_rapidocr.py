@@ -17,13 +17,16 @@ from docq.records import Box, Word
 from docq.workers.ocr import px_to_pt
 
 
-def _load():
+def _load(params: dict | None = None):
     try:
         from rapidocr import RapidOCR
     except ImportError as e:
         raise MissingDependency("rapidocr is not installed; install it with `pip install 'rapidocr>=3,<4' onnxruntime`") from e
     # It logs every model load at INFO, and sets its logger's level from this setting.
-    return RapidOCR(params={"Global.log_level": "warning"})
+    try:
+        return RapidOCR(params={"Global.log_level": "warning", **(params or {})})
+    except Exception as e:   # a model file it cannot load: onnxruntime raises its own types
+        raise OCRError(f"rapidocr could not load its models ({params or 'as shipped'}): {e}") from e
 
 
 def to_words(output, dpi: int) -> list[Word]:
@@ -43,10 +46,11 @@ def to_words(output, dpi: int) -> list[Word]:
 
 
 class Rapid:
-    name = "rapidocr"
+    """RapidOCR with the models its wheel ships, or (`params`) others named by path."""
 
-    def __init__(self):
-        self._engine = _load()
+    def __init__(self, name: str = "rapidocr", params: dict | None = None):
+        self.name = name
+        self._engine = _load(params)
         # RapidOCR sets the stages a call asks for on the object itself, then runs them: two
         # threads at once (a worker reading a page, an answer re-reading a crop) would run
         # each other's stages. Its sessions already use every core, so one call at a time.
