@@ -625,3 +625,12 @@ def test_a_label_word_misread_by_one_look_alike_letter_is_the_word(printed, fiel
 def test_a_real_word_a_letter_from_a_label_word_stays_itself(printed):
     words, _ = labels.normalise_label(printed)
     assert words == printed.lower()
+
+
+@pytest.mark.parametrize("printed, names", [
+    ("Total Incl. GST:RH", ["total"]), ("Total RM Incl. of GST", ["total"]), ("Cash:RM", ["cash_tendered"]),
+    ("Change:RM", ["change"]), ("TOTAL INCL. GST 6.00% RM", ["total"]), ("GST 6.00%", ["tax"]),
+    ("Rounding RN", ["_rounding"]), ("Subtotal Incl. GST:RM", []), ("Total GST RM", ["tax"])])
+def test_a_currency_or_a_rates_decimals_in_a_label_do_not_change_what_it_names(printed, names):
+    # "RH" and "RN" are how a recogniser reads a thermal receipt's RM
+    assert labels.match(printed, "receipt") == names

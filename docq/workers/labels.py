@@ -33,7 +33,12 @@ def _spec(field: str, types, *alternatives: str, box: str = "") -> Spec:
 # An unrecognised document is read with the receipt labels too, and its total with the
 # receipt's arithmetic (fields.extract_fields), so "other" never skips the checks.
 RECEIPTS = frozenset({"receipt", "other"})
-_CUR = r"(?: (?:usd|rm|rn|myr|\$|in rm|rm\$))?"   # "rn": how a recogniser often reads RM
+# A currency printed in a label ("Total Incl. GST:RM", "Cash RM", "Total RM Incl. of GST") says
+# what the figure is in, not what it is: normalise_label drops it. "rn" and "rh" are how a
+# recogniser reads a thermal print's RM.
+_CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd)(?![a-z0-9])|\$")
+# A rate printed with its decimals ("GST 6.00%") is the rate the tables spell "6%".
+_RATE = re.compile(r"(\d)[.,]0+ ?%")
 _AMOUNT_DUE = [r"(?:total |current )?amount due(?: now)?", r"total (?:amount )?due", r"balance due",
                r"please pay(?: this amount)?", r"pay this amount", r"amount now due",
                r"total amount due now", r"amount to pay", r"(?:total|balance) to pay",
@@ -108,17 +113,17 @@ SPECS: tuple[Spec, ...] = (
     # total's qualifiers in the orders receipts print them, the currency among them; a tax is
     # named only as included (a total excluding it is the subtotal, "Total GST" the tax)
     _spec("total", RECEIPTS,
-          r"(?:grand ?|nett? ?|final ?|rounded |round )?total(?: amount| amt| sales| due| payable| rounded| rm| rh| myr){0,3}"
+          r"(?:grand ?|nett? ?|final ?|rounded |round )?total(?: amount| amt| sales| due| payable| rounded){0,3}"
           r"(?: (?:(?:incl(?:uding|usive|uded?|udes)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?"
-          r"|(?:gst|tax|sst|vat) (?:incl(?:uded|usive)?|inc)))?" + _CUR,
-          r"(?:nett?|net) amt" + _CUR, r"amount to be paid" + _CUR,
-          r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount" + _CUR,
-          r"amount (?:due|payable)" + _CUR, r"total after rounding", r"rounded total" + _CUR,
-          r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?" + _CUR),
+          r"|(?:gst|tax|sst|vat) (?:incl(?:uded|usive)?|inc)))?",
+          r"(?:nett?|net) amt", r"amount to be paid",
+          r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount",
+          r"amount (?:due|payable)", r"total after rounding", r"rounded total",
+          r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?"),
     _spec("subtotal", RECEIPTS,
-          r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?" + _CUR,
-          r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)" + _CUR),
-    _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?" + _CUR,
+          r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?",
+          r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)"),
+    _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?",
           r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
     _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"round(?:ing)? adj(?:ustment)?",
           r"rounding adjustment"),
@@ -207,11 +212,13 @@ def spell_out(text: str) -> str:
 
 def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
-    abbreviations spelt out ("Collision Ded."), punctuation and dot leaders dropped, space
-    collapsed."""
+    abbreviations spelt out ("Collision Ded."), a rate's decimals and a currency dropped
+    ("GST 6.00% RM" → "gst 6%"), punctuation and dot leaders dropped, space collapsed."""
     s = spell_out(_LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s"))
     s = _OCR_TOTAL.sub("total", s)
+    s = _RATE.sub(r"\1%", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
+    s = _CURRENCY.sub(" ", s)
     s = " ".join(_as_the_table_spells(w) for w in s.split())
     s = _YEAR_PREFIX.sub("", s)
     s = _OCR_BOX_ONE.sub(r"1\1 ", s)

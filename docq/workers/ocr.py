@@ -8,11 +8,14 @@ ships) the sidecar read the key's total on 52 and its date on 56, with Tesseract
 RapidOCR's words hold every key total, Tesseract's 47. It costs 2-2.5 times Tesseract's time
 a page (12.2 s against 4.8 s on the shared 2-core machine under load; 2.31 s against 1.19 s
 quiet).
-Image files (a phone photo, a receipt's scan saved as JPEG) are read with RapidOCR; pages of
+Image files (a phone photo, a receipt's scan saved as JPEG) are read with RapidOCR, its
+detector seeing the page at most 1280 px on its longer side (ocr_rapidocr.DETECTOR); pages of
 PDFs (the 300 dpi office scans the generated corpora are made of, where the rules were
-measured on Tesseract's reading) with Tesseract. A figure's proof stays with the other reader
-(reread.second_reader). The other reading choices measured for photos and thermal slips
-(RapidOCR's detector sizes and thresholds, upscaling, contrast, deskew) are in docs/reading.md.
+measured on Tesseract's reading) with Tesseract. A figure's proof is another reader's
+(reread.second_reader): RapidOCR re-reads a figure Tesseract read, and the PP-OCRv5
+recogniser (ocr_ppocrv5, a model trained apart from the one RapidOCR ships) one RapidOCR read.
+The reading choices measured for photos and thermal slips (RapidOCR's detector sizes and
+thresholds, upscaling, contrast, deskew) and the second readers are in docs/reading.md.
 
 An adapter reads one image file and returns words with boxes in PDF points (pixels taken at
 `dpi`, so 1 px = 72/dpi pt). Adapters import their engine lazily, so a missing optional

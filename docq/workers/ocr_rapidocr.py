@@ -1,5 +1,6 @@
 """RapidOCR adapter (3.x): the reader of photographed pages and image files (ocr_engine
-'auto'), and the second reader of a figure's crop on pages Tesseract read.
+'auto'), and the second reader of a figure's crop on pages Tesseract read. The PP-OCRv5
+adapter (ocr_ppocrv5) is this class with another recogniser.
 
 Its default detection/recognition models ship inside the wheel, so it works offline; any
 other model is downloaded at first use (and fails without a network). Word boxes come from
