@@ -433,7 +433,11 @@ def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path
 @pytest.mark.parametrize("marks, want", [(["1.234,56 €", "EUR"], "EUR"), (["£12.50", "GBP"], "GBP"),
                                          (["RM 9.90", "RM"], "RM"), (["$42.99"], "USD"), (["42.99"], "USD"),
                                          # no currency printed, a Malaysian company's form and number
-                                         (["Gerbang Alaf Restaurants Sdn Bhd", "(65351-M)", "26.60"], "RM")])
+                                         (["Gerbang Alaf Restaurants Sdn Bhd", "(65351-M)", "26.60"], "RM"),
+                                         # its number alone, padded to nine digits
+                                         (["Happy Snacks Enterprise", "(002022599-U)", "26.80"], "RM"),
+                                         # a telephone number in brackets is not a company's
+                                         (["Tel (555) 0123-4567", "26.80"], "USD")])
 def test_the_document_currency_is_the_one_it_prints(tmp_path, marks, want):
     items = [Item("Some Shop", 72, 60, 12)] + [Item(m, 72, 100 + 15 * i) for i, m in enumerate(marks)]
     assert sidecar_of(to_digital_pdf([items], tmp_path / "c.pdf")).currency == want

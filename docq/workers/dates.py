@@ -65,9 +65,9 @@ def printed_dates(text: str, dayfirst: bool = False) -> list[tuple[str, str]]:
 # form only those countries use (Sdn Bhd, Pte Ltd, Pty Ltd, GmbH, SARL, plc). Not a country's
 # name: an American menu prints "India Pale Ale" and "Singapore noodles".
 # A Malaysian company: its form (Sdn Bhd, (M) Bhd, Berhad, S/B) or its number printed after
-# the name ("(162761-M)"). Its receipts write dates day-first and, printing no currency, are in
-# ringgit (fields.document_currency).
-MALAYSIAN_COMPANY = r"\bSDN\.?\s?BH[DO0]\b|\(M\)\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|\(\s?\d{4,7}\s?-\s?[A-Z]\s?\)"
+# the name ("(162761-M)", or padded with zeros to nine digits: "(002022599-U)"). Its receipts
+# write dates day-first and, printing no currency, are in ringgit (fields.document_currency).
+MALAYSIAN_COMPANY = r"\bSDN\.?\s?BH[DO0]\b|\(M\)\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|\(\s?\d{4,9}\s?-\s?[A-Z]\s?\)"
 _DAY_FIRST_PLACE = re.compile(
     r"(?-i:\bRM)\s?(?:\|\s?)?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
     rf"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|{MALAYSIAN_COMPANY}|"
