@@ -306,6 +306,25 @@ def test_the_rounded_total_is_the_one_a_rounding_line_lands_on():
     assert after_rounding({D("23.20"), D("23.25")}, None, True) is None            # both look rounded
 
 
+def test_a_total_the_cash_paid_for_it_rounds_to_stands_as_printed():
+    from decimal import Decimal as D
+    from docq.workers.receipts import cash_rounded
+    assert cash_rounded({D("13.78")}, D("13.80"), D("0.02"), True) == D("13.78")
+    assert cash_rounded({D("2.56")}, D("2.55"), D("-0.01"), True) == D("2.56")
+    assert cash_rounded({D("72.93")}, D("72.95"), None, True) == D("72.93")      # adjustment unread
+    assert cash_rounded({D("72.93")}, D("72.95"), None, False) is None           # no rounding printed
+    # a last digit misread (13.79 for 13.78) rounds to the same 0.05; the adjustment does not follow it
+    assert cash_rounded({D("13.79")}, D("13.80"), D("0.02"), True) is None
+    assert cash_rounded({D("13.78")}, D("13.85"), None, True) is None            # not its rounding
+    assert cash_rounded({D("13.78"), D("13.80")}, D("13.80"), None, True) is None
+
+
+def test_a_receipts_payment_is_what_was_handed_over():
+    # "Payment 50.00 / Change Due 17.00": on a receipt, not a bill's payment received
+    assert labels_match("Payment", "receipt") == ["cash_tendered"]
+    assert "cash_tendered" not in labels_match("Payment", "utility-bill")
+
+
 def test_box_one_read_as_la_and_a_card_charge_backing_the_total():
     assert labels_match("la Total ordinary dividends", "1099-div") == ["div_box1a"]
     assert labels_match("l Interest income", "1099-int") == ["int_box1"]

@@ -128,8 +128,9 @@ SPECS: tuple[Spec, ...] = (
     _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"round(?:ing)? adj(?:ustment)?",
           r"rounding adjustment"),
     _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
+    # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received)
     _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
-          r"amount tendered"),
+          r"amount tendered", r"payment"),
     _spec("_card_paid", RECEIPTS, r"(?:visa|mastercard|master card|amex|american express|discover|"
           r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?"),
     _spec("change", RECEIPTS, r"change(?: due| given| amount| amt)?", r"chg"),

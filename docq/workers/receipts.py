@@ -123,6 +123,22 @@ def after_rounding(totals: set[Decimal], adj: Decimal | None, rounding_printed: 
     return rounded[0] if rounding_printed else None
 
 
+def cash_rounded(totals: set[Decimal], p: Decimal, adj: Decimal | None, rounding_printed: bool) -> Decimal | None:
+    """The one printed total that the cash paid for it, rounded to 0.05 as a till rounds cash,
+    lands on ("TOTAL 13.78", cash 20.00, change 6.20): the total as printed stands. The
+    rounding must be printed: its adjustment, when read, is the difference (a misread last
+    digit of the total rounds to the same 0.05 as often as not; the adjustment does not
+    follow it), else a rounding line."""
+    if len(totals) != 1:
+        return None
+    t = next(iter(totals))
+    if t == p or _nickel(t) != p:
+        return None
+    if adj is not None:
+        return t if abs(adj) == abs(p - t) else None
+    return t if rounding_printed else None
+
+
 def _rounded_label(groups: dict[str, list[Field]], value: Decimal) -> bool:
     """The total printed with this value says it is the rounded one ("Total Rounded")."""
     return any(Decimal(f.value) == value and re.search(r"round|after", f.label, re.IGNORECASE)
@@ -174,7 +190,10 @@ def _total(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict
         return {}, set()
     p = paid(groups)
     if p is not None:
-        return ({"total": f"{p:.2f}"}, set()) if p in totals else ({}, {"total"})
+        if p in totals:
+            return {"total": f"{p:.2f}"}, set()
+        t = cash_rounded(totals, p, _one(groups, "_rounding"), rounding_printed)
+        return ({"total": f"{t:.2f}"}, set()) if t is not None else ({}, {"total"})
     cash = _one(groups, "cash_tendered")
     if cash is not None and "change" not in groups and cash in totals:
         return {"total": f"{cash:.2f}"}, set()        # paid exactly, no change printed
