@@ -109,15 +109,16 @@ SPECS: tuple[Spec, ...] = (
           r"(?:net |total )?(?:cash )?surrender value"),
     _spec("death_benefit", {"life-insurance-statement"}, r"(?:total |current |net )?death benefit(?: amount)?"),
     # receipts
-    # "Total Amount Payable", "Total RM Incl. of GST", "TOTAL (GST INCL)", "GrandTotal": a
-    # total's qualifiers in the orders receipts print them, the currency among them; a tax is
-    # named only as included (a total excluding it is the subtotal, "Total GST" the tax)
+    # "Total Amount Payable", "Total Incl. of GST", "TOTAL (GST INCL)", "GrandTotal", "Amount
+    # Incl. GST": a total's qualifiers in the orders receipts print them; a tax is named only
+    # as included (a total excluding it is the subtotal, "Total GST" the tax)
     _spec("total", RECEIPTS,
           r"(?:grand ?|nett? ?|final ?|rounded |round )?total(?: amount| amt| sales| due| payable| rounded){0,3}"
           r"(?: (?:(?:incl(?:uding|usive|uded?|udes)?(?: of)?|inc|w) ?(?:gst|tax|sst|vat)(?: ?@? ?\d{1,2} ?[%x]?)?"
           r"|(?:gst|tax|sst|vat) (?:incl(?:uded|usive)?|inc)))?",
           r"(?:nett?|net) amt", r"amount to be paid",
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount",
+          r"amount (?:incl(?:uding|usive|uded?)?|inc|w) ?(?:of )?(?:gst|tax|sst|vat)",
           r"amount (?:due|payable)", r"total after rounding", r"rounded total",
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?"),
     _spec("subtotal", RECEIPTS,
