@@ -16,8 +16,8 @@
     second reading.
   * real SROIE receipts (JPEG scans and photos of thermal slips): auto reads an image file with
     RapidOCR. Raw: a RapidOCR object built and called exactly as docq/workers/ocr_rapidocr.py
-    builds and calls it (log level warning; det, cls and rec with word boxes), on the JPEG
-    itself. read adds the words' conversion to points, the skew estimate, the page size, and
+    builds and calls it (log level warning, its DETECTOR size; det, cls and rec with word
+    boxes), on the JPEG itself. read adds the words' conversion to points, the skew estimate, the page size, and
     for a reading that looks turned (under 40% confident words of three or more characters)
     Tesseract's orientation guess (`--psm 0`) and, when it says turn, a second RapidOCR reading
     of the turned page; how many receipts paid for that is in extra_info (`looked_turned`).
@@ -50,6 +50,7 @@ import pytest
 
 from docq import config
 from docq.workers import ocr, orient, render
+from docq.workers.ocr_rapidocr import DETECTOR
 from docq.workers.ocr_rapidocr import to_words as rapid_words
 from docq.workers.read import read_document
 from evals.scanner import to_image_pdf
@@ -180,7 +181,7 @@ def raw_rapidocr():
     """A RapidOCR object built and called as the adapter builds and calls it."""
     from rapidocr import RapidOCR
 
-    engine = RapidOCR(params={"Global.log_level": "warning"})
+    engine = RapidOCR(params={"Global.log_level": "warning", **DETECTOR})
     return lambda path: engine(str(path), use_det=True, use_cls=True, use_rec=True, return_word_box=True)
 
 

@@ -15,8 +15,8 @@ and warmed on the first image before the clock starts). The counts are what the 
 the rules after it, not what docq answers: `docq eval` measures that.
 
 Choices (`--list` prints them): `docq` is the reader path as shipped (read_document under
-ocr_engine "auto"); `rapidocr` the engine call alone, as docq's adapter makes it (RapidOCR's
-own settings; det, cls and rec, word boxes); `tesseract` plain Tesseract (psm 3, no look-again); the others change one thing
+ocr_engine "auto"); `rapidocr` the engine call alone with RapidOCR's own settings (as docq's
+adapter made it until 2026-12-02; since, it is `det-max1280`; det, cls and rec, word boxes); `tesseract` plain Tesseract (psm 3, no look-again); the others change one thing
 of the `rapidocr` call: a RapidOCR setting, or a photo step applied to the pixels first.
 
     OMP_THREAD_LIMIT=1 nice -n 10 python scripts/reading_choices.py rapidocr \
@@ -114,8 +114,9 @@ def _upscale_small(im: Image.Image) -> Image.Image:
 
 CHOICES = {
     "docq": Choice("the reader path as shipped (read_document, ocr_engine auto)", engine="docq"),
-    "rapidocr": Choice("RapidOCR as docq's adapter calls it: its own settings (detector input at least "
-                       "736 px on its shorter side, within 2000 px), cls, rec, word boxes"),
+    "rapidocr": Choice("RapidOCR with its own settings, as docq's adapter called it until 2026-12-02 "
+                       "(detector input at least 736 px on its shorter side, within 2000 px), cls, rec, "
+                       "word boxes; the adapter's detector size since is det-max1280"),
     "tesseract": Choice("Tesseract plain (psm 3, --dpi 300, no look-again)", engine="tesseract"),
     "nocls": Choice("RapidOCR without the 0/180 degree line classifier", call={"use_cls": False}),
     "det-min1024": Choice("detector input's shorter side at least 1024 px (736)",
