@@ -265,3 +265,29 @@ def test_a_misread_name_of_other_letters_is_another_store(lib):
             "29/10/2017", "58.86")
     a = answer("What was the total on my receipt from Gardenia Bakeries (KL) on 30 October 2017?", ctx_for(lib))
     assert a.status == "declined" and a.amount is None and "62.60" not in a.text
+
+
+def test_a_brands_receipt_is_also_the_company_it_names_by_its_legal_form(lib):
+    # a restaurant's receipt prints its brand over the company that runs it: asked by the
+    # company's name, it is that company's receipt, though the sidecar took the brand (another
+    # of its receipts, of another day, was filed under the company)
+    receipt(lib, "103.jpg", "T.A.S LEISURE SDN BHD", "T.A.S Leisure", "2017-12-28", "28/12/17", "45.10")
+    lib("104.jpg", [["Chili's", "Chili's Grill & Bar KLCC", "T.A.S Leisure Sdn Bhd (256864-P)", "30 Dec 17",
+                     "Total | 102.40"]], doc_type="receipt", issuer="Chili's",
+        dates={"period_start": "2017-12-30", "period_end": "2017-12-30", "closing_date": "2017-12-30"},
+        fields=[("total", "102.40", "Total")])
+    a = answer("What was the total on my receipt from T.A.S Leisure on 30 December 2017?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "102.40", a.text
+    # a company it merely mentions under its own letterhead is still not its sender
+    test_a_garbled_sidecar_issuer_is_matched_by_the_header_it_sits_under(lib)
+
+
+def test_a_logos_garble_over_a_dotted_name_does_not_hide_the_name(lib):
+    # the sidecar read a logo's glyphs as the issuer; the company line under it spells the
+    # name with its dots, which the text probe must find as printed
+    receipt(lib, "446.jpg", "MR. D.I.Y. (M) SDN BHD", "MR. D.I.Y.", "2018-03-16", "16-03-18", "9.90")
+    lib("447.jpg", [["C", "shohesie", "MR. D.I.Y. (M) SDN BHD", "25-04-18", "TOTAL | RM 48.10"]], doc_type="receipt",
+        issuer="shohesie C", dates={"period_start": "2018-04-25", "period_end": "2018-04-25",
+                                    "closing_date": "2018-04-25"}, fields=[("total", "48.10", "TOTAL")])
+    a = answer("What was the total on my receipt from MR. D.I.Y on 25 April 2018?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "48.10" and a.citations[0].document == "447.jpg", a.text

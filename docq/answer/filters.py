@@ -18,7 +18,7 @@ from docq.answer import wording
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN
-from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses
+from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
@@ -187,6 +187,10 @@ def _printing(names: list[str], library: Library) -> set[int]:
         words = [w for w in words if w and w not in _GENERIC_WORDS] or [w for w in words if w]
         if words:
             probes.add(max(words, key=len)[:4])
+        # an initialism is printed with its dots ("D.I.Y."), which the word above drops
+        dotted = [w.lower().strip(".,") for w in name.split() if re.fullmatch(r"(?:[A-Za-z]\.){2,}[A-Za-z]?\.?", w)]
+        if dotted:
+            probes.add(max(dotted, key=len))
     out: set[int] = set()
     for probe in probes:
         out |= library.mentions(probe)
@@ -200,7 +204,9 @@ _GENERIC_WORDS = {"bank", "the", "of", "and", "co", "inc", "company", "insurance
 def _issuer_fit(doc: Doc, names: list[str], library: Library) -> float:
     """How surely the header of `doc`, whose sidecar names no issuer of `names`, prints one of
     them (0..1): not when the header prints the sidecar's issuer above them (another
-    company's letterhead, a name it merely mentions)."""
+    company's letterhead, a name it merely mentions), unless the line naming them names a
+    company by its legal form: a brand's receipt prints the company that runs it under the
+    brand ("Chili's" over "T.A.S Leisure Sdn Bhd")."""
     mine = doc.sidecar.issuer
     lines = header(library, doc).splitlines()
     def first(hit) -> int:
@@ -208,7 +214,8 @@ def _issuer_fit(doc: Doc, names: list[str], library: Library) -> float:
     at = first(lambda line: any(header_score(n, line) >= 0.9 for n in names))
     if at == len(lines):
         return max((header_score(n, "\n".join(lines)) for n in names), default=0.0)
-    if mine and not kind_words_only(mine) and first(lambda line: issuer_score(mine, line) >= 1.0) < at:
+    if (mine and not kind_words_only(mine) and first(lambda line: issuer_score(mine, line) >= 1.0) < at
+            and not legal_name(lines[at])):
         return 0.0
     return max(header_score(n, lines[at]) for n in names)
 

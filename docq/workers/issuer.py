@@ -166,6 +166,19 @@ _KIND_WORDS = {"home", "homeowners", "homeowner's", "auto", "car", "vehicle", "m
                "personal", "property", "premium", "plan", "and", "&", "the", "your", "my"}
 
 
+# A registration number or branch bracketed after a legal name ("T.A.S Leisure Sdn Bhd
+# (256864-P)", "MR. D.I.Y. (M) SDN BHD"'s own "(M)" stays: the form follows it)
+_TRAILING_BRACKETS = re.compile(r"(?:\s*\([^()]*\))+\s*$")
+
+
+def legal_name(line: str) -> bool:
+    """A line naming a company by its legal form ("T.A.S Leisure Sdn Bhd (256864-P)",
+    "Cascade Broadband, Inc."): under a brand or a logo, the sender's own registered name."""
+    bare = _TRAILING_BRACKETS.sub("", line.strip())
+    m = _SUFFIX.search(bare)
+    return m is not None and len(bare[:m.start()].strip()) >= 3
+
+
 def kind_words_only(name: str) -> bool:
     words = re.findall(r"[a-z&'’]+", name.lower())
     return bool(words) and all(w in _KIND_WORDS for w in words)
