@@ -655,7 +655,9 @@ def test_a_real_word_a_letter_from_a_label_word_stays_itself(printed):
     ("Change:RM", ["change"]), ("TOTAL INCL. GST 6.00% RM", ["total"]), ("GST 6.00%", ["tax"]),
     ("Rounding RN", ["_rounding"]), ("Subtotal Incl. GST:RM", []), ("Total GST RM", ["tax"]),
     # an amount named as including the tax is the total, as "Total Incl. GST" is
-    ("Anount Incl, GST", ["total"]), ("Amount excl GST", [])])
+    ("Anount Incl, GST", ["total"]), ("Amount excl GST", []),
+    # two label words run together, the space lost
+    ("TotalSales (Inclusive GST) RH", ["total"]), ("Totalitems", [])])
 def test_a_currency_or_a_rates_decimals_in_a_label_do_not_change_what_it_names(printed, names):
     # "RH" and "RN" are how a recogniser reads a thermal receipt's RM
     assert labels.match(printed, "receipt") == names

@@ -197,13 +197,18 @@ def _misread_of(word: str, meant: str) -> bool:
 @lru_cache(maxsize=4096)
 def _as_the_table_spells(word: str) -> str:
     """A word the reader got one letter wrong ("totl", "totel", "peyable") as the one word of the
-    label table it misreads; any other word as printed. Only words of four letters or more,
+    label table it misreads, two it ran together ("totalsales") as those two; any other word
+    as printed. Only words of four letters or more,
     not themselves in the table, and only when exactly one table word is so close."""
     table = _label_words()
     if len(word) < 4 or word in table or not word.isalpha():
         return word
     near = [w for w in table if _misread_of(word, w)]
-    return near[0] if len(near) == 1 else word
+    if len(near) == 1:
+        return near[0]
+    # two table words the reader ran together, the space between them lost ("totalsales")
+    joined = [f"{word[:i]} {word[i:]}" for i in range(4, len(word) - 3) if word[:i] in table and word[i:] in table]
+    return joined[0] if len(joined) == 1 else word
 
 
 def spell_out(text: str) -> str:
