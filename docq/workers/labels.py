@@ -197,16 +197,23 @@ def _misread_of(word: str, meant: str) -> bool:
 @lru_cache(maxsize=4096)
 def _as_the_table_spells(word: str) -> str:
     """A word the reader got one letter wrong ("totl", "totel", "peyable") as the one word of the
-    label table it misreads, two it ran together ("totalsales") as those two; any other word
-    as printed. Only words of four letters or more,
+    label table it misreads; any other word as printed. Only words of four letters or more,
     not themselves in the table, and only when exactly one table word is so close."""
     table = _label_words()
     if len(word) < 4 or word in table or not word.isalpha():
         return word
     near = [w for w in table if _misread_of(word, w)]
-    if len(near) == 1:
-        return near[0]
-    # two table words the reader ran together, the space between them lost ("totalsales")
+    return near[0] if len(near) == 1 else word
+
+
+def _run_together(word: str) -> str:
+    """A word that is two words of the label table with the space between them lost
+    ("totalsales") as the two; any other as it is. The table's words include pieces of words
+    ("comp" and "ensation" of "comp(?:ensation)?"), so this is tried only on a label that
+    names nothing as read."""
+    table = _label_words()
+    if word in table or not word.isalpha():
+        return word
     joined = [f"{word[:i]} {word[i:]}" for i in range(4, len(word) - 3) if word[:i] in table and word[i:] in table]
     return joined[0] if len(joined) == 1 else word
 
@@ -244,6 +251,14 @@ def match(label: str, doc_type: str) -> list[str]:
     if not words:
         return []
     types = set(doc_type.split("+"))       # "1099-int+1099-div": a composite brokerage form
+    out = _fields_named(words, box, types)
+    if not out:
+        split = " ".join(_run_together(w) for w in words.split())
+        out = _fields_named(split, box, types) if split != words else []
+    return out
+
+
+def _fields_named(words: str, box: str, types: set[str]) -> list[str]:
     out = []
     for spec in SPECS:
         if not types & spec.types:
