@@ -123,6 +123,9 @@ SPECS: tuple[Spec, ...] = (
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?"),
     _spec("subtotal", RECEIPTS,
           r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?",
+          # a subtotal that says it includes the tax ("SUB-TOTAL (GST)", "Subtotal Incl. GST")
+          r"sub ?-?total(?: amount| amt)? (?:(?:incl(?:uding|usive|uded?)?|inc|w) ?(?:of )?(?:gst|tax|sst|vat)"
+          r"|(?:gst|tax|sst|vat)(?: incl(?:uded|usive)?| inc)?)",
           r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)"),
     _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?",
           r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
