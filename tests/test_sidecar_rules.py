@@ -319,6 +319,14 @@ def test_a_total_the_cash_paid_for_it_rounds_to_stands_as_printed():
     assert cash_rounded({D("13.78"), D("13.80")}, D("13.80"), None, True) is None
 
 
+def test_a_card_charge_printed_as_taken_off_the_bill_is_the_charge(tmp_path):
+    # "Mastercard -99.80" under the total it pays: it backs the total, not a second figure
+    lines = [("IKANO HANDEL", None), ("TAX INVOICE", None), ("Total RM Including GST 6%", "99.80"),
+             ("TotalRounded", "08.66"), ("Mastercard", "-99.80"), ("THANK YOU", None)]
+    got = _receipt(tmp_path, "card.pdf", lines)
+    assert got["total"].value == "99.80" and not got["total"].conflicting
+
+
 def test_a_receipts_payment_is_what_was_handed_over():
     # "Payment 50.00 / Change Due 17.00": on a receipt, not a bill's payment received
     assert labels_match("Payment", "receipt") == ["cash_tendered"]

@@ -38,6 +38,13 @@ def tax_table_top(layout: PageLayout | None) -> float | None:
     return None
 
 
+def card_paid(groups: dict[str, list[Field]]) -> Decimal | None:
+    """What the card was charged, when printed once; a tender printed as taken off the bill
+    ("Mastercard -99.80") is the same charge."""
+    card = _one(groups, "_card_paid")
+    return None if card is None else abs(card)
+
+
 def paid(groups: dict[str, list[Field]]) -> Decimal | None:
     """Cash tendered minus change, when each is printed once."""
     cash, change = _one(groups, "cash_tendered"), _one(groups, "change")
@@ -59,7 +66,7 @@ def total_from_amount_due(groups: dict[str, list[Field]]) -> None:
     if "total" in groups or "amount_due" not in groups:
         return
     due = _one(groups, "amount_due")
-    if due is not None and due in {paid(groups), _one(groups, "_card_paid")}:
+    if due is not None and due in {paid(groups), card_paid(groups)}:
         groups["total"] = [replace(f, name="total", method=PROVED_BY_CASH) for f in groups["amount_due"]]
 
 
@@ -93,9 +100,10 @@ def total_from_payment(groups: dict[str, list[Field]], rounding_printed: bool) -
         # figure paid is printed there ("SUB-TOTAL (GST) 2.50", cash 10.00, change 7.50)
         paying += [f for f in groups["subtotal"] if Decimal(f.value) == p]
         sums.add(sub)
-    backed = [f for f in paying if Decimal(f.value) in sums]
-    if len({f.value for f in backed}) == 1:
-        groups["total"] = [replace(backed[0], name="total", method=PROVED_BY_CASH)]
+    backed = [f for f in paying if abs(Decimal(f.value)) in sums]
+    if len({abs(Decimal(f.value)) for f in backed}) == 1:
+        groups["total"] = [replace(backed[0], name="total", method=PROVED_BY_CASH,
+                                   value=f"{abs(Decimal(backed[0].value)):.2f}")]
 
 
 def implied(groups: dict[str, list[Field]]) -> set[Decimal]:
@@ -155,7 +163,7 @@ def _payments(groups: dict[str, list[Field]]) -> set[Decimal]:
     """What the receipt says was paid: cash less change, cash alone when no change is
     printed, the card's charge."""
     cash = _one(groups, "cash_tendered") if "change" not in groups else None
-    return {p for p in (paid(groups), cash, _one(groups, "_card_paid")) if p is not None}
+    return {p for p in (paid(groups), cash, card_paid(groups)) if p is not None}
 
 
 _BEFORE_TAX = re.compile(r"excl|exclud|before|w/?o\b", re.IGNORECASE)
@@ -203,7 +211,7 @@ def _total(groups: dict[str, list[Field]], rounding_printed: bool) -> tuple[dict
     cash = _one(groups, "cash_tendered")
     if cash is not None and "change" not in groups and cash in totals:
         return {"total": f"{cash:.2f}"}, set()        # paid exactly, no change printed
-    card = _one(groups, "_card_paid")
+    card = card_paid(groups)
     if card is not None and card in totals:
         return {"total": f"{card:.2f}"}, set()        # the card was charged exactly this
     r = after_rounding(totals, _one(groups, "_rounding"), rounding_printed)
