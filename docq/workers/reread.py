@@ -239,20 +239,19 @@ def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box
                  read_by: frozenset[str] = frozenset()) -> ReRead:
     """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
     engine = second_reader(cfg, read_by)
+    if engine not in ("tesseract", "ppocrv5"):
+        text = read_crop(crop(im, box, others), engine, cfg)
+        return ReRead(text, agrees(text, expected), engine)
     seen = []
     if engine == "ppocrv5":
         seen.append(read_crop(crop(im, box, others, **RECOGNISER_CROP), engine, cfg))
-        if reading(seen[0]) is None:
-            engine = "ppocrv5, then tesseract"
-    elif engine != "tesseract":
-        text = read_crop(crop(im, box, others), engine, cfg)
-        return ReRead(text, agrees(text, expected), engine)
-    if reading(seen[0] if seen else "") is None:
-        for closer, line_px, binarize in TESSERACT_LOOKS:
-            seen.append(read_crop(crop(im, box, others, band=True, closer=closer), "tesseract", cfg,
-                                  line_px, binarize))
-            if reading(seen[-1]) is not None:
-                break
+        if reading(seen[0]) is not None:
+            return ReRead(seen[0], agrees(seen[0], expected), engine)
+        engine = "ppocrv5, then tesseract"
+    for closer, line_px, binarize in TESSERACT_LOOKS:
+        seen.append(read_crop(crop(im, box, others, band=True, closer=closer), "tesseract", cfg, line_px, binarize))
+        if reading(seen[-1]) is not None:
+            break
     return ReRead(deciding(seen) or " / ".join(t for t in seen if t), decides_for(seen, expected), engine)
 
 
