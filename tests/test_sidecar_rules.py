@@ -626,10 +626,12 @@ def test_a_total_whose_figure_was_not_read_is_the_payment_the_parts_land_on(tmp_
 @pytest.mark.parametrize("cash, change, want", [
     ("10.00", "7.50", "2.50"),      # the cash less the change is the subtotal: that is what was paid
     ("10.00", "7.00", None),        # it is not: the subtotal is no total
+    ("2.50", "0.00", "2.50"),       # paid exactly, beside another subtotal (before tax)
 ])
 def test_a_subtotal_the_cash_less_the_change_lands_on_is_the_total(tmp_path, cash, change, want):
     lines = [("AIK HUAT HARDWARE", None), ("TAX INVOICE", None), ("SUB-TOTAL (GST)", "2.50"),
-             ("TO  AL", None), ("CASH", cash), ("CHANGE", change), ("THANK YOU", None)]
+             ("Total Excl. of GST", "2.36"), ("TO  AL", None), ("CASH", cash), ("CHANGE", change),
+             ("THANK YOU", None)]
     got = _receipt(tmp_path, f"s{cash}{change}.pdf", lines)
     assert (got["total"].value if "total" in got else None) == want
     if want:
