@@ -684,3 +684,20 @@ def test_a_real_word_a_letter_from_a_label_word_stays_itself(printed):
 def test_a_currency_or_a_rates_decimals_in_a_label_do_not_change_what_it_names(printed, names):
     # "RH" and "RN" are how a recogniser reads a thermal receipt's RM
     assert labels.match(printed, "receipt") == names
+
+
+@pytest.mark.parametrize("printed, names", [
+    # a tax named by its kind and as a tax too; change named by the tender it came from
+    ("GST/TAX 6%", ["tax"]), ("SST/Tax", ["tax"]), ("CASH CHANGE", ["change"]), ("RND ADJ", ["_rounding"]),
+    ("Tax Refund", []), ("Cash Changed", [])])
+def test_a_tax_or_change_named_twice_over_is_still_the_one_field(printed, names):
+    assert labels.match(printed, "receipt") == names
+
+
+def test_a_mark_glued_to_the_cash_does_not_lose_the_payment_that_proves_the_total(tmp_path):
+    # sroie-more 164: "RM CASH 100.00℃", no total line; the cash less the change is the subtotal
+    lines = [("SUNFISH", None), ("SUBTOTAL", "28.70"), ("RM CASH", "100.00*"), ("CHANGE", "71.30"),
+             ("INC 6% GST", "1.62")]
+    got = _receipt(tmp_path, "glued.pdf", lines)
+    assert got["cash_tendered"].value == "100.00"
+    assert got["total"].value == "28.70" and got["total"].method == "proved-by-payment"

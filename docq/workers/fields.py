@@ -23,7 +23,7 @@ _METHOD_RANK = {"row": 0, "column": 0, "form-box": 1, "anchor": 2}
 _PROJECTION = re.compile(r"based on|project|assum|illustrat|guarantee|hypothetic|if .*(paid|continu)",
                          re.IGNORECASE)
 _DATE = re.compile(r"\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b")
-_ROUNDING = re.compile(r"^round", re.IGNORECASE)
+_ROUNDING = re.compile(r"^(?:round|rnd\b)", re.IGNORECASE)      # "ROUNDING", "RND ADJ"
 _LIFE = {"cash_value", "surrender_value", "death_benefit"}
 
 

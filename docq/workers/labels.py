@@ -127,9 +127,11 @@ SPECS: tuple[Spec, ...] = (
           r"sub ?-?total(?: amount| amt)? (?:(?:incl(?:uding|usive|uded?)?|inc|w) ?(?:of )?(?:gst|tax|sst|vat)"
           r"|(?:gst|tax|sst|vat)(?: incl(?:uded|usive)?| inc)?)",
           r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)"),
-    _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax)(?: \d{1,2}(?: \d{1,2})? ?%)?(?: amount| payable)?",
+    # a tax named by its kind and as a tax too ("GST/TAX 6%") is the tax
+    _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax|(?:gst|sst|vat) tax)(?: \d{1,2}(?: \d{1,2})? ?%)?"
+          r"(?: amount| payable)?",
           r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
-    _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"round(?:ing)? adj(?:ustment)?",
+    _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"(?:round(?:ing)?|rnd) adj(?:ustment)?",
           r"rounding adjustment"),
     _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
     # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received)
@@ -137,7 +139,8 @@ SPECS: tuple[Spec, ...] = (
           r"amount tendered", r"payment"),
     _spec("_card_paid", RECEIPTS, r"(?:visa|mastercard|master card|amex|american express|discover|"
           r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?"),
-    _spec("change", RECEIPTS, r"change(?: due| given| amount| amt)?", r"chg"),
+    # change named by what it was given back from ("CASH CHANGE") is the change
+    _spec("change", RECEIPTS, r"(?:cash )?change(?: due| given| amount| amt)?", r"chg"),
     # medical
     _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
           r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",

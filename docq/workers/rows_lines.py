@@ -2,6 +2,8 @@
 lines by vertical overlap. Part of rows."""
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass, field
 from statistics import median
 
@@ -51,8 +53,18 @@ def is_leader(text: str) -> bool:
     return len(text) >= 3 and all(ch in LEADER_CHARS for ch in text)
 
 
+def _mark(ch: str) -> bool:
+    """A thermal print's mark a reader glued to the figure before it ("100.00℃", "12.50*"):
+    a symbol or a star; never a percent, a sign, a bracket or a currency, which say what
+    the figure is."""
+    return ch in "*#'\"`" or unicodedata.category(ch) in ("So", "Sk", "Sm") and ch not in "+-<>=~"
+
+
 def clean(text: str) -> str:
-    """A word without leader dots glued to either end ("BALANCE......." → "BALANCE")."""
+    """A word without leader dots glued to either end ("BALANCE......." → "BALANCE"), and an
+    amount without a mark glued after it ("100.00℃" → "100.00")."""
+    if len(text) >= 5 and _mark(text[-1]) and re.search(r"\d[.,]\d\d$", text[:-1]):
+        return text[:-1]
     s = text
     while len(s) >= 4 and s[-1] in LEADER_CHARS and s[-2] in LEADER_CHARS and s[-3] in LEADER_CHARS:
         s = s.rstrip("".join(LEADER_CHARS))
