@@ -56,3 +56,29 @@ def test_a_month_named_between_slashes_is_a_date():
 
 def test_a_hyphen_read_as_a_tilde_still_separates_a_date():
     assert dates.printed_dates("02:49PM | 565287 | 05~05-17", dayfirst=True) == [("05~05-17", "2017-05-05")]
+
+
+def test_a_letter_spaced_date_after_its_label_is_read():
+    # sroie-more 475: a thermal slip prints "Date 04042017" letter-spaced; the receipt is
+    # Malaysian (its owner's company number), so a compact date is day, month, year
+    lines = ["SANYU SUPPLY SDN BHD (1135772-K)", "Total | 14.90",
+             "INV NO: CS-SA-0075638 D a t e 0 6 0 7 2 0 1 7"]
+    assert dates.find_dates(lines, "receipt")["period_end"] == "2017-07-06"
+    # the same digits without a date's label, or with a year that is not last, are no date
+    assert "period_end" not in dates.find_dates(["SDN BHD", "Ref 0 6 0 7 2 0 1 7"], "receipt")
+    assert "period_end" not in dates.find_dates(["SDN BHD", "Date 20170706"], "receipt")
+
+
+def test_a_ringgit_column_heading_says_the_dates_are_day_first():
+    # sroie-more 005: "RM" heads the price columns, and no figure carries it
+    lines = ["Date | 09/01/2019 8:01:11 PM", "Description | Qty Price Amount", "RM | RM", "Total: | 31.00"]
+    assert dates.find_dates(lines, "receipt")["period_end"] == "2019-01-09"
+    assert dates.find_dates(["Date | 09/01/2019", "Firm | Rm", "Total: | 31.00"], "receipt")["period_end"] == "2019-09-01"
+
+
+def test_a_day_month_and_two_digit_year_is_a_date_and_an_hour_is_not_a_year():
+    assert dates.printed_dates("24 Mar 18 09:12:41 PM") == [("24 Mar 18", "2018-03-24")]
+    assert dates.printed_dates("1-Jan-24") == [("1-Jan-24", "2024-01-01")]
+    assert dates.printed_dates("Served 12 Mar 18:30") == []
+    # a day before a month-first date with its year is not a day-first date
+    assert dates.printed_dates("Page 2 Dec 15, 2024") == [("Dec 15, 2024", "2024-12-15")]

@@ -22,7 +22,8 @@ DATE_RE = re.compile(
     # thermal slip's hyphen is read as a tilde ("05~05-17")
     rf"|(?P<num>\b\d{{1,2}}[/.~-]\d{{1,2}}[/.~-](?:(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d\d(?=\d{{1,2}}:\d\d\b)))"
     rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b)"
-    rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)\d{{4}}\b)",
+    # "24 Mar 18": a two-digit year, never an hour ("12 Mar 18:30") nor a day before a year
+    rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)(?:\d{{4}}\b|\d\d\b(?!:|[\s,]*\d{{4}})))",
     re.IGNORECASE)
 
 
@@ -43,6 +44,7 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
         else:
             mo = _MONTHS[re.search(r"[a-z]{3}", t.lower()).group(0)]
             d, y = (int(x) for x in re.findall(r"\d+", t))
+            y = y + 2000 if y < 100 else y
         return date(y, mo, d)
     except (ValueError, KeyError, AttributeError):
         return None
@@ -69,7 +71,8 @@ def printed_dates(text: str, dayfirst: bool = False) -> list[tuple[str, str]]:
 # write dates day-first and, printing no currency, are in ringgit (fields.document_currency).
 MALAYSIAN_COMPANY = r"\bSDN\.?\s?BH[DO0]\b|\(M\)\s?BH[DO0]\b|\bBERHAD\b|\bS/B\b|\(\s?\d{4,9}\s?-\s?[A-Z]\s?\)"
 _DAY_FIRST_PLACE = re.compile(
-    r"(?-i:\bRM)\s?(?:\|\s?)?\d|\(RM\)|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
+    # ringgit before a figure, or heading a column of them: "RM" alone in its cell
+    r"(?-i:\bRM)\s?(?:\|\s?)?\d|\(RM\)|(?-i:(?:^|\|)\s?RM\s?(?:\||$))|\bMYR\b|£|\bGBP\b|€|\bEUR\b|₹|\bINR\b|\bS\$|\bSGD\b|"
     rf"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|{MALAYSIAN_COMPANY}|"
     r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b|"
     r"\b(?:CHF|SEK|NOK|DKK|PLN|CZK|HUF|BRL|ZAR|HKD|MXN|TRY|AED)\b|\bR\$|\bHK\$|"
@@ -205,11 +208,32 @@ def _collect(lines: list[str], df: bool) -> dict[str, set[date]]:
     return found
 
 
+# A line a thermal printer letter-spaced ("D a t e 0 4 0 4 2 0 1 7"): the reader sets every
+# character apart. Four or more single characters with one space between are one word.
+_SPACED = re.compile(r"(?<!\S)(?:\S ){3,}\S(?!\S)")
+# a date printed without separators, read only straight after its label ("Date 04042017"):
+# day, month and year (or month, day and year), the year last
+_COMPACT = re.compile(r"(\bdate\b\W{0,3})(\d\d)(\d\d)((?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def _joined(m: re.Match) -> str:
+    run = m.group(0).replace(" ", "")
+    return re.sub(r"(?<=[^\W\d])(?=\d)|(?<=\d)(?=[^\W\d])", " ", run)
+
+
+def unspaced(line: str) -> str:
+    """`line` with its letter-spaced runs joined into words, letters apart from digits ("D a t
+    e 0 4 0 4 2 0 1 7" → "Date 04042017"), and a date printed without separators after its
+    label written with them ("Date 04/04/2017"), to be read as any other printed date."""
+    return _COMPACT.sub(r"\1\2/\3/\4", _SPACED.sub(_joined, line))
+
+
 def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
     """ISO dates by name: period_start/period_end (a statement's period, a policy's term, a
     visit's or purchase's day), closing_date (printed, else the statement or bill date; the
     answer filters fall back to the period's end themselves), statement_date, due_date, policy_start/policy_end, issue_date,
     service_date. A name printed with different dates in different places is left out."""
+    lines = [unspaced(line) for line in lines]
     df = dayfirst(lines)
     got = {k: next(iter(v)) for k, v in _collect(lines, df).items() if len(v) == 1}
     if "closing_date" not in got and "statement_date" in got:
