@@ -174,3 +174,16 @@ def test_a_total_where_one_figure_was_asked_is_wrong():
 
 def test_a_sum_key_round_trips():
     assert Question.from_dict(INTEREST.to_dict()) == INTEREST
+
+
+@pytest.mark.parametrize("ours, shared", [("questions/sroie.json", "sroie-dev"),
+                                          ("questions-by-hand/sroie-more.json", "sroie-more")])
+def test_the_sroie_question_sets_are_the_corpus_own_under_their_name(ours, shared):
+    """evals asks the real receipts' own questions, renamed only so each set has its floor."""
+    from pathlib import Path
+    repo = Path(__file__).parent.parent
+    mine = json.loads((repo / "evals" / ours).read_text())
+    theirs = json.loads((repo.parent / "shared" / "corpora" / shared / "questions.json").read_text())
+    name = Path(ours).stem
+    assert {q["corpus"] for q in mine} == {name}
+    assert [{**q, "corpus": name} for q in theirs] == mine
