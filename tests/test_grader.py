@@ -176,14 +176,35 @@ def test_a_sum_key_round_trips():
     assert Question.from_dict(INTEREST.to_dict()) == INTEREST
 
 
+# Keys the receipt's pixels show wrong (evals/README.md, "Keys the pixels show wrong"): the
+# published key, and what the question set asks for instead.
+KEYS_CORRECTED = {
+    "sroie-more": {
+        # the key is the sub-total before a coupon; the Grand Total is what was paid
+        "sroie-173": ("60.60", "33.00", ["33.00"]),
+        "sroie-297": ("21.60", "12.40", ["12.40"]),
+        # prints its total before rounding and after it; SROIE keys either (sroie-dev 104 after)
+        "sroie-149": ("26.82", "26.82", ["26.82", "26.80"]),
+    },
+}
+
+
 @pytest.mark.parametrize("ours, shared", [("questions/sroie.json", "sroie-dev"),
                                           ("questions-by-hand/sroie-more.json", "sroie-more")])
 def test_the_sroie_question_sets_are_the_corpus_own_under_their_name(ours, shared):
-    """evals asks the real receipts' own questions, renamed only so each set has its floor."""
+    """evals asks the real receipts' own questions, renamed only so each set has its floor, and
+    with only the keys listed as wrong corrected."""
     from pathlib import Path
     repo = Path(__file__).parent.parent
     mine = json.loads((repo / "evals" / ours).read_text())
     theirs = json.loads((repo.parent / "shared" / "corpora" / shared / "questions.json").read_text())
     name = Path(ours).stem
+    corrected = KEYS_CORRECTED.get(name, {})
     assert {q["corpus"] for q in mine} == {name}
+    for q in theirs:
+        if q["id"] in corrected:
+            published, expected, needles = corrected[q["id"]]
+            assert q["expected"] == published, f"{q['id']}'s published key changed: look again"
+            q.update(expected=expected, mustContainAny=needles)
     assert [{**q, "corpus": name} for q in theirs] == mine
+    assert all(i in {q["id"] for q in mine} for i in corrected)
