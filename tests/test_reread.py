@@ -30,12 +30,22 @@ def test_agreement_is_one_amount_and_no_other_digit(text, expected, ok):
 
 @pytest.mark.parametrize("text, figure", [
     ("RM 85. 54", "85.54"), ("68 .00", "68.00"), ("\\ 85.10", "85.10"), ("RM85.54", "85.54"),
-    ("“5.70", None), ("'12.00", None), ("16000", None), ("12.0U", None), ("4 .00 4.00", None),
-    ("85.54 CR", "85.54"), ("\u2611$95.76", "95.76"), ("\u2611-95.76", None)])
+    ("“5.70", None), ("'12.00", None), ("12.0U", None), ("4 .00 4.00", None),
+    ("85.54 CR", "85.54"), ("\u2611$95.76", "95.76"), ("\u2611-95.76", None),
+    # the point taken for another mark is the point; a point not read at all is no reading
+    ("52-00", "52.00"), ("45\u00b700", "45.00"), ("4500", None), ("16000", None), ("600", None),
+    ("RM52-00", None), ("45 00", None), ("-00", None), ("4500.", None),
+    # the full-width forms PP-OCRv5 writes
+    ("\uff0819.80\uff09", "19.80"), ("\uff14\uff15.\uff10\uff10", "45.00")])
 def test_a_clean_reading_is_one_figure_with_nothing_touching_its_first_digit(text, figure):
     # a space set either side of the decimal point is the reader's, not a word space; a mark
     # against the first digit is a digit the reader could not make out
     assert reading(text) == figure
+
+
+@pytest.mark.parametrize("text, expected", [("7-55", "27.55"), ("45-00", "4.50"), ("27-55", "7.55")])
+def test_a_point_read_as_a_mark_agrees_only_digit_for_digit(text, expected):
+    assert not agrees(text, expected)
 
 
 @pytest.mark.parametrize("looks, expected, ok", [

@@ -13,6 +13,7 @@ its height), and Tesseract's looks follow only when that look reads nothing clea
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -128,13 +129,26 @@ def _magnitude(text: str) -> str | None:
 _DECIMAL_GAP = re.compile(r"(?<=\d) +(?=[.,]\d{2}(?!\d))|(?<=\d[.,]) +(?=\d{2}(?!\d))")
 
 
+# A figure whose decimal point the reader took for another mark ("52-00", "45·00": a dot
+# matrix's point is a speck): the reading is the digits and that one mark, before the cents.
+# A reading with no mark there at all ("4500") is not clean: a reader that lost the point has
+# lost a digit with it as often (PP-OCRv5 read "200" for a "22.00" whose first digit was cut
+# off, scripts/second_readers.py on sroie-more).
+_POINT_MISREAD = re.compile(r"(\d{1,3}(?:,\d{3})*|\d+)[-:;'`·•](\d{2})")
+
+
 def reading(text: str) -> str | None:
     """The one figure a crop's reading holds, as a magnitude ("85.54"), or None when the
     reading is not a clean reading of one figure: no amount, two, another digit beside it
     (a dropped leading "2" of "27.55" read apart as "27." must not let "7.55" through), or a
     mark touching its first digit ("“5.70": a digit the reader could not make out; in
-    "☑$95.76" the sign stands between them)."""
-    t = _DECIMAL_GAP.sub("", text)
+    "☑$95.76" the sign stands between them). The full-width forms a recogniser trained on
+    Chinese writes ("（19.80）") are read as their ASCII; a reading that is the figure alone
+    with its point read as another mark ("52-00") is that figure."""
+    t = _DECIMAL_GAP.sub("", unicodedata.normalize("NFKC", text)).strip()
+    misread = _POINT_MISREAD.fullmatch(t)
+    if misread:
+        t = f"{misread.group(1)}.{misread.group(2)}"
     found = find_amounts(t)
     if len(found) != 1:
         return None
