@@ -108,6 +108,43 @@ def _deskew(im: Image.Image) -> Image.Image:
     return im.convert("RGB").rotate(float(angle), resample=Image.BICUBIC, expand=True, fillcolor="white")
 
 
+def _page_corners(im: Image.Image):
+    """The four corners of the paper in a photo, when the paper is a bright four-sided shape
+    over a darker ground covering a quarter to 95% of the image; None otherwise (a scan, where
+    the paper is the whole image)."""
+    import cv2
+    import numpy as np
+    grey = im.convert("L")
+    scale = 1000 / max(grey.size)
+    small = np.asarray(grey.resize((round(grey.width * scale), round(grey.height * scale))))
+    _, paper = cv2.threshold(cv2.GaussianBlur(small, (5, 5), 0), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    contours, _ = cv2.findContours(paper, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    if not contours:
+        return None
+    biggest = max(contours, key=cv2.contourArea)
+    share = cv2.contourArea(biggest) / (small.shape[0] * small.shape[1])
+    quad = cv2.approxPolyDP(biggest, 0.02 * cv2.arcLength(biggest, True), True)
+    if len(quad) != 4 or not 0.25 <= share <= 0.95:
+        return None
+    return quad.reshape(4, 2).astype("float32") / scale
+
+
+def _perspective(im: Image.Image) -> Image.Image:
+    """The paper in a photo seen square on: its four corners warped to a rectangle as wide and
+    tall as its edges are long; an image with no such paper in it as it is."""
+    import cv2
+    import numpy as np
+    corners = _page_corners(im)
+    if corners is None:
+        return im
+    s, d = corners.sum(axis=1), np.diff(corners, axis=1).ravel()
+    tl, br, tr, bl = corners[s.argmin()], corners[s.argmax()], corners[d.argmin()], corners[d.argmax()]
+    w = int(max(np.linalg.norm(tr - tl), np.linalg.norm(br - bl)))
+    h = int(max(np.linalg.norm(bl - tl), np.linalg.norm(br - tr)))
+    m = cv2.getPerspectiveTransform(np.array([tl, tr, br, bl]), np.array([[0, 0], [w, 0], [w, h], [0, h]], "float32"))
+    return Image.fromarray(cv2.warpPerspective(np.asarray(im.convert("RGB")), m, (w, h), borderValue=(255, 255, 255)))
+
+
 def _upscale_small(im: Image.Image) -> Image.Image:
     return im.resize((im.width * 2, im.height * 2), Image.LANCZOS) if min(im.size) < 1000 else im
 
@@ -133,6 +170,9 @@ CHOICES = {
     "autocontrast": Choice("grey, autocontrast (1% cut) first", step=_grey_autocontrast),
     "deskew": Choice("deskewed by the pixels' own text lines first", step=_deskew),
     "deskew+nocls": Choice("deskewed first, without the line classifier", step=_deskew, call={"use_cls": False}),
+    "perspective": Choice("the paper of a photo warped square on first (its four corners found by Otsu's "
+                          "threshold), detector at most 1280 px as the adapter reads",
+                          params={"Det.limit_type": "max", "Det.limit_side_len": 1280}, step=_perspective),
 }
 
 
