@@ -11,7 +11,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from datetime import date
 
-from docq.answer import compose, filters, guards, limits, model_setup, openlabels, retrieve, sums, tiers, wording
+from docq.answer import compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, wording
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
@@ -436,8 +436,13 @@ def judge(q: Question, c: Candidate, pages, pairs, rejected: set[str], unproven:
 
 
 def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext) -> None:
-    """Every word of the question is grounded in the figure's label or in what its document
-    is, and every word of the label in the question (wording.py)."""
+    """Every identifier of the question is printed on the figure's document, every word of
+    the question is grounded in the figure's label or in what its document is, and every word
+    of the label in the question (wording.py)."""
+    gone = identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, c.doc))
+    if gone:
+        verdict.fail(R.IDENTIFIER_UNPRINTED, f"{identifiers.quote(gone)} is not printed on {c.doc.name}")
+        return
     where = ctx.library.derived("described", c.doc, wording.described)
     label = c.label
     if c.tier == "reviewed":

@@ -14,7 +14,7 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import PurePath
 
-from docq.answer import wording
+from docq.answer import identifiers, wording
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN
@@ -389,16 +389,57 @@ def _unread(n: int) -> str:
     return f" ({n} more whose date I couldn't read)" if n > 1 else " (and one whose date I couldn't read)"
 
 
+def printed_identifiers(library: Library, doc: Doc) -> identifiers.Printed:
+    return library.derived("identifiers", doc, lambda d, pages: identifiers.printed([p.text for p in pages]))
+
+
+def by_identifier(q: Question, library: Library) -> tuple[set[int], list[identifiers.Identifier]]:
+    """The documents that print every identifier the question names, and the identifiers no
+    document prints."""
+    catalog = library.docs()
+    kept = set(catalog)
+    nowhere = []
+    for ident in q.identifiers:
+        printing = {i for i in library.holding(identifiers.search_key(ident)) & set(catalog)
+                    if identifiers.prints(printed_identifiers(library, catalog[i]), ident)}
+        if not printing:
+            nowhere.append(ident)
+        kept &= printing
+    return kept, nowhere
+
+
+def identified(q: Question, library: Library) -> tuple[set[int] | None, Selection | None]:
+    """The documents printing every identifier the question names (None when it names none),
+    or a decline naming the identifier no document prints."""
+    if not q.identifiers:
+        return None, None
+    kept, nowhere = library.memo(("by_identifier", q.said.get("identifiers", "")), lambda: by_identifier(q, library))
+    if nowhere:
+        return kept, Selection(decline=f"No document I have prints {identifiers.quote(nowhere)}.",
+                               reason="identifier-absent")
+    if not kept:
+        return kept, Selection(decline=f"No one document I have prints {identifiers.quote(q.identifiers)} together.",
+                               reason="identifier-absent")
+    return kept, None
+
+
 def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     """The documents that may answer `q`, best first (by the search ranking `ranked`)."""
+    kept, refused = identified(q, library)
+    if refused:
+        return refused
     catalog = library.docs()
-    narrowed = bool(q.issuers or q.issuer_asked or q.doc_kind or (q.spec and q.spec.kinds) or q.address)
+    if kept is not None:
+        # a number the question names a document by is the surest selector it carries
+        catalog = {i: d for i, d in catalog.items() if i in kept}
+    narrowed = bool(q.issuers or q.issuer_asked or q.doc_kind or (q.spec and q.spec.kinds) or q.address
+                    or q.identifiers)
     docs = list(catalog.values()) if narrowed else [catalog[i] for i in ranked if i in catalog]
     if not docs:
         return Selection(decline="I don't have any documents that could answer that yet.", reason="no-documents")
     if narrowed:
         # the whole catalog: who sent what is the same for the question asked by field or by label
-        ids, why, named = library.memo(("by_issuer", tuple(q.issuers), q.issuer_asked), lambda: (
+        ids, why, named = library.memo(("by_issuer", tuple(q.issuers), q.issuer_asked, tuple(sorted(kept or ()))), lambda: (
             lambda r: ([d.doc_id for d in r[0]], r[1], r[2]))(by_issuer(q, docs, library)))
         docs = [catalog[i] for i in ids]
     else:

@@ -159,6 +159,13 @@ class Library:
             self._derived[full] = value
         return value
 
+    def holding(self, fragment: str) -> set[int]:
+        """Documents whose layout text holds `fragment` anywhere (a first pass: case aside)."""
+        if not fragment:
+            return set(self.docs())
+        pattern = "%" + fragment.replace("%", "").replace("_", "") + "%"
+        return {r["doc_id"] for r in self.store.all("SELECT DISTINCT doc_id FROM pages WHERE text LIKE ?", pattern)}
+
     def mentions(self, phrase: str) -> set[int]:
         """Documents whose layout text prints `phrase` (case and spacing aside)."""
         words = [w for w in phrase.split() if w]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field as dc_field
 from datetime import date
 from difflib import SequenceMatcher
 
+from docq.answer import identifiers
 from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
 from docq.workers.issuer import kind_words_only
 
@@ -141,6 +142,8 @@ class Question:
     # more than one document in scope carries the field), "found" (a sum of what is found,
     # gaps said, asked for as such)
     total: str | None = None
+    # numbers and codes the question names a document by ("contract 4410275", "ending in 1234")
+    identifiers: list[identifiers.Identifier] = dc_field(default_factory=list)
     # the words each part of the reading was taken from ("field": "amount due", "kind":
     # "w-2", "period": "January 7, 2024"), so wording.py can account for every other word
     said: dict[str, str] = dc_field(default_factory=dict)
@@ -186,7 +189,20 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         q.period = period
     if q.spec is not None and q.spec.kind == "money":
         q.total, q.said["sum"] = sum_said(low, period)
+    q.identifiers = identifiers.asked(text, _spans_of(text, [q.address or ""]))
+    if q.identifiers:
+        q.said["identifiers"] = " ".join(i.said for i in q.identifiers)
     return q
+
+
+def _spans_of(text: str, phrases: list[str]) -> list[tuple[int, int]]:
+    """Where each phrase stands in the text (the address a reading took)."""
+    out = []
+    for p in phrases:
+        at = text.find(p) if p else -1
+        if at >= 0:
+            out.append((at, at + len(p)))
+    return out
 
 
 def sum_said(low: str, period: Period | None) -> tuple[str | None, str]:

@@ -17,6 +17,7 @@ REREAD_UNAVAILABLE = "reread-unavailable"  # no second reader could look at the 
 SOURCE_MISSING = "source-missing"        # the document's file is gone; its pixels cannot be re-read
 NOT_LOCATED = "not-located"              # the figure's place on the page was not found
 WORDS_UNGROUNDED = "words-ungrounded"    # a word of the question (or of the label) is not accounted for
+IDENTIFIER_UNPRINTED = "identifier-unprinted"  # a number the question names a document by is not printed on it
 
 EXPLAIN: dict[str, str] = {
     NOT_LITERAL: "the figure is not printed literally in the cited document",
@@ -30,6 +31,7 @@ EXPLAIN: dict[str, str] = {
     SOURCE_MISSING: "the document's file is no longer on disk to re-read",
     NOT_LOCATED: "the figure's place on the page was not found",
     WORDS_UNGROUNDED: "a word of the question is not printed with the figure or on the document",
+    IDENTIFIER_UNPRINTED: "a number the question names a document by is not printed on the cited document",
 }
 
 ALL: tuple[str, ...] = tuple(EXPLAIN)

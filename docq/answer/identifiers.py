@@ -1,0 +1,172 @@
+"""Identifiers: the numbers a question names a document by, and whether a document prints them.
+
+"The gross amount on contract 4410275", "my account ending in 1234", "invoice SI80000": a
+number in a question is the strongest selector it carries. Every identifier a question names
+must be printed on the document an answer cites, compared as identifiers are written: dashes,
+spaces, dots and slashes between parts, letter case and leading zeros aside, and a masked
+number ("XXXX-1234", "****1234", "ending in 1234") matching the digits it shows. A question
+whose identifier no document prints is declined with that identifier named.
+
+What is not an identifier: dates and years (the period), amounts, box, line and code numbers,
+form names (W-2, 1099-INT, 1040-SR, Form 4868, 401(k)), a street number, ordinals, and short
+numbers in names ("99 Speed Mart", "7-Eleven"). Treating a number as an identifier can only
+take an answer away, never add one, so the rule errs that way.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# A token a person writes an identifier as: letters and digits, parts joined by - / . or #.
+_TOKEN = re.compile(r"(?<![\w$])(?:[#*Xx•]{2,}[- ]?)?[A-Za-z0-9]+(?:[-/.#][A-Za-z0-9]+)*(?:\(\w\))?")
+_RUN = re.compile(r"[a-z]+|\d+")
+# Nouns a person names a document or an account by: a number right after one is an
+# identifier even when it is short or looks like a year ("invoice 1930").
+_NOUN = re.compile(r"\b(?:invoice|order|contract|policy|claim|account|acct|check|cheque|loan|member|"
+                   r"certificate|confirmation|reference|ref|receipt|transaction|case|customer|client|"
+                   r"control|serial|voucher|warrant|statement|card|id|no|number|#)\.?\s*(?:no\.?|number|#|:)?\s*$",
+                   re.I)
+# "ending in 1234", "last four 1234", "last 4 digits 1234": a number given by its end
+_SUFFIX = re.compile(r"\b(?:ending(?:\s+(?:in|with))?|ends\s+(?:in|with)|last\s+(?:four|4)(?:\s+digits)?(?:\s+(?:of|are|is))?)"
+                     r"\s*[:#]?\s*(?:[*Xx•.]+[- ]?)?(?P<digits>\d{2,})\b", re.I)
+# Masked digits as a question or a document writes them: "XXXX-1234", "****1234", "x1234", "...1234"
+_MASKED = re.compile(r"(?:(?<![A-Za-z0-9])[Xx]{1,}|[*•]+|\.{3})[- ]?(?P<digits>\d{3,})\b")
+# Numbers that name a form, a box or a line, not a document of one person's
+_FORM = re.compile(r"\b(?:w-?2c?|w-?4|w-?9|1099(?:-[a-z]+)?|1098(?:-[a-z]+)?|1095-[a-z]|1040(?:-?(?:sr|nr|x|es))?|"
+                   r"ssa-?1099|5498(?:-[a-z]+)?|8962|401\s*\(?k\)?|403\s*\(?b\)?|457\s*\(?b\)?|529|1120(?:-s)?|941|"
+                   r"acord\s*\d+|cms-?1500|ub-?04|form\s+[a-z]*-?\d+[a-z-]*|schedule\s+[a-z0-9-]+)(?![\w-])", re.I)
+_REFERENCE = re.compile(r"\b(?:box(?:es)?|line|lines|code|page|pages|part|item|step|copy|question|row|column|"
+                        r"section|tier|plan|option|unit|apt|suite|room|gate|floor)\s*#?\s*\d+[a-z]?(?:\s*(?:and|or|,|-)\s*\d+[a-z]?)*\b",
+                        re.I)
+_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
+_AMOUNT = re.compile(r"[$£€]\s?\d[\d,]*(?:\.\d+)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+\.\d{2}\b")
+_YEAR_LIKE = re.compile(r"(?:19|20)\d\d")
+_YEARS = re.compile(r"\b(?:19|20)\d\d\s*(?:-|–|/|to|through)\s*(?:(?:19|20)\d\d|\d\d)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Identifier:
+    """An identifier as the question wrote it, its parts as compared, and whether only its
+    end is given ("ending in 1234")."""
+    said: str
+    runs: tuple[str, ...]
+    suffix: bool = False
+
+    @property
+    def digits(self) -> str:
+        return "".join(r for r in self.runs if r.isdigit())
+
+
+def runs(text: str) -> tuple[str, ...]:
+    """The parts an identifier is compared by: runs of letters and of digits, lower case,
+    leading zeros dropped ("KT-0020037" → ("kt", "20037"))."""
+    return tuple(_strip_zeros(r) for r in _RUN.findall(text.lower()))
+
+
+def _strip_zeros(run: str) -> str:
+    return (run.lstrip("0") or "0") if run.isdigit() else run
+
+
+def asked(text: str, taken: list[tuple[int, int]] = ()) -> list[Identifier]:
+    """The identifiers in a question. `taken` are spans the reading already gave a meaning
+    (the period, a street address, a name the library knows)."""
+    spans = list(taken)
+    out: list[Identifier] = []
+    for m in _SUFFIX.finditer(text):
+        out.append(Identifier(m.group(0), (_strip_zeros(m.group("digits")),), suffix=True))
+        spans.append(m.span())
+    for rx in (_MASKED,):
+        for m in rx.finditer(text):
+            if not _inside(m.span(), spans):
+                out.append(Identifier(m.group(0), (_strip_zeros(m.group("digits")),), suffix=True))
+                spans.append(m.span())
+    for rx in (_FORM, _REFERENCE, _ORDINAL, _AMOUNT, _YEARS):
+        spans += [m.span() for m in rx.finditer(text)]
+    for m in _TOKEN.finditer(text):
+        tok = m.group(0).rstrip(".")
+        if not any(ch.isdigit() for ch in tok) or _inside(m.span(), spans):
+            continue
+        after_noun = bool(_NOUN.search(text[:m.start()]))
+        digits = sum(ch.isdigit() for ch in tok)
+        if not after_noun:
+            if digits < 3 or _YEAR_LIKE.fullmatch(tok) or _date_shaped(tok):
+                continue
+        out.append(Identifier(tok, runs(tok)))
+    return out
+
+
+def _inside(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    a, b = span
+    return any(s <= a and b <= e or (s < b and a < e) for s, e in spans)
+
+
+def _date_shaped(tok: str) -> bool:
+    """"12/10/21", "2024-03-05", "3/2024": a date, which the period reading owns."""
+    parts = re.split(r"[-/.]", tok)
+    return len(parts) in (2, 3) and all(p.isdigit() and len(p) <= 4 for p in parts) and (
+        any(len(p) == 4 and _YEAR_LIKE.fullmatch(p) for p in parts) or len(parts) == 3)
+
+
+@dataclass
+class Printed:
+    """The identifier-shaped runs a document prints: each line's runs with whether each run
+    joins the one before it (only separators between them), and the digits printed masked."""
+    lines: list[list[tuple[str, bool]]]
+    masked: set[str]
+
+
+_JOIN = re.compile(r"[\s\-/.#:]{0,3}")
+
+
+def printed(texts: list[str]) -> Printed:
+    lines, masked = [], set()
+    for text in texts:
+        for line in text.splitlines():
+            low = line.lower()
+            row, end = [], None
+            for m in _RUN.finditer(low):
+                gap = low[end:m.start()] if end is not None else None
+                row.append((_strip_zeros(m.group(0)), gap is not None and _JOIN.fullmatch(gap) is not None))
+                end = m.end()
+            if row:
+                lines.append(row)
+            masked |= {_strip_zeros(m.group("digits")) for m in _MASKED.finditer(line)}
+    return Printed(lines, masked)
+
+
+def prints(where: Printed, ident: Identifier) -> bool:
+    """Whether the document prints the identifier: its parts in order, joined only by
+    separators; its end, for "ending in"; or, masked, the end of it."""
+    want = ident.runs
+    if not want:
+        return False
+    if ident.suffix:
+        d = want[0]
+        return d in where.masked or any(r.isdigit() and r.endswith(d) and len(r) >= len(d)
+                                        for row in where.lines for r, _ in row)
+    for row in where.lines:
+        for i in range(len(row) - len(want) + 1):
+            if row[i][0] == want[0] and all(row[i + k][0] == want[k] and row[i + k][1] for k in range(1, len(want))):
+                return True
+    digits = ident.digits
+    if len(want) == 1 and digits == want[0] and len(digits) >= 6:
+        # the full number asked, the document showing only its end ("XXXX-1234")
+        return any(len(m) >= 4 and digits.endswith(m) for m in where.masked)
+    return False
+
+
+def unprinted(idents: list[Identifier], where: Printed) -> list[Identifier]:
+    return [i for i in idents if not prints(where, i)]
+
+
+def search_key(ident: Identifier) -> str:
+    """A substring every page printing the identifier holds (for a first pass in the store):
+    its longest part, or for a number given by its end or masked, its last digits."""
+    if ident.suffix or (len(ident.runs) == 1 and ident.runs[0].isdigit()):
+        return ident.digits[-3:]
+    return max(ident.runs, key=len)
+
+
+def quote(idents: list[Identifier]) -> str:
+    words = [f"“{i.said}”" for i in idents]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
