@@ -455,6 +455,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{wording.quote(missing)} is printed neither with the figure "
                                          f"({label!r}) nor on {c.doc.name}'s heading")
         return
+    against = wording.opposed(label, q) if c.kind == "money" else []
+    if against:
+        c.notes.append("label " + " ".join(against))
+        verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} says {' '.join(against)!r}: another figure than the "
+                                         f"one asked")
+        return
     if c.tier == "reviewed" or c.kind != "money" or is_open(c.field) or c.proof:
         return
     if c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):

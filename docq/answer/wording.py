@@ -524,6 +524,40 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     return out
 
 
+# Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
+# that the question does not name, while the question names another member, is another
+# figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
+# coverage's premium is not its deductible). Neutral or accounted for as the words may be
+# elsewhere, these decide.
+EXCLUSIVE: tuple[frozenset[str], ...] = (
+    frozenset({"gross", "net"}),
+    frozenset({"premium", "deductible", "limit"}),
+    frozenset({"principal", "interest", "escrow"}),
+    frozenset({"previous", "new"}),
+    frozenset({"employee", "employer"}),
+)
+# Words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
+_YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
+_ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
+                        r"all year|annual|yearly|in total)\b", re.I)
+
+
+def opposed(label: str, q: Question) -> list[str]:
+    """The label's words that say it is another figure than the one asked: a member of a
+    closed set of qualifiers the question names another member of, or a year's scope
+    ("... in 2025", "YTD") when the question asks for no year's worth."""
+    lab, asked = stems(label), stems(q.text)
+    out = []
+    for group in EXCLUSIVE:
+        said, printed = asked & group, lab & group
+        if said and printed - said:
+            out += sorted(printed - said)
+    if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year
+                                          or (q.period and q.period.year and not q.period.month and not q.period.span)):
+        out.append(_YEAR_SCOPE.search(label).group(0))
+    return out
+
+
 def _abbreviates(word: str, label: str, words: set[str]) -> bool:
     """A label's word cut short and marked so ("Ded.", "Amt.", "Prem.") stands for the word it
     begins: "Collision Ded." is the collision deductible."""

@@ -1,0 +1,58 @@
+"""A label that says more than the question: a member of a closed set of qualifiers the
+question names another member of ("Net Total" for the gross amount, "Principal and Interest"
+for the interest), or a year's scope ("Total interest charged in 2025") for one statement's
+figure. On main each of these stated the label's figure."""
+from __future__ import annotations
+
+from datetime import date
+
+from docq.answer.engine import AnswerContext, answer
+from docq.answer.parse import parse
+from docq.answer.wording import opposed
+from tests.answer_support import reread_agrees
+
+TODAY = date(2026, 3, 1)
+
+
+def ctx_for(lib):
+    return AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=TODAY)
+
+
+def test_the_closed_sets_and_the_year_scope():
+    def q(text):
+        return parse(text, [], TODAY)
+    assert opposed("Net Total", q("What is the gross amount on contract 4410275?")) == ["net"]
+    assert opposed("Net Total", q("What was the total on my receipt?")) == []
+    assert opposed("Principal and Interest Payment", q("How much mortgage interest did I pay?")) == ["principal"]
+    assert opposed("Comprehensive Premium", q("What is my comprehensive deductible?")) == ["premium"]
+    assert opposed("Total interest charged in 2025", q("What interest was charged on my December 2025 statement?"))
+    assert not opposed("Total interest charged in 2025", q("How much interest was I charged in 2025?"))
+    assert not opposed("Gross Total", q("What is the gross amount on contract 4410275?"))
+
+
+def test_net_total_is_not_the_gross_amount(lib):
+    lib("contract.pdf", [["WKRG-TV Contract", "Contract # 4410275", "Net Total | $1,296.25",
+                          "Agency Commission | $228.75"]],
+        doc_type="other", issuer="WKRG-TV")
+    a = answer("What is the gross amount on contract 4410275?", ctx_for(lib))
+    assert a.amount != "1296.25", a.text
+    assert a.status != "answered"
+
+
+def test_a_years_interest_is_not_one_statements(lib):
+    lib("card-2025-12.pdf", [["Northstar Bank Visa Statement", "Closing Date 12/15/2025",
+                              "Interest Charge on Purchases | $0.00",
+                              "Total interest charged in 2025 | $412.77", "New Balance | $2,001.10"]],
+        doc_type="credit-card-statement", issuer="Northstar Bank",
+        dates={"period_start": "2025-11-16", "period_end": "2025-12-15", "closing_date": "2025-12-15"})
+    a = answer("How much interest was charged on my December 2025 Northstar statement?", ctx_for(lib))
+    assert a.amount != "412.77", a.text
+
+
+def test_principal_and_interest_is_not_the_interest(lib):
+    lib("mortgage-2025-03.pdf", [["Cascade Home Loans Mortgage Statement", "Statement Date 03/01/2025",
+                                  "Principal and Interest Payment | $1,843.20", "Escrow Payment | $512.40",
+                                  "Total Payment Due | $2,355.60"]],
+        doc_type="other", issuer="Cascade Home Loans", dates={"statement_date": "2025-03-01"})
+    a = answer("How much mortgage interest is in my March 2025 Cascade Home Loans payment?", ctx_for(lib))
+    assert a.amount != "1843.20", a.text
