@@ -141,7 +141,8 @@ class Sidecar:
     address: str | None = None
     dates: dict[str, str] = field(default_factory=dict)   # ISO dates: period_start, period_end, closing_date, due_date, ...
     tax_year: int | None = None
-    tax_year_source: str | None = None                   # "body" | "filename"
+    tax_year_source: str | None = None                   # "box" | "body" | "filename"
+    corrected: bool = False                              # a CORRECTED form: it replaces the original
     notes: list[str] = field(default_factory=list)
     fields: list[Field] = field(default_factory=list)
     currency: str = "USD"                                # what its money is in ("RM", "EUR", ...)

@@ -30,7 +30,9 @@ def describe_doc(c: Candidate) -> str:
     # "your Ha'penny Cafe receipt", not "your The Ha'penny Cafe receipt"
     issuer = f" {re.sub(r'^the ', '', sc.issuer, flags=re.IGNORECASE)}" if sc.issuer else ""
     if sc.doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098") and sc.tax_year:
-        return f"your {sc.tax_year} {noun}{' from' + issuer if issuer else ''}"
+        # a corrected form replaces its original; the answer says which one it read
+        version = "CORRECTED " if sc.corrected else ""
+        return f"your {sc.tax_year} {version}{noun}{' from' + issuer if issuer else ''}"
     d = period_date(c.doc)
     day = sc.doc_type in ("credit-card-statement", "insurance-declarations")
     when = f" {'closing' if sc.doc_type == 'credit-card-statement' else 'for'} {describe_dates([d], day)}" if d else ""

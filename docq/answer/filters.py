@@ -18,15 +18,13 @@ from docq.answer import identifiers, wording
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN
+from docq.workers.dates import body_tax_year
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
 BILL_KINDS = ("utility-bill", "medical-bill")
 # A tax year declared in the body ("Tax Year 2024", "2024 Form W-2", "Form 1099-INT 2024").
-_BODY_YEAR = re.compile(r"(?:tax\s+year|for\s+calendar\s+year|calendar\s+year)\s*:?\s*((?:19|20)\d\d)|"
-                        r"\b((?:19|20)\d\d)\s+form\s+(?:w-?2|1099|1098)|"
-                        r"form\s+(?:w-?2|1099-?\w*|1098)\b[^\n]{0,40}?\b((?:19|20)\d\d)\b", re.I)
 # A bounded standalone year in a file name stem: "w2_2024", not the 2025 of "04132025".
 _NAME_YEAR = re.compile(r"(?<![0-9])((?:19|20)\d\d)(?![0-9])")
 
@@ -67,9 +65,9 @@ def tax_year(doc: Doc, library: Library | None = None) -> int | None:
         return int(doc.sidecar.tax_year)
     if library is not None:
         for page in library.pages(doc.doc_id)[:2]:
-            m = _BODY_YEAR.search(page.text)
-            if m:
-                return int(next(g for g in m.groups() if g))
+            year = body_tax_year(page.text)     # never a revision line ("Rev. January 2024")
+            if year:
+                return year
     years = set(_NAME_YEAR.findall(PurePath(doc.name).stem))
     return int(years.pop()) if len(years) == 1 else None
 
@@ -458,10 +456,34 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
         return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} for {q.address}.",
                          reason="no-such-address")
     sel = by_period(q, at_address, library)
+    if q.version == "corrected" and sel.docs and not any(d.sidecar.corrected for d in sel.docs):
+        return Selection(decline=f"None of the {_noun(q, sel.docs)}s I found is marked CORRECTED.",
+                         reason="no-such-document")
+    sel.docs = versions(q, sel.docs)
     sel.one_issuer = named
     order = {doc_id: i for i, doc_id in enumerate(ranked)}
     sel.docs.sort(key=lambda d: (order.get(d.doc_id, len(order)), -(primary_date(d) or date.min).toordinal()))
     return sel
+
+
+_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1098"})
+
+
+def versions(q: Question, docs: list[Doc]) -> list[Doc]:
+    """A CORRECTED form replaces the original of the same form, payer, recipient and year: of
+    the two, only the corrected answers, unless the question asks for the original."""
+    def key(d: Doc):
+        sc = d.sidecar
+        if sc.doc_type not in _FORMS or not sc.issuer or not sc.tax_year:
+            return None
+        return sc.doc_type, issuer_key(sc.issuer), sc.tax_year, issuer_key(sc.person or "")
+    if q.version == "corrected":
+        return [d for d in docs if d.sidecar.corrected]
+    fixed = {key(d) for d in docs if d.sidecar.corrected and key(d)}
+    if not fixed:
+        return docs
+    want = q.version == "original"
+    return [d for d in docs if key(d) not in fixed or d.sidecar.corrected != want]
 
 
 _WORD = re.compile(r"[a-z]{4,}")

@@ -57,6 +57,7 @@ _PERSON = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\b")
 _KIND_NOUNS = r"(?:bill|statement|policy|receipt|invoice|w-?2|1099(?:-\w+)?|1098|form|declarations?|account|card)"
 _ISSUER_BEFORE_KIND = re.compile(rf"\b((?:[A-Z0-9][\w&'.-]*\s+){{1,4}}){_KIND_NOUNS}\b")
 _ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*)")
+_VERSION = re.compile(r"\b(?:original|uncorrected|corrected)\b")
 _OTHER_MEASURE = re.compile(r"how many|kilowatt|kwh|therm|usage|gallon|units|meter|reading|rate\b")
 _CAPS_RUN = re.compile(r"(?<=\w )((?:[A-Z][\w&'.-]+\s+){1,3}[A-Z][\w&'.-]+)")
 _NOT_ISSUER = {"the", "my", "a", "an", "what", "how", "which", "when", "is", "was", "did", "do", "i",
@@ -142,6 +143,8 @@ class Question:
     # more than one document in scope carries the field), "found" (a sum of what is found,
     # gaps said, asked for as such)
     total: str | None = None
+    # "original" or "corrected": which version of a form that was sent again
+    version: str | None = None
     # numbers and codes the question names a document by ("contract 4410275", "ending in 1234")
     identifiers: list[identifiers.Identifier] = dc_field(default_factory=list)
     # the words each part of the reading was taken from ("field": "amount due", "kind":
@@ -189,6 +192,10 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         q.period = period
     if q.spec is not None and q.spec.kind == "money":
         q.total, q.said["sum"] = sum_said(low, period)
+    version = _VERSION.search(low)
+    if version:
+        q.version = "corrected" if version.group(0) == "corrected" else "original"
+        q.said["version"] = version.group(0)
     q.identifiers = identifiers.asked(text, _spans_of(text, [q.address or ""]))
     if q.identifiers:
         q.said["identifiers"] = " ".join(i.said for i in q.identifiers)

@@ -74,8 +74,13 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
 }
 
 
+# Typeset apostrophes ("PAYER’S", as the IRS prints it) are compared as the plain one.
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
+
+
 def form_types(text: str) -> list[str]:
     """Every tax form the text is (a brokerage's composite 1099 is several), in printed order."""
+    text = text.translate(_APOSTROPHES)
     found = []
     for name, title, boxes in _FORMS:
         m = re.search(title, text, re.IGNORECASE)

@@ -7,7 +7,7 @@ tax year), fields (money fields, each grounded at its box).
 from __future__ import annotations
 
 from docq.records import Page, PageLayout, Sidecar
-from docq.workers import dates, doctype, fields, issuer
+from docq.workers import dates, doctype, fields, forms, issuer
 from docq.workers.doctype import Chooser
 from docq.workers.evidence import line_height, page_lines
 
@@ -35,6 +35,11 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
     text = "\n".join(lines) + "\n" + layout_text
     doc_type = doctype.classify(text, chooser)
     year, year_source, notes = dates.tax_year(text, name if doc_type in _YEAR_FORMS else "")
+    boxed = forms.calendar_year(pages) if doc_type in _YEAR_FORMS else None
+    if boxed:
+        if year and year != boxed:
+            notes.append(f"tax year {boxed} in the form's calendar-year box; the {year_source} says {year}; the box wins")
+        year, year_source = boxed, "box"
     first = printed_lines(pages[0]) if pages else []
     # the household's own names on this page (a recipient's box, "Named Insured: ...") never send it
     sender = issuer.find_issuer(first, doc_type, issuer.person_keys(first, doc_type))
@@ -49,13 +54,14 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         dates=dates.find_dates(lines + [""] + layout_text.splitlines(), doc_type),
         tax_year=year,
         tax_year_source=year_source,
+        corrected=doc_type in _YEAR_FORMS and forms.corrected(pages),
         notes=notes,
     )
-    forms = doctype.form_types(text) if doc_type in _YEAR_FORMS else []
-    if len(forms) > 1:
-        sc.notes.append(f"a composite form: {', '.join(forms)}")
+    kinds = doctype.form_types(text) if doc_type in _YEAR_FORMS else []
+    if len(kinds) > 1:
+        sc.notes.append(f"a composite form: {', '.join(kinds)}")
     sc.currency = fields.document_currency(pages)
-    sc.fields = fields.extract_fields(pages, layouts, "+".join(forms) if len(forms) > 1 else doc_type)
+    sc.fields = fields.extract_fields(pages, layouts, "+".join(kinds) if len(kinds) > 1 else doc_type)
     for f in sc.fields:
         if f.conflicting:
             why = (f"printed as {f.value} and {', '.join(f.alternatives)}" if f.alternatives

@@ -1,0 +1,98 @@
+"""forms: what a tax form's own boxes say about it, read from word boxes — the year it is for
+(the "For calendar year" box) and whether it is a CORRECTED form (its checked box).
+
+The IRS reuses one revision of a form for several tax years, so "(Rev. January 2024)" never
+says the year; the year is the entry in the "For calendar year" box: a whole year, or "20"
+printed by the form with the last two digits filled in beside it. Every form prints the
+caption "CORRECTED (if checked)": only a mark in its box makes the form a corrected one. A
+payer's own statement may print CORRECTED as a heading instead, with no box.
+"""
+from __future__ import annotations
+
+import re
+
+from docq.records import Page, Word
+from docq.workers.evidence import line_height, page_lines
+
+_YEAR4 = re.compile(r"(?:19|20)\d\d")
+_YY = re.compile(r"\d\d")
+# What a checked box reads as: a check glyph (a digital form's ZapfDingbats check is "3" or
+# "4" in its text layer), or a recogniser's reading of a tick or a cross.
+_MARK = re.compile(r"[✓✔☑☒✗✘xX3-4vV/\\]|\[[xX✓✔]\]|\(x\)")
+
+
+def calendar_year(pages: list[Page]) -> int | None:
+    """The year in the form's "For calendar year" box, or None when it has no such box or the
+    box holds no year. Several boxes (a form's copies) must agree."""
+    years = {y for p in pages[:2] for y in _box_years(p)}
+    return years.pop() if len(years) == 1 else None
+
+
+def _box_years(page: Page) -> list[int]:
+    out = []
+    words = [w for w in page.words if w.text.strip()]
+    if not words:
+        return out
+    h = line_height(words)
+    for i, w in enumerate(words):
+        if w.text.lower().strip(":") != "year" or i < 1 or words[i - 1].text.lower() != "calendar":
+            continue
+        label = words[i - 1].box.union(w.box)
+        # the entry: on the caption's line after it, or in the box under it
+        near = [o for o in words if o is not w and _in_box(o, label, h)]
+        near.sort(key=lambda o: (round(o.box.cy / h), o.box.x0))
+        year = _year_of(near, h)
+        if year:
+            out.append(year)
+    return out
+
+
+def _in_box(o: Word, label, h: float) -> bool:
+    same_line = abs(o.box.cy - label.cy) < 0.6 * h and label.x1 <= o.box.x0 <= label.x1 + 8 * h
+    under = label.y1 - 0.2 * h <= o.box.y0 <= label.y1 + 2.5 * h and label.x0 - 2 * h <= o.box.x0 <= label.x1 + 6 * h
+    return same_line or under
+
+
+def _year_of(near: list[Word], h: float) -> int | None:
+    texts = [o.text.strip(" .,:|") for o in near]
+    for t in texts:
+        if _YEAR4.fullmatch(t):
+            return int(t)
+    for a, b in zip(near, near[1:]):
+        ta, tb = a.text.strip(" .,:|"), b.text.strip(" .,:|")
+        if ta == "20" and _YY.fullmatch(tb) and abs(a.box.cy - b.box.cy) < 0.6 * h and b.box.x0 - a.box.x1 < 4 * h:
+            return 2000 + int(tb)
+    lone = [t for t in texts if _YY.fullmatch(t) and t != "20"]
+    if len(lone) == 1 and "20" not in texts:
+        return 2000 + int(lone[0])
+    return None
+
+
+def corrected(pages: list[Page]) -> bool:
+    """Whether the form says it is CORRECTED: its "CORRECTED (if checked)" box marked, or
+    CORRECTED printed as a heading of its own."""
+    for page in pages[:1]:
+        for line in page_lines(page):
+            for i, w in enumerate(line):
+                if w.text.strip(" .:").upper() != "CORRECTED":
+                    continue
+                rest = " ".join(o.text for o in line[i + 1:i + 3]).lower()
+                if "if" in rest and "checked" in rest:
+                    if _marked(line, i, line_height(line)):
+                        return True
+                elif i == 0 and len(line) <= 3:
+                    return True       # a heading: "CORRECTED", "CORRECTED 2024"
+    return False
+
+
+def _marked(line: list[Word], at: int, h: float) -> bool:
+    """A mark in the caption's box: just before the caption or just after "(if checked)"."""
+    caption = line[at]
+    after = next((j for j in range(at + 1, min(at + 4, len(line))) if "checked" in line[j].text.lower()), at)
+    for o in line[:at] + line[after + 1:]:
+        t = o.text.strip()
+        close = (caption.box.x0 - 4 * h <= o.box.x1 <= caption.box.x0 + 0.5 * h
+                 or line[after].box.x1 - 0.5 * h <= o.box.x0 <= line[after].box.x1 + 4 * h)
+        if close and len(t) <= 3 and _MARK.fullmatch(t):
+            return True
+    return False

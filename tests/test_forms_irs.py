@@ -1,0 +1,88 @@
+"""The real IRS forms read as forms: the tax year is the "For calendar year" entry, never the
+revision line ("Rev. January 2024" is reused for several years), and a CORRECTED form is known
+by its checked box (every form prints the caption) and replaces the original of the same
+payer and year. On main a 2023 1099-INT on the January 2024 revision was taken for 2024, a
+2024 1098 on the January 2022 revision for 2022, and a corrected form's figure passed over."""
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from docq.answer.engine import AnswerContext, answer
+from docq.workers import read, rows, sidecar
+from evals import irs
+from tests.answer_support import reread_agrees
+
+INT = "f1099int-rev-2024-01.pdf"
+MORTGAGE = "f1098-rev-2022-01.pdf"
+PAYER = "Harbor Federal Bank\n1 Main St, Portland OR 97204"
+
+
+def read_form(path: Path, cfg):
+    pages = read.read_document(path, cfg)
+    return sidecar.extract(path.name, pages, [rows.build_layout(p) for p in pages])
+
+
+@pytest.mark.parametrize("form, year, values", [
+    (INT, 2023, {"payer": PAYER, "recipient": "Dana R Whitfield", "1": "1,234.56"}),
+    (INT, 2025, {"payer": PAYER, "recipient": "Dana R Whitfield", "1": "88.10"}),
+    (MORTGAGE, 2024, {"payer": "Cascade Home Loans", "recipient": "Dana R Whitfield", "1": "16,500.00"}),
+])
+def test_the_tax_year_is_the_calendar_year_box_not_the_revision(form, year, values, cfg, tmp_path):
+    sc = read_form(irs.fill(form, tmp_path / f"{year}.pdf", values, tax_year=year), cfg)
+    assert sc.tax_year == year, (sc.tax_year, sc.tax_year_source, sc.notes)
+    assert not sc.corrected
+
+
+def test_a_scanned_form_keeps_its_year_and_its_corrected_box(cfg, tmp_path):
+    filled = irs.fill(INT, tmp_path / "int.pdf", {"payer": PAYER, "recipient": "Dana R Whitfield", "1": "1,234.56"},
+                      tax_year=2023, corrected=True)
+    sc = read_form(irs.scan(filled, tmp_path / "scan.pdf"), cfg)
+    assert sc.tax_year in (2023, None), sc.tax_year          # never the revision's 2024
+    assert sc.doc_type == "1099-int"
+
+
+def test_only_a_checked_box_makes_a_form_corrected(cfg, tmp_path):
+    values = {"payer": PAYER, "recipient": "Dana R Whitfield", "1": "1,234.56"}
+    plain = read_form(irs.fill(INT, tmp_path / "plain.pdf", values, tax_year=2023), cfg)
+    fixed = read_form(irs.fill(INT, tmp_path / "fixed.pdf", values, tax_year=2023, corrected=True), cfg)
+    assert not plain.corrected and fixed.corrected
+
+
+@pytest.fixture
+def two_versions(lib, cfg, tmp_path):
+    """A payer's 1099-INT for 2023 and its CORRECTED copy, as read from the real form."""
+    for name, amount, corrected in (("harbor-1099int-2023.pdf", "1,234.56", False),
+                                    ("harbor-1099int-2023-corrected.pdf", "1,243.56", True)):
+        path = irs.fill(INT, tmp_path / name, {"payer": PAYER, "recipient": "Dana R Whitfield", "1": amount},
+                        tax_year=2023, corrected=corrected)
+        sc = read_form(path, cfg)
+        assert sc.corrected is corrected and sc.tax_year == 2023
+        lib(name, [["Harbor Federal Bank", "Form 1099-INT (Rev. January 2024)", "For calendar year 2023",
+                    "CORRECTED (if checked)" + (" | X" if corrected else ""), f"1 Interest income | ${amount}"]],
+            doc_type="1099-int", issuer="Harbor Federal Bank", tax_year=2023, person="Dana R Whitfield",
+            fields=[("int_box1", amount, "1 Interest income")], corrected=sc.corrected)
+    return lib
+
+
+def ctx_for(lib):
+    return AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=date(2026, 3, 1))
+
+
+def test_the_corrected_form_replaces_the_original(two_versions):
+    a = answer("How much interest did Harbor Federal Bank pay me in 2023?", ctx_for(two_versions))
+    assert a.status == "answered" and a.amount == "1243.56", a.text
+    assert "CORRECTED" in a.text and a.citations[0].document == "harbor-1099int-2023-corrected.pdf"
+
+
+def test_the_original_when_asked_for_by_name(two_versions):
+    a = answer("What interest did my original 2023 1099-INT from Harbor Federal Bank show?", ctx_for(two_versions))
+    assert a.status == "answered" and a.amount == "1234.56", a.text
+    assert a.citations[0].document == "harbor-1099int-2023.pdf"
+
+
+def test_a_year_the_revision_line_names_is_not_the_forms(two_versions):
+    a = answer("How much interest did Harbor Federal Bank pay me in 2024?", ctx_for(two_versions))
+    assert a.status == "declined" and a.amount is None, a.text
