@@ -186,11 +186,24 @@ KEYS_CORRECTED = {
         # prints its total before rounding and after it; SROIE keys either (sroie-dev 104 after)
         "sroie-149": ("26.82", "26.82", ["26.82", "26.80"]),
     },
+    "realdocs-dev": {
+        # the report contradicts itself: its summary prints account 22222's current balance
+        # 420.54, and page 3, headed "Hometown Bank of Alabama 22222 - Mtg Account", prints
+        # "Current Balance: 14.47" (the summary's figure for account 111111)
+        "realdocs-dev-accountchek-3": (
+            "420.54 (Current Balance on AccountChek_asset_report_2021-05.pdf); the other account shows 14.47",
+            "420.54 (the summary's Current Balance for 22222) or 14.47 (page 3's Current Balance under "
+            "'Hometown Bank of Alabama 22222 - Mtg Account'): the report prints both",
+            ["420.54", "14.47"]),
+    },
 }
 
 
 @pytest.mark.parametrize("ours, shared", [("questions/sroie.json", "sroie-dev"),
-                                          ("questions-by-hand/sroie-more.json", "sroie-more")])
+                                          ("questions-by-hand/sroie-more.json", "sroie-more"),
+                                          ("questions-real/realdocs-dev.json", "realdocs-dev"),
+                                          ("questions-real/wildreceipt-dev.json", "wildreceipt-dev"),
+                                          ("questions-real/adbuy-dev.json", "adbuy-dev")])
 def test_the_sroie_question_sets_are_the_corpus_own_under_their_name(ours, shared):
     """evals asks the real receipts' own questions, renamed only so each set has its floor, and
     with only the keys listed as wrong corrected."""
@@ -206,5 +219,6 @@ def test_the_sroie_question_sets_are_the_corpus_own_under_their_name(ours, share
             published, expected, needles = corrected[q["id"]]
             assert q["expected"] == published, f"{q['id']}'s published key changed: look again"
             q.update(expected=expected, mustContainAny=needles)
+            q.pop("mustContainAll", None)
     assert [{**q, "corpus": name} for q in theirs] == mine
     assert all(i in {q["id"] for q in mine} for i in corrected)
