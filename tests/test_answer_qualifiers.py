@@ -56,3 +56,13 @@ def test_principal_and_interest_is_not_the_interest(lib):
         doc_type="other", issuer="Cascade Home Loans", dates={"statement_date": "2025-03-01"})
     a = answer("How much mortgage interest is in my March 2025 Cascade Home Loans payment?", ctx_for(lib))
     assert a.amount != "1843.20", a.text
+
+
+def test_a_refund_is_not_what_a_sale_came_to(lib):
+    """A refund receipt's total is printed negative: it is not what the purchase came to."""
+    lib("refund.jpg", [["CEDAR HARDWARE", "REFUND", "10/05/2024", "SUBTOTAL | -23.50", "TAX | -1.88",
+                        "TOTAL | -25.38"]],
+        doc_type="receipt", issuer="Cedar Hardware", dates={"period_start": "2024-10-05", "period_end": "2024-10-05"},
+        fields=[("total", "-25.38", "TOTAL")])
+    a = answer("What was the total on my Cedar Hardware receipt from October 5, 2024?", ctx_for(lib))
+    assert a.status != "answered" and a.amount is None, a.text

@@ -455,6 +455,11 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{wording.quote(missing)} is printed neither with the figure "
                                          f"({label!r}) nor on {c.doc.name}'s heading")
         return
+    if c.kind == "money" and c.value.startswith("-") and not wording.asks_credit(q):
+        c.notes.append("negative")
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.printed or c.value} is printed as a refund or a credit, which the "
+                                         f"question does not ask for")
+        return
     against = wording.opposed(label, q) if c.kind == "money" else []
     if against:
         c.notes.append("label " + " ".join(against))

@@ -542,6 +542,16 @@ _ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|thi
                         r"all year|annual|yearly|in total)\b", re.I)
 
 
+# A question that asks for money coming back: only it may be answered with a negative figure.
+_ASKS_CREDIT = re.compile(r"\b(?:refund\w*|credit\w*|return\w*|overpa\w*|reimburs\w*|money back|owed to me|"
+                          r"owe me)\b", re.I)
+
+
+def asks_credit(q: Question) -> bool:
+    """Whether the question asks for a refund or a credit, which a document prints negative."""
+    return bool(_ASKS_CREDIT.search(q.text))
+
+
 def opposed(label: str, q: Question) -> list[str]:
     """The label's words that say it is another figure than the one asked: a member of a
     closed set of qualifiers the question names another member of, or a year's scope
