@@ -30,7 +30,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("max_pages", 300, "Documents with more pages than this are refused.", int),
     Setting("max_image_pixels", 120_000_000, "Images larger than this are refused as decompression bombs.", int),
     Setting("ocr_engine", "auto", "OCR engine for pages without a text layer: auto (RapidOCR for image "
-            "files, Tesseract for scanned PDF pages), tesseract, rapidocr, ppocrv5 or doctr.", str),
+            "files, Tesseract for scanned PDF pages, RapidOCR again for a PDF page Tesseract reads as it "
+            "reads a photo or a receipt), tesseract, rapidocr, ppocrv5 or doctr.", str),
     Setting("reread_engine", "rapidocr", "Second reader used to re-read a figure's pixels: rapidocr, ppocrv5 or tesseract (a figure is never re-read by the reader that read it: on a page RapidOCR read, ppocrv5 re-reads it).", str),
     Setting("ocr_dpi", 300, "Resolution pages are rendered at for OCR.", int),
     Setting("doctr_weights", "", "Folder holding docTR weights (det.pt, reco.pt) for offline use.", str),

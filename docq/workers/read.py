@@ -99,6 +99,10 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
         # The ink map is read from the file while the recogniser runs (it is a subprocess).
         ink = pool.submit(coverage.ink_map, f) if eng.name == "tesseract" else None
         words = eng.read(f, dpi)
+        other = ocr.second_look(render.kind(path), cfg) if eng.name == "tesseract" and ocr.struggled(words) else None
+        if other is not None:
+            # the reader is chosen by the page: a receipt or a photo scanned to PDF reads as its image would
+            eng, words, ink = other, other.read(f, dpi), None
         rotation, words = _turn_if_needed(f, dpi, eng, words)
         if rotation == 0 and ink is not None:
             words = _look_again(f, dpi, words, ink.result())
