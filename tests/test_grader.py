@@ -199,6 +199,16 @@ KEYS_CORRECTED = {
 }
 
 
+def test_the_sroie_pdf_questions_are_sroies_asked_of_its_pdfs():
+    """sroie-pdf asks sroie-dev's questions of the same receipts wrapped as scanner PDFs."""
+    from pathlib import Path
+    from evals.wrap import questions
+    evals = Path(__file__).parent.parent / "evals"
+    mine = json.loads((evals / "questions-real" / "sroie-pdf.json").read_text())
+    assert mine == questions(json.loads((evals / "questions" / "sroie.json").read_text()), "sroie-pdf")
+    assert len(mine) == 60 and all(q["citedTitles"][0].endswith(".pdf") for q in mine)
+
+
 @pytest.mark.parametrize("ours, shared", [("questions/sroie.json", "sroie-dev"),
                                           ("questions-by-hand/sroie-more.json", "sroie-more"),
                                           ("questions-real/realdocs-dev.json", "realdocs-dev"),
