@@ -28,6 +28,7 @@ def said(text: str) -> list[str]:
     ("What is the balance on my card ending in 4471?", ["ending in 4471"]),
     ("What is the balance on XXXX-4471?", ["XXXX-4471"]),
     ("What is my policy premium on policy GS-88-104721?", ["GS-88-104721"]),
+    ("What is the gross amount on contract 1099?", ["1099"]),         # after its noun, not a form
 ])
 def test_identifiers_a_question_names(text, expected):
     assert said(text) == expected
@@ -47,6 +48,7 @@ def test_identifiers_a_question_names(text, expected):
     "What was the total on my receipt from 7-Eleven on November 5, 2015?",
     "What were our wages on line 1 of our 2019 joint return?",
     "Was my total $1,234.56 or 99.10?",
+    "What was the new balance on my card statement 12/15/2024?",
 ])
 def test_what_is_not_an_identifier(text):
     assert said(text) == []
@@ -119,7 +121,7 @@ def test_two_numbers_on_two_documents_are_not_one_document(lib):
     assert a.status == "declined" and a.amount is None
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(number=st.integers(min_value=100, max_value=99_999_999), extra=st.booleans())
 def test_a_changed_number_never_answers_from_a_document_not_printing_it(lib, number, extra):
     """Change (or add) the number of a correctly answered question: the answer never cites a

@@ -66,3 +66,17 @@ def test_a_refund_is_not_what_a_sale_came_to(lib):
         fields=[("total", "-25.38", "TOTAL")])
     a = answer("What was the total on my Cedar Hardware receipt from October 5, 2024?", ctx_for(lib))
     assert a.status != "answered" and a.amount is None, a.text
+
+
+def test_a_row_named_in_capitals_is_not_the_amount_due(lib):
+    """"the Basic Charge on my bill" names a row; its capitals do not make it a name printed
+    anywhere, so the bill's amount due does not answer it (the confusion harness found this)."""
+    lib("rce-2024-01.pdf", [["Rose City Electric", "Bill Date 02/03/2024", "Basic Charge | 11.00",
+                             "Energy Charge 612 kWh | 85.41", "Amount Due | $96.41"]],
+        doc_type="utility-bill", issuer="Rose City Electric",
+        dates={"period_start": "2024-01-01", "period_end": "2024-01-31", "statement_date": "2024-02-03"},
+        fields=[("amount_due", "$96.41", "Amount Due")])
+    for text in ("What is the Basic Charge on my Rose City Electric bill for January 2024?",
+                 "What is the basic charge on my Rose City Electric bill for January 2024?"):
+        a = answer(text, ctx_for(lib))
+        assert a.amount in (None, "11.00"), (text, a.text)

@@ -80,17 +80,19 @@ def asked(text: str, taken: list[tuple[int, int]] = ()) -> list[Identifier]:
             if not _inside(m.span(), spans):
                 out.append(Identifier(m.group(0), (_strip_zeros(m.group("digits")),), suffix=True))
                 spans.append(m.span())
-    for rx in (_FORM, _REFERENCE, _ORDINAL, _AMOUNT, _YEARS):
-        spans += [m.span() for m in rx.finditer(text)]
+    # a number right after the noun it numbers is an identifier even where it reads like a form's
+    # name or a box ("contract 1099"); never a span of years or an amount
+    named = [m.span() for rx in (_FORM, _REFERENCE, _ORDINAL) for m in rx.finditer(text)]
+    spans += [m.span() for rx in (_AMOUNT, _YEARS) for m in rx.finditer(text)]
     for m in _TOKEN.finditer(text):
         tok = m.group(0).rstrip(".")
-        if not any(ch.isdigit() for ch in tok) or _inside(m.span(), spans):
-            continue
         after_noun = bool(_NOUN.search(text[:m.start()]))
+        if not any(ch.isdigit() for ch in tok) or _inside(m.span(), spans) or (
+                not after_noun and _inside(m.span(), named)):
+            continue
         digits = sum(ch.isdigit() for ch in tok)
-        if not after_noun:
-            if digits < 3 or _YEAR_LIKE.fullmatch(tok) or _date_shaped(tok):
-                continue
+        if _date_shaped(tok) or (not after_noun and (digits < 3 or _YEAR_LIKE.fullmatch(tok))):
+            continue
         out.append(Identifier(tok, runs(tok)))
     return out
 
@@ -118,11 +120,16 @@ class Printed:
 _JOIN = re.compile(r"[\s\-/.#:]{0,3}")
 
 
+# What a document prints that is no identifier: amounts ("$7,820.00" holds no "820") and dates
+_NOT_IDS = re.compile(r"[$£€]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[$£€]?\b\d+\.\d{2}\b|"
+                      r"\b\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})\b|\b(?:19|20)\d\d-\d{1,2}-\d{1,2}\b")
+
+
 def printed(texts: list[str]) -> Printed:
     lines, masked = [], set()
     for text in texts:
         for line in text.splitlines():
-            low = line.lower()
+            low = _NOT_IDS.sub(" ; ", line.lower())
             row, end = [], None
             for m in _RUN.finditer(low):
                 gap = low[end:m.start()] if end is not None else None

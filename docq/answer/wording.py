@@ -474,7 +474,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             out[t.said] = "label"
         elif same_word(t.stem, where.own):
             out[t.said] = "heading"
-        elif t.name and same_word(t.stem, where.printed):
+        elif t.name and same_word(t.stem, where.printed) and not _names_a_row(t.stem, where):
             out[t.said] = "printed"
         elif t.of_doc and _same_or_longer(t.stem, where.billed):
             out[t.said] = "billed"   # a gas bill bills "Gas Charges" though its heading may only say NW Natural
@@ -483,6 +483,12 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
         else:
             out[t.said] = None
     return out
+
+
+def _names_a_row(stem_: str, where: Described) -> bool:
+    """A capitalised word that is a word of a label the document prints figures under, and not
+    of what the document is: "Basic Charge" names that row, not a name printed anywhere."""
+    return stem_ in where.billed and stem_ not in where.own
 
 
 def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
