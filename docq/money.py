@@ -152,6 +152,28 @@ def parse_whole_dollars(text: str) -> Decimal | None:
     return Decimal(m.group(1).replace(",", "")).quantize(Decimal("0.01")) if m else None
 
 
+# The same inside a line: a dollar sign, a whole number of dollars, nothing after it that makes it
+# a longer number or an amount with cents.
+_WHOLE_IN_LINE = re.compile(r"(?<![\w.,$])(?:US)?\$\s?(?:\d{1,3}(?:,\d{3})+|\d{1,9})(?![\d]|[.,]\d)")
+
+
+def find_figures(text: str) -> list[tuple[str, Decimal]]:
+    """Every money figure printed in `text`: its amounts with cents and its whole dollars with
+    their sign ("$15,000", as a declarations table prints a limit)."""
+    out = find_amounts(text)
+    for m in _WHOLE_IN_LINE.finditer(text):
+        v = parse_whole_dollars(m.group(0))
+        if v is not None and not any(m.group(0).strip() in raw for raw, _ in out):
+            out.append((m.group(0).strip(), v))
+    return out
+
+
+def before_figure(text: str) -> str:
+    """The words of `text` before the first money figure it prints."""
+    starts = [m.start() for rx in (AMOUNT_RE, _WHOLE_IN_LINE) for m in [rx.search(text)] if m]
+    return text[:min(starts)] if starts else text
+
+
 def grounded(value: Decimal | str, words: Iterable[str], window: int = 3) -> bool:
     """True when `value` is printed literally in `words` (one token, or up to `window`
     adjacent tokens the recogniser split, e.g. "$" "1,234.56" or "1,234" ".56").

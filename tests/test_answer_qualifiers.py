@@ -80,3 +80,20 @@ def test_a_row_named_in_capitals_is_not_the_amount_due(lib):
                  "What is the basic charge on my Rose City Electric bill for January 2024?"):
         a = answer(text, ctx_for(lib))
         assert a.amount in (None, "11.00"), (text, a.text)
+
+
+def test_a_tables_figure_is_its_row_and_its_column(lib):
+    """Tables read by row and column: the personal property limit is the figure under "Limits
+    of Liability" on the Personal Property row, never the one under "Deductible(s)" beside it."""
+    lib("allstate-renters-2021.pdf", [["Allstate Renters Policy Declarations", "Policy effective date: | February 16, 2021",
+                                       "Coverage | Limits of Liability | Applicable Deductible(s)",
+                                       "Personal Property Protection - | $15,000 | $500 All peril",
+                                       "Family Liability Protection | $100,000 each occurrence",
+                                       "Guest Medical Protection | $1,000 each person"]],
+        doc_type="insurance-declarations", issuer="Allstate",
+        dates={"period_start": "2021-02-16", "period_end": "2022-02-16"})
+    a = answer("What is the personal property limit on my Allstate renters policy?", ctx_for(lib))
+    assert a.amount in (None, "15000.00"), a.text
+    b = answer("What is the personal property deductible on my Allstate renters policy?", ctx_for(lib))
+    assert b.amount in (None, "500.00"), b.text
+    assert "15000.00" in (a.amount, b.amount) or "500.00" in (a.amount, b.amount), (a.text, b.text)

@@ -8,9 +8,11 @@ tier claims about it, only by what the page says.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from dataclasses import dataclass, field as dc_field
 
 from docq import money
+from docq.answer import columns
 from docq.answer.library import Doc, DocPage
 from docq.records import Box, Word
 
@@ -62,7 +64,7 @@ def money_spots(pages: list[DocPage], value: str, window: int = 3) -> list[Spot]
                 t = words[j].text
                 joined = t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
                 # the span must be the figure itself, not a label word in front of it
-                found = [raw for raw, v in money.find_amounts(joined) if abs(v) == target and raw == joined.strip()]
+                found = [raw for raw, v in money.find_figures(joined) if abs(v) == target and raw == joined.strip()]
                 if found:
                     span = words[i:j + 1]
                     out.append(Spot(p.page, _union(span), found[0], min(w.conf for w in span)))
@@ -78,15 +80,44 @@ def _union(words: list[Word]) -> Box:
 
 
 def amount_lines(pages: list[DocPage], value: str) -> list[tuple[int, str, str]]:
-    """(page, the label standing before `value`, the row) for each layout row printing it."""
+    """(page, the label standing with `value`, the row) for each layout row printing it."""
     target = abs(money.parse_amount(value) or 0)
+    return [(page, label, line) for page, label, line, _, v in figure_labels(pages) if abs(v) == target]
+
+
+def figure_labels(pages: list[DocPage]) -> list[tuple[int, str, str, str, Decimal]]:
+    """(page, label, row, figure as printed, value) for every money figure the rebuilt rows
+    print: its label is the cells before it, or in a table whose header names what its columns
+    are, its row's label and its column's concept ("Personal Property Protection Deductible")."""
     out = []
     for p in pages:
+        header, since = None, 0
         for line in p.text.splitlines():
-            label = label_before(line, target)
-            if label is not None:
-                out.append((p.page, label, line))
+            cells = [c.strip() for c in line.split(" | ")]
+            if columns.is_header(cells):
+                header, since = cells, 0
+                continue
+            since += 1
+            if since > columns.REACH:
+                header = None
+            for raw, value in money.find_figures(line):
+                label = _in_column(header, cells, raw) or label_before(line, abs(value))
+                if label is not None:
+                    out.append((p.page, label, line, raw, value))
     return out
+
+
+def _in_column(header: list[str] | None, cells: list[str], raw: str) -> str | None:
+    """A table cell's figure labelled by its row and its column, when the row has as many cells
+    as the header (aligned by order) and the header names the column's concept."""
+    if not header or len(header) != len(cells):
+        return None
+    at = next((i for i, c in enumerate(cells) if raw in c), 0)
+    concept = columns.concept(header[at]) if at >= 1 else None
+    row = label_of(cells[0])
+    if not concept or not row or money.find_figures(cells[0]) or not any(ch.isalpha() for ch in row):
+        return None
+    return f"{row.rstrip(' -:')} {concept}"
 
 
 def label_before(line: str, target) -> str | None:
@@ -96,12 +127,12 @@ def label_before(line: str, target) -> str | None:
     row does not print the figure."""
     cells = [c.strip() for c in line.split(" | ")]
     for i, cell in enumerate(cells):
-        if not any(abs(v) == target for _, v in money.find_amounts(cell)):
+        if not any(abs(v) == target for _, v in money.find_figures(cell)):
             continue
-        before = money.AMOUNT_RE.split(cell)[0]
+        before = money.before_figure(cell)
         parts = [before] if before.strip() else []
         for prev in reversed(cells[:i]):
-            if money.find_amounts(prev):
+            if money.find_figures(prev):
                 break
             parts.insert(0, prev)
         return label_of(" ".join(parts))

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from docq import money
-from docq.answer.candidates import Candidate, label_before
+from docq.answer.candidates import Candidate, figure_labels
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
@@ -46,16 +46,9 @@ class Printed:
 
 
 def money_rows(pages: list[DocPage]) -> list[Printed]:
-    """Every (label, figure) pair the rebuilt rows print: each figure with the cells before it."""
-    out = []
-    for p in pages:
-        for line in p.text.splitlines():
-            for raw, amount in money.find_amounts(line):
-                label = label_before(line, abs(amount))
-                value = money.normalise(raw)
-                if label and value and len(label.split()) <= 8:
-                    out.append(Printed(p.page, label, raw, value))
-    return out
+    """Every (label, figure) pair the rebuilt rows print (candidates.figure_labels)."""
+    return [Printed(page, label, raw, f"{value:.2f}") for page, label, _, raw, value in figure_labels(pages)
+            if label and len(label.split()) <= 8]
 
 
 def labels_printed(rows: list[Printed], limit: int = 8, near: str = "") -> list[str]:

@@ -118,7 +118,7 @@ issue billed mailed sent
 NEUTRAL_LABEL = frozenset("""
 total totals amount amounts your the of for this current currently now new net sum usd rm eur gbp
 inr aud cad due period statement bill summary please pay balance account acct charges charge fees
-fee payment payments cost costs value
+fee payment payments cost costs value coverage protection
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
                 "fee", "fees", "cost", "costs", "value"}
 

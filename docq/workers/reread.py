@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw
 
-from docq.money import find_amounts, normalise
+from docq.money import find_amounts, normalise, parse_whole_dollars
 from docq.records import Box
 from docq.workers import ocr, render
 
@@ -150,6 +150,8 @@ def reading(text: str) -> str | None:
     if misread:
         t = f"{misread.group(1)}.{misread.group(2)}"
     found = find_amounts(t)
+    if not found and (whole := parse_whole_dollars(t)) is not None:
+        return f"{whole:.2f}"       # "$15,000" alone, as a declarations table prints a limit
     if len(found) != 1:
         return None
     raw = found[0][0]
