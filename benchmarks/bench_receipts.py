@@ -213,6 +213,34 @@ def test_receipt_read_overhead_against_raw_rapidocr(benchmark, auto_cfg):
     benchmark.pedantic(read_document, args=(items[0], auto_cfg), rounds=1, iterations=1)
 
 
+# ---- (c) real receipts scanned to PDF: the reader chosen by the page ---------------------------
+
+def test_receipt_pdf_read_against_tesseract_alone(benchmark, auto_cfg, tmp_path_factory):
+    """A receipt scanned to PDF under "auto" (Tesseract reads it, struggles, and RapidOCR reads it
+    as it reads the receipt's image) against what reading it cost before the page chose its
+    reader (ocr_engine tesseract: Tesseract and its looks again), interleaved in one run. The
+    ratio is what reading a real receipt's PDF page well costs; a clean office scan keeps
+    Tesseract alone (test (a) checks its source)."""
+    from evals.wrap import wrap
+    folder = tmp_path_factory.mktemp("bench_receipt_pdfs")
+    items = [wrap(p, folder / f"{p.stem}.pdf") for p in receipts(RECEIPTS_READ if benchmark.enabled else 1)]
+    before = config.load(tmp_path_factory.mktemp("bench_tess_home"), {"ocr_engine": "tesseract"})
+    before.paths.ensure()
+    read_document(items[0], auto_cfg)
+    read_document(items[0], before)
+    raw_t, ours_t, pages = _interleaved(items, lambda pdf: read_document(pdf, before),
+                                        lambda pdf: read_document(pdf, auto_cfg))
+    assert all(p[0].source == "ocr:rapidocr" for p in pages), [p[0].source for p in pages]
+    ratio = sum(ours_t) / sum(raw_t)
+    benchmark.extra_info.update(pages=len(items), before_s_per_page=round(statistics.median(raw_t), 3),
+                                now_s_per_page=round(statistics.median(ours_t), 3), ratio=round(ratio, 3))
+    print(f"\nSROIE receipts as scanner PDFs, {len(items)} pages: before (Tesseract) "
+          f"{statistics.median(raw_t):.3f} s/page, now (Tesseract, then RapidOCR) {statistics.median(ours_t):.3f} "
+          f"s/page (medians), ratio {ratio:.3f}")
+    benchmark.extra_info["per_page"] = _per_page([p.stem for p in items], raw_t, ours_t)
+    benchmark.pedantic(read_document, args=(items[0], auto_cfg), rounds=1, iterations=1)
+
+
 # ---- receipts per minute through the daemon ---------------------------------------------------
 
 @pytest.fixture
