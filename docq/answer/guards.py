@@ -21,6 +21,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from docq import money
 from docq.answer.candidates import Candidate, amount_lines, label_of, money_spots, squash
@@ -29,6 +30,7 @@ from docq.answer.openlabels import text_rows
 from docq.answer.vocab import is_open, label_agrees, spec_for
 from docq.review import reasons as R
 from docq.workers import dates
+from docq.workers.stored import file_sha256_now
 
 log = logging.getLogger("docq.answer.guards")
 
@@ -147,6 +149,15 @@ def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -
         v.fail(SOURCE_MISSING, f"{c.doc.name} is no longer on disk to re-read")
         return
     try:
+        now = file_sha256_now(c.doc.path)
+    except OSError as e:
+        v.fail(SOURCE_MISSING, f"{c.doc.name} cannot be read again: {e}")
+        return
+    if c.doc.sha256 and now != c.doc.sha256:
+        # a file saved over under the same name is another document: its pixels prove nothing here
+        v.fail(SOURCE_MISSING, f"{c.doc.name} has changed since it was read")
+        return
+    try:
         # the page is re-rendered turned as read turned it, and the words beside the figure
         # are painted out of the crop, so the second reader sees the figure alone
         extra = {} if page is None else {
@@ -206,9 +217,9 @@ def check_specific(c: Candidate, v: Verdict, rows: list[tuple[int, str, str]], w
 
 
 class RereadMemo:
-    """The second reader's verdicts, remembered: a document's bytes never change under its
-    id (a changed file is a new document), so the same crop read for the same figure gives
-    the same verdict, and asking again costs no render and no OCR."""
+    """The second reader's verdicts, remembered by the file's content (sha256), page, box and
+    figure: the same bytes read for the same figure give the same verdict, and asking again
+    costs no render and no OCR; a file saved over under its name is hashed anew and re-read."""
 
     def __init__(self, reread, size: int = 4096):
         self.reread, self.size = reread, size
@@ -216,7 +227,8 @@ class RereadMemo:
         self._lock = threading.Lock()
 
     def __call__(self, path, page, box, expected, cfg, **extra):
-        key = (str(path), page, tuple(box.as_list()), expected)
+        # by the bytes read, never the name: a re-scan saved over a file is another document
+        key = (file_sha256_now(Path(path)), page, tuple(box.as_list()), expected, extra.get("rotation"))
         with self._lock:
             if key in self._memo:
                 self._memo.move_to_end(key)

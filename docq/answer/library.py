@@ -27,6 +27,7 @@ class Doc:
     name: str                 # the file name as dropped
     path: Path | None         # a present file of it, for re-reading pixels
     sidecar: Sidecar
+    sha256: str = ""          # the bytes it was read from: pixels are re-read only from these
 
 
 @dataclass
@@ -103,7 +104,7 @@ class Library:
 
     def _load(self) -> dict[int, Doc]:
         rows = self.store.all(
-            "SELECT d.id, s.data FROM documents d LEFT JOIN sidecars s ON s.doc_id = d.id "
+            "SELECT d.id, d.sha256, s.data FROM documents d LEFT JOIN sidecars s ON s.doc_id = d.id "
             "WHERE d.state = 'ready'")
         names: dict[int, tuple[str, Path | None]] = {}
         for n in self.store.all("SELECT doc_id, path, name, present FROM names ORDER BY present, seen_at"):
@@ -113,7 +114,7 @@ class Library:
         for r in rows:
             sidecar = Sidecar.from_dict(json.loads(r["data"])) if r["data"] else Sidecar()
             name, path = names.get(r["id"], (f"document {r['id']}", None))
-            out[r["id"]] = Doc(r["id"], name, path, sidecar)
+            out[r["id"]] = Doc(r["id"], name, path, sidecar, r["sha256"] or "")
         return out
 
     def issuers(self) -> list[str]:

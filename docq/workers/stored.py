@@ -3,6 +3,8 @@ layouts, sidecars and file names. Light on imports (no readers), for the CLI."""
 from __future__ import annotations
 
 import hashlib
+import os
+import threading
 import json
 from pathlib import Path
 
@@ -24,6 +26,26 @@ def file_sha256(path: Path) -> str:
         for chunk in iter(lambda: f.read(1 << 20), b""):
             h.update(chunk)
     return h.hexdigest()
+
+
+_hashes: dict[tuple, str] = {}
+_hashes_lock = threading.Lock()
+
+
+def file_sha256_now(path: Path) -> str:
+    """The file's sha256 as it is now, remembered while its size, time and inode stay the same
+    (a file saved over, even under the same name, is hashed again)."""
+    st = os.stat(path)
+    key = (str(path), st.st_size, st.st_mtime_ns, st.st_ino)
+    with _hashes_lock:
+        if key in _hashes:
+            return _hashes[key]
+    digest = file_sha256(path)
+    with _hashes_lock:
+        if len(_hashes) > 4096:
+            _hashes.clear()
+        _hashes[key] = digest
+    return digest
 
 
 def current_file(store, doc_id: int, want: str | None = None) -> Path | None:
