@@ -119,9 +119,18 @@ def _word_gaps(im: Image.Image, span: tuple[float, float], h_px: float) -> tuple
     return left, right
 
 
+# A whole number of dollars as a table prints it, with its sign or without: "$15,000", "548,250"
+_WHOLE = re.compile(r"\$?\s?(\d{1,3}(?:,\d{3})+|\d{1,9})")
+
+
+def _whole(text: str) -> str | None:
+    m = _WHOLE.fullmatch(unicodedata.normalize("NFKC", text).strip())
+    return f"{int(m.group(1).replace(',', '')):.2f}" if m else None
+
+
 def _magnitude(text: str) -> str | None:
     v = normalise(text)
-    return None if v is None else v.lstrip("-")
+    return _whole(text) if v is None else v.lstrip("-")
 
 
 # A reader sets a space either side of the decimal point of a thermal print's spaced digits
@@ -168,6 +177,9 @@ def agrees(text: str, expected: str) -> bool:
     """The reading is a clean reading of one figure, equal in magnitude to the expected one
     (the sign is the label's business: "241.99 CR" and "241.99" are one printed figure)."""
     want = _magnitude(expected)
+    if want is not None and _whole(expected) is not None:
+        # a figure printed in whole dollars is read back in whole dollars, its sign aside
+        return _whole(text) == want or reading(text) == want
     return want is not None and reading(text) == want
 
 
