@@ -51,6 +51,33 @@ def test_eval_gate_over_every_corpus(tmp_path):
     assert "## banking" in report.read_text()
 
 
+REAL = REPO.parent / "shared" / "corpora"
+
+
+@pytest.mark.slow
+@pytest.mark.e2e
+def test_eval_gate_over_the_real_sets(tmp_path):
+    """The real documents in ../shared/corpora (statements, bills, policies, tax forms and
+    reports from real issuers; receipt photos; invoices and contracts) through the real daemon,
+    each set whole, against its own floor and with no money violation."""
+    questions = sorted((REPO / "evals" / "questions-real").glob("*.json"))
+    names = [q.stem for q in questions]
+    assert names == ["adbuy-dev", "realdocs-dev", "wildreceipt-dev"]
+    docs = [a for n in names for a in ("--docs", f"{n}={REAL / n}")]
+    p = subprocess.run([sys.executable, "-m", "docq", "eval", *map(str, questions), *docs, "--gate", "--json",
+                        "--timeout", "1200"], cwd=REPO, capture_output=True, text=True, timeout=1500)
+    assert p.stdout, p.stderr[-3000:]
+    result = json.loads(p.stdout)
+    (REPO / "evals" / "out").mkdir(exist_ok=True)
+    (REPO / "evals" / "out" / "eval-real-latest.json").write_text(p.stdout)
+    assert result["violations"] == [], json.dumps(result["violations"], indent=1)
+    assert set(result["corpora"]) == set(names)
+    for name, s in result["corpora"].items():
+        assert s["documents"]["ready"] == s["documents"]["total"] >= 50, (name, s["documents"])
+    assert result["gate"]["passed"], result["gate"]["failures"]
+    assert p.returncode == 0, p.stderr[-3000:]
+
+
 @pytest.mark.slow
 @pytest.mark.e2e
 def test_asking_over_the_socket_is_asking_with_docq_ask(tmp_path):

@@ -204,7 +204,7 @@ def test_the_sroie_pdf_questions_are_sroies_asked_of_its_pdfs():
     from pathlib import Path
     from evals.wrap import questions
     evals = Path(__file__).parent.parent / "evals"
-    mine = json.loads((evals / "questions-real" / "sroie-pdf.json").read_text())
+    mine = json.loads((evals / "questions-by-hand" / "sroie-pdf.json").read_text())
     assert mine == questions(json.loads((evals / "questions" / "sroie.json").read_text()), "sroie-pdf")
     assert len(mine) == 60 and all(q["citedTitles"][0].endswith(".pdf") for q in mine)
 
