@@ -64,7 +64,13 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
     "receipt": ((r"receipt", 2), (r"\bcash\b", 1), (r"\bchange\b", 1), (r"\bchange due\b", 1),
                 (r"\btender(?:ed)?\b", 3), (r"sub ?total", 2),
                 (r"\bgst\b|\bsst\b|\bvat\b", 2), (r"tax invoice", 3), (r"thank you", 1),
-                (r"\bqty\b|quantity", 1), (r"rounding", 2), (r"\btotal\b", 1), (r"cashier", 2)),
+                (r"\bqty\b|quantity", 1), (r"rounding", 2), (r"\btotal\b", 1), (r"cashier", 2),
+                # a sale paid at a counter, as US and European receipts print it: the card's
+                # approval, a tip line, a server's check, the time of the sale beside its date
+                (r"approval|auth(?:orization)?\.?\s*(?:code|#|no)|card sale|sale total|total sale", 2),
+                (r"\btip\b|gratuity", 2), (r"\bserver\b|\bguests?\b|\bchk\b", 1),
+                (r"\b\d{1,2}:\d\d(?::\d\d)?\s?(?:am|pm)\b", 1), (r"\bsales? tax\b|\btax\b", 1),
+                (r"\bregister\b|\breg\b|\bterminal\b|\btrans(?:action)?\s*#|\bstore\s*#", 1)),
     "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
                      (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),
                      (r"\bguarantor\b", 2),
