@@ -701,3 +701,22 @@ def test_a_mark_glued_to_the_cash_does_not_lose_the_payment_that_proves_the_tota
     got = _receipt(tmp_path, "glued.pdf", lines)
     assert got["cash_tendered"].value == "100.00"
     assert got["total"].value == "28.70" and got["total"].method == "proved-by-payment"
+
+
+def test_a_total_under_its_own_subtotal_is_not_what_was_paid():
+    """A tilted photo pairs TOTAL with the tax line above the real total (Firehouse Pizza:
+    SUB TOTAL 17.83, ..., 0.40 beside TOTAL:, $25.76 under it): a total less than a printed
+    subtotal, with nothing printed as taken off, is contradicted; with a discount it may stand."""
+    from decimal import Decimal
+    from docq.records import Box, Field
+    from docq.workers import receipts
+
+    def f(name, value, label):
+        return Field(name, value, label, 1, Box(0, 0, 1, 1), [value], 90.0, "row")
+    groups = {"total": [f("total", "0.40", "TOTAL:")]}
+    chosen, contradicted = receipts.choose(groups, False, False, False, {Decimal("17.83")})
+    assert "total" in contradicted and not chosen
+    chosen, contradicted = receipts.choose(groups, False, False, True, {Decimal("17.83")})
+    assert "total" not in contradicted
+    rounded = {"total": [f("total", "26.80", "Amount To Be Paid")]}
+    assert "total" not in receipts.choose(rounded, True, False, False, {Decimal("26.82")})[1]

@@ -162,12 +162,15 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     by_page = {l.page: l for l in layouts}
     form = doc_type.split("+")[0] in labels.FORMS
     found: list[Field] = []
+    doubted: list = []
     receipt = doc_type in labels.RECEIPTS
     currency = document_currency(pages)
     for page in pages:
         printed = [items([Token(w.text, w.box) for w in ws]) for ws in page_lines(page)]
         table = receipts.tax_table_top(by_page.get(page.number)) if receipt else None
         for c in page_candidates(page, by_page.get(page.number), doc_type):
+            if receipt and c.field == "subtotal":
+                doubted.append(c)       # enough to doubt a total under it, credible or not
             if not _credible(c, printed, form):
                 continue
             if table is not None and c.field in receipts.IN_TAX_TABLE and c.box.y0 > table:
@@ -184,7 +187,9 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
         receipts.total_from_payment(groups, rounding)
         taxed = any("tax" in labels.match(row.cells[0].text, doc_type) for l in layouts for row in l.rows
                     if len(row.cells) > 1)
-        chosen, contradicted = receipts.choose(groups, rounding, taxed)
+        discounted = any(receipts.TAKEN_OFF.search(w.text) for p in pages for w in p.words)
+        subtotals = {abs(Decimal(c.value)) for c in doubted}
+        chosen, contradicted = receipts.choose(groups, rounding, taxed, discounted, subtotals)
     else:
         contradicted = statements.contradicted(groups, doc_type, _unnamed(layouts, doc_type))
     out = []

@@ -179,12 +179,19 @@ def _untaxed(groups: dict[str, list[Field]], total: Decimal, tax_printed: bool) 
             and any(Decimal(f.value) == total and _BEFORE_TAX.search(f.label) for f in groups.get("subtotal", [])))
 
 
+# Words of a line that takes money off a bill: only then may a total be less than its subtotal.
+TAKEN_OFF = re.compile(r"discount|coupon|saving|promo|voucher|rebate|off\b|less\b|redeem|reward|refund|return",
+                       re.IGNORECASE)
+
+
 def choose(groups: dict[str, list[Field]], rounding_printed: bool,
-           tax_printed: bool = False) -> tuple[dict[str, str], set[str]]:
+           tax_printed: bool = False, discounted: bool = False,
+           subtotals_printed: set[Decimal] = frozenset()) -> tuple[dict[str, str], set[str]]:
     """({"total": chosen value} or {}, fields the receipt's own arithmetic contradicts).
 
     A total that is the before-tax subtotal while a tax line is printed (`tax_printed`) is
-    held, unless the payment lands on it (a zero-rated sale). Once the total stands, its parts
+    held, unless the payment lands on it (a zero-rated sale); so is a total less than a printed
+    subtotal when nothing is printed as taken off (`discounted`). Once the total stands, its parts
     must add up to it: a subtotal or tax that does not (a misread 7.80 for 7.50) is held as
     well, since which part was misread is unknown."""
     chosen, contradicted = _total(groups, rounding_printed)
@@ -192,6 +199,12 @@ def choose(groups: dict[str, list[Field]], rounding_printed: bool,
     settled = Decimal(chosen["total"]) if chosen else (
         next(iter(totals)) if len(totals) == 1 and "total" not in contradicted else None)
     if settled is not None and settled not in _payments(groups) and _untaxed(groups, settled, tax_printed):
+        return {}, contradicted | {"total"}
+    subtotals = {Decimal(f.value) for f in groups.get("subtotal", [])} | set(subtotals_printed)
+    slack = NICKEL if rounding_printed else Decimal(0)      # cash rounding takes up to a few cents off
+    if settled is not None and subtotals and max(subtotals) - settled > slack and not discounted:
+        # a total under its own subtotal, with nothing printed as taken off: a figure of another
+        # line paired with the TOTAL label (a tilted photo's rows), never what was paid
         return {}, contradicted | {"total"}
     sums = implied(groups)
     if settled is not None and sums and settled not in sums:
