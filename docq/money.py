@@ -131,11 +131,12 @@ def find_amounts(text: str) -> list[tuple[str, Decimal]]:
 _SYMBOLS = {"USD": "$", "CAD": "$", "AUD": "$", "SGD": "$", "": "$", "GBP": "£", "EUR": "€", "INR": "₹"}
 
 
-def format_amount(value: Decimal | str, currency: str = "USD") -> str:
-    """"$1,234.56", "£612.40", "€25.40"; a currency without a sign of its own as "RM 27.55"."""
+def format_amount(value: Decimal | str, currency: str = "USD", whole: bool = False) -> str:
+    """"$1,234.56", "£612.40", "€25.40"; a currency without a sign of its own as "RM 27.55";
+    with `whole`, a figure printed in whole dollars as it is printed ("$15,000")."""
     v = Decimal(str(value))
     sign = "-" if v < 0 else ""
-    body = f"{abs(v):,.2f}"
+    body = f"{abs(v):,.0f}" if whole and v == v.to_integral_value() else f"{abs(v):,.2f}"
     if currency in _SYMBOLS:
         return f"{sign}{_SYMBOLS[currency]}{body}"
     return f"{sign}{currency} {body}"
@@ -144,6 +145,14 @@ def format_amount(value: Decimal | str, currency: str = "USD") -> str:
 # A whole-dollar figure as insurers print limits and deductibles ("$979,291", "$500"). Only
 # with its dollar sign, so a count ("2,361 points"), a year or a quantity never reads as money.
 WHOLE_DOLLARS_RE = re.compile(r"^(?:US)?\$\s?(\d{1,3}(?:,\d{3})+|\d{1,9})$")
+
+
+_WHOLE_PRINTED = re.compile(r"(?:US)?\$?\s?(?:\d{1,3}(?:,\d{3})+|\d{1,9})\.?")
+
+
+def printed_whole(text: str) -> bool:
+    """Whether a figure is printed in whole dollars ("$15,000", "548,250", "1,500.")."""
+    return bool(text) and _WHOLE_PRINTED.fullmatch(text.strip()) is not None
 
 
 def parse_whole_dollars(text: str) -> Decimal | None:

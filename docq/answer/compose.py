@@ -42,7 +42,8 @@ def describe_doc(c: Candidate) -> str:
 def figure(c: Candidate) -> str:
     if c.kind != "money":
         return c.printed or c.value
-    return money.format_amount(c.value, c.currency or "USD")
+    # a figure printed in whole dollars is stated as printed, not with cents it never had
+    return money.format_amount(c.value, c.currency or "USD", whole=money.printed_whole(c.printed))
 
 
 # a form box's letter or number before its caption ("b Employer identification number")
