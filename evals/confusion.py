@@ -85,10 +85,13 @@ def generated(corpus: str, root: Path) -> list[dict]:
         labels: dict[str, set[str]] = {}
         for label, printed in t.get("pairs", []):
             labels.setdefault(label.lower(), set()).add(printed)
+        asked_of: set[str] = set()
         for label, printed in t.get("pairs", []):
             value = money.normalise(printed)
-            if value is None or value in ("0.00", "-0.00") or len(labels[label.lower()]) > 1:
-                continue       # no figure, or the label names two: a question about it is ambiguous
+            if value is None or value in ("0.00", "-0.00") or len(labels[label.lower()]) > 1 \
+                    or label.lower() in asked_of:
+                continue       # no figure, the label names two (ambiguous), or asked already
+            asked_of.add(label.lower())
             base = {"corpus": corpus, "citedTitles": [name], "confusion": value}
             out.append({**base, "id": f"{corpus}:{name}:{label}", "question": _ask(label, t, when),
                         "expected": printed, "mustContainAll": [printed.lstrip("$")]})
