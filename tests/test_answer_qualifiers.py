@@ -97,3 +97,33 @@ def test_a_tables_figure_is_its_row_and_its_column(lib):
     b = answer("What is the personal property deductible on my Allstate renters policy?", ctx_for(lib))
     assert b.amount in (None, "500.00"), b.text
     assert "15000.00" in (a.amount, b.amount) or "500.00" in (a.amount, b.amount), (a.text, b.text)
+
+
+def test_year_to_date_is_not_this_periods_figure(lib):
+    """The confusion harness: "interest paid year to date" was answered with the statement's
+    Interest Paid for its month."""
+    lib("cfcu-2024-11.pdf", [["Cascade Federal Credit Union", "Statement Period 11/01/2024 - 11/30/2024",
+                              "Interest Paid | 0.58", "Interest Paid Year to Date | 6.41", "Ending Balance | 4,210.77"]],
+        doc_type="bank-statement", issuer="Cascade Federal Credit Union",
+        dates={"period_start": "2024-11-01", "period_end": "2024-11-30"}, fields=[("interest_paid", "0.58", "Interest Paid")])
+    a = answer("What is the interest paid year to date on my Cascade Federal Credit Union statement for November 2024?",
+               ctx_for(lib))
+    assert a.amount in (None, "6.41"), a.text
+
+
+def test_a_row_the_question_names_is_not_the_amount_due(lib):
+    """The confusion harness: "the insurance paid on my bill" was answered with the bill's
+    amount due, its words taken for the kind of document."""
+    lib("maplewell-2024-09.pdf", [["Maplewell Health Partners", "Statement Date 09/20/2024",
+                                   "Total Charges | 412.00", "Insurance Paid | 275.72", "Patient Responsibility | 136.28",
+                                   "Amount Due | $136.28"]],
+        doc_type="medical-bill", issuer="Maplewell Health Partners", dates={"statement_date": "2024-09-20"},
+        fields=[("amount_due", "$136.28", "Amount Due")])
+    a = answer("What is the insurance paid on my Maplewell Health Partners bill for September 2024?", ctx_for(lib))
+    assert a.amount in (None, "275.72"), a.text
+
+
+def test_a_term_named_by_its_years_is_a_period():
+    from docq.answer.parse import parse
+    q = parse("What is the policy premium on my Farmers home insurance renewal for 2015-2016?", [], TODAY)
+    assert q.period is not None and q.period.year == 2015

@@ -460,6 +460,16 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.printed or c.value} is printed as a refund or a credit, which the "
                                          f"question does not ask for")
         return
+    # a field's figure (the amount due, the new balance) for a question whose words name another
+    # row; a label asked for in the question's own words was matched to them already
+    named = openlabels.rows_named(q.text, _money_rows(ctx, c.doc)) if c.kind == "money" and not is_open(c.field) else []
+    if any(r.value.lstrip("-") == c.value.lstrip("-") for r in named):
+        named = []          # the figure is the named row's own
+    if named:
+        c.notes.append("row " + named[0].label)
+        verdict.fail(R.WORDS_UNGROUNDED, f"the question names the row {named[0].label!r}, which prints "
+                                         f"{named[0].printed}, not {c.value}")
+        return
     against = wording.opposed(label, q) if c.kind == "money" else []
     if against:
         c.notes.append("label " + " ".join(against))

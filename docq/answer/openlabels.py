@@ -51,6 +51,20 @@ def money_rows(pages: list[DocPage]) -> list[Printed]:
             if label and len(label.split()) <= 8]
 
 
+def _plain(text: str) -> str:
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", text.lower()).split())
+
+
+def rows_named(question: str, rows: list[Printed]) -> list[Printed]:
+    """The money rows whose whole label (two words or more) the question says: "the insurance
+    paid on my bill" names the Insurance Paid row, whatever field its other words suggest."""
+    said = f" {_plain(question)} "
+    named = [r for r in rows if len(_plain(r.label).split()) >= 2 and f" {_plain(r.label)} " in said]
+    # "interest paid year to date" names that row, not the "Interest Paid" its words begin with
+    return [r for r in named if not any(f" {_plain(r.label)} " in f" {_plain(o.label)} " and
+                                        len(_plain(o.label)) > len(_plain(r.label)) for o in named)]
+
+
 def labels_printed(rows: list[Printed], limit: int = 8, near: str = "") -> list[str]:
     """The distinct labels of a document's money rows (printed(...)[0]): those sharing a word
     with `near` (the question) first, then in reading order."""

@@ -544,6 +544,7 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
 )
 # Words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 _YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
+_ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
 _ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
                         r"all year|annual|yearly|in total)\b", re.I)
 
@@ -568,6 +569,8 @@ def opposed(label: str, q: Question) -> list[str]:
         said, printed = asked & group, lab & group
         if said and printed - said:
             out += sorted(printed - said)
+    if _ASKS_TO_DATE.search(q.text) and not _YEAR_SCOPE.search(label):
+        out.append("(not year to date)")     # "interest paid year to date" is not this period's
     if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year
                                           or (q.period and q.period.year and not q.period.month and not q.period.span)):
         out.append(_YEAR_SCOPE.search(label).group(0))
