@@ -55,7 +55,9 @@ def _when(t: dict) -> str | None:
     """How a person names the document's period: its tax year, or its month."""
     if t.get("type") in FORMS:
         return f"{t['tax_year']}" if t.get("tax_year") else None
-    first = "closing_date" if t.get("type") == "credit-card-statement" else "period_end"
+    # a card statement by its closing date, a policy by the month its term starts, a bill by its period's end
+    first = {"credit-card-statement": "closing_date", "insurance-declarations": "period_start"}.get(
+        t.get("type"), "period_end")
     iso = t.get(first) or t.get("closing_date") or t.get("period_end") or t.get("period_start")
     if not iso:
         return None

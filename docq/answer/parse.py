@@ -31,7 +31,8 @@ _DAY_FIRST = re.compile(
     rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RE}(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
 _NUM_DATE = re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)?\d\d)\b")
 _ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>\d{2}))?\b")
-_FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)[-/](?P<y2>\d\d)\b")   # "2024-25": the year it starts
+# "2024-25", "2021-2022": a fiscal year or a policy's term, named by the year it starts
+_FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)\s?[-/–]\s?(?P<y2>(?:19|20)?\d\d)\b")
 _MONTH_YEAR = re.compile(r"\b(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")
 _QUARTER = re.compile(r"\b(?:(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q(?P<num>[1-4]))\b", re.I)
 # "January through June 2025", "from March to May", "between Jan and Apr 2024", "Jan-Mar 2024"
@@ -308,7 +309,7 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     if m:
         return Period(int(m.group("y")), int(m.group("m"))), m.group(0)
     m = _FISCAL.search(text)
-    if m and int(m.group("y2")) == (int(m.group("y")) + 1) % 100:
+    if m and int(m.group("y2")[-2:]) == (int(m.group("y")) + 1) % 100:
         return Period(int(m.group("y"))), m.group(0)
     m = _DAY_FIRST.search(text)
     if m:
