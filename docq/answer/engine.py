@@ -462,7 +462,8 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     # a field's figure (the amount due, the new balance) for a question whose words name another
     # row; a label asked for in the question's own words was matched to them already
-    named = openlabels.rows_named(q.text, _money_rows(ctx, c.doc)) if c.kind == "money" and not is_open(c.field) else []
+    named = (openlabels.rows_named(q.text, _money_rows(ctx, c.doc))
+             if c.kind == "money" and not is_open(c.field) and c.tier != "reviewed" else [])   # a person decided the figure
     if any(r.value.lstrip("-") == c.value.lstrip("-") for r in named):
         named = []          # the figure is the named row's own
     if named:
