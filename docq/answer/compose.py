@@ -13,6 +13,7 @@ from docq.answer.candidates import Candidate
 from docq.answer.filters import describe_dates, period_date
 from docq.answer.parse import Question
 from docq.answer.vocab import KIND_NOUN, is_open, spec_for
+from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
 from docq.workers.labels import box12_code
@@ -29,7 +30,9 @@ def describe_doc(c: Candidate) -> str:
     noun = KIND_NOUN.get(sc.doc_type or "", "document")
     # "your Ha'penny Cafe receipt", not "your The Ha'penny Cafe receipt"
     issuer = f" {re.sub(r'^the ', '', sc.issuer, flags=re.IGNORECASE)}" if sc.issuer else ""
-    if sc.doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098") and sc.tax_year:
+    if sc.doc_type in RETURNS and sc.tax_year:
+        return f"your {sc.tax_year} {noun}"         # "your 2018 tax return": filed by the person
+    if sc.doc_type in TAX_FORMS and sc.tax_year:
         # a corrected form replaces its original; the answer says which one it read
         version = "CORRECTED " if sc.corrected else ""
         return f"your {sc.tax_year} {version}{noun}{' from' + issuer if issuer else ''}"

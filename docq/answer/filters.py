@@ -20,6 +20,7 @@ from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN
 from docq.workers.dates import body_tax_year
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
+from docq.workers.kinds import TAX_FORMS
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
@@ -466,15 +467,12 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     return sel
 
 
-_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1098"})
-
-
 def versions(q: Question, docs: list[Doc]) -> list[Doc]:
     """A CORRECTED form replaces the original of the same form, payer, recipient and year: of
     the two, only the corrected answers, unless the question asks for the original."""
     def key(d: Doc):
         sc = d.sidecar
-        if sc.doc_type not in _FORMS or not sc.issuer or not sc.tax_year:
+        if sc.doc_type not in TAX_FORMS or not sc.issuer or not sc.tax_year:
             return None
         return sc.doc_type, issuer_key(sc.issuer), sc.tax_year, issuer_key(sc.person or "")
     if q.version == "corrected":

@@ -197,7 +197,7 @@ def _same_money(a: Part, b: Part) -> bool:
 
 
 def _when_doc(doc: Doc):
-    return doc.sidecar.tax_year if doc.sidecar.doc_type in ("w2", "1099-int", "1099-div", "1099-g", "1098") \
+    return doc.sidecar.tax_year if doc.sidecar.doc_type in TAX_KINDS \
         else filters.period_date(doc)
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from docq.workers import labels as printed_labels
+from docq.workers.kinds import FOR_TAX_YEAR
 
 
 @dataclass(frozen=True)
@@ -195,6 +196,10 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("1099-int", "1099-int"), ("1099 int", "1099-int"), ("1099int", "1099-int"),
     ("1099-div", "1099-div"), ("1099 div", "1099-div"), ("1099-g", "1099-g"),
     ("1098", "1098"), ("mortgage statement", "1098"),
+    ("1040", "1040"), ("form 1040", "1040"), ("1040-sr", "1040"), ("tax return", "1040"),
+    ("income tax return", "1040"), ("federal return", "1040"), ("joint return", "1040"),
+    ("4868", "4868"), ("form 4868", "4868"), ("extension request", "4868"), ("tax extension", "4868"),
+    ("filing extension", "4868"),
     ("credit card", "credit-card-statement"), ("card statement", "credit-card-statement"),
     ("bank statement", "bank-statement"), ("checking", "bank-statement"), ("savings", "bank-statement"),
     ("utility", "utility-bill"), ("electric", "utility-bill"), ("gas bill", "utility-bill"),
@@ -242,12 +247,13 @@ def fields_on(name: str, doc_type: str | None) -> tuple[str, ...]:
 # What a document of each type is called in a sentence.
 KIND_NOUN: dict[str, str] = {
     "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1098": "1098",
+    "1040": "tax return", "4868": "extension request",
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",
     "property-tax-bill": "property tax bill", "receipt": "receipt", "medical-bill": "bill",
 }
 
-TAX_KINDS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1098"})
+TAX_KINDS = FOR_TAX_YEAR
 
 
 OPEN = "label:"             # a figure named by a document's own printed label ("label:credit limit")

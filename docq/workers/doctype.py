@@ -10,10 +10,8 @@ import re
 from typing import Callable
 
 from docq.workers import labels
+from docq.workers.kinds import DOC_TYPES
 
-DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1098", "credit-card-statement",
-             "bank-statement", "utility-bill", "insurance-declarations",
-             "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "other")
 
 Chooser = Callable[[str, tuple[str, ...]], "str | None"]
 
@@ -27,6 +25,10 @@ _FORMS = (
     ("1099-g", r"\b1099-?G\b|certain government payments", r"payer'?s|recipient'?s"),
     ("1098", r"\bform 1098\b(?!-)|mortgage interest statement|\b1098\b(?![-\d])",
      r"lender|borrower|payer'?s|recipient'?s"),
+    # the person's own filings: a return (1040, 1040-SR) and the request to extend its due date
+    ("1040", r"\bindividual income tax return\b|\btax return for seniors\b", r"adjusted gross income"),
+    ("4868", r"\bapplication for automatic extension of time\b",
+     r"estimate of total tax liability|balance due|amount you'?re paying"),
 )
 
 # A W-2's box captions: enough of them in any arrangement make a W-2 whose title the layout (or

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from docq.workers.kinds import RETURNS, TAX_FORMS as FORMS
+
 _SUFFIX = re.compile(
     r"[,\s]+(?:inc|incorporated|llc|l\.l\.c|corp|corporation|co|company|ltd|limited|plc|lp|llp|"
     r"n\.?\s?a|fsb|sdn\.?\s*bhd|s/b|bhd|pte|pty|gmbh|s\.?a)\.?$", re.IGNORECASE)
@@ -61,9 +63,9 @@ _ROLE_CAPTIONS = {
     "1098": (r"recipient'?s/lender'?s name|lender'?s name",
              r"payer'?s/borrower'?s name|borrower'?s name"),
 }
-FORMS = ("w2", "1099-int", "1099-div", "1099-g", "1098")
 # A caption's words: a form's role ("PAYER'S"), or the words that name a box's contents. A line
 # carrying one is a caption, never the name it captions.
+_AGENCY = "Internal Revenue Service"
 _CAPTION = re.compile(r"\b(?:employer|employee|payer|recipient|lender|borrower|filer|payee|trustee|"
                       r"transferor|student)'?s\b|\b(?:name|street address|address|city or town|zip code|"
                       r"postal code|telephone(?: no)?|tin|identification number|control number|"
@@ -114,6 +116,9 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
         sender, person = _roles(doc_type)
         raw = _captioned(lines, sender, person)
         return normalise_issuer(raw) if raw else None
+    if doc_type in RETURNS:
+        # a person's own return is sent by no one: filed with the agency its heading names
+        return _AGENCY if any(_AGENCY.lower() in line.lower() for line in lines) else None
     found = []
     for i, line in enumerate(lines[:4]):
         if _address_line(lines, i):

@@ -11,10 +11,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-STATEMENTS = {"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
-              "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"}
-FORMS = {"w2", "1099-int", "1099-div", "1099-g", "1098"}
-EVERY_TYPE = tuple(sorted(STATEMENTS | FORMS | {"receipt"}))
+from docq.workers.kinds import RETURNS, STATEMENTS, TAX_FORMS as FORMS
+
+EVERY_TYPE = tuple(sorted(STATEMENTS | FORMS | RETURNS | {"receipt"}))
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from docq.records import Page, PageLayout, Sidecar
 from docq.workers import dates, doctype, fields, forms, issuer
 from docq.workers.doctype import Chooser
+from docq.workers.kinds import FOR_TAX_YEAR
 from docq.workers.evidence import line_height, page_lines
 
 # Documents that are for a tax year; only these take one from their file name.
-_YEAR_FORMS = {"w2", "1099-int", "1099-div", "1099-g", "1098", "property-tax-bill"}
+_YEAR_FORMS = FOR_TAX_YEAR | {"property-tax-bill"}
 
 
 def printed_lines(page: Page) -> list[str]:
