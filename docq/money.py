@@ -155,6 +155,18 @@ def printed_whole(text: str) -> bool:
     return bool(text) and _WHOLE_PRINTED.fullmatch(text.strip()) is not None
 
 
+# A whole number of dollars printed bare in a form's amount column ("74,944"; "529,351.", with
+# the point of the cents column). Never money by itself: only where a form's line number stands
+# beside it (answer/formlines.py).
+_BARE_WHOLE = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{1,7})\.?")
+
+
+def bare_whole(text: str) -> Decimal | None:
+    """"74,944" or "529,351." → its value; None for anything else."""
+    m = _BARE_WHOLE.fullmatch(text.strip())
+    return Decimal(m.group(1).replace(",", "")).quantize(Decimal("0.01")) if m else None
+
+
 def parse_whole_dollars(text: str) -> Decimal | None:
     """"$979,291" → Decimal("979291.00"); None for anything else."""
     m = WHOLE_DOLLARS_RE.match(text.strip())
@@ -183,12 +195,13 @@ def before_figure(text: str) -> str:
     return text[:min(starts)] if starts else text
 
 
-def grounded(value: Decimal | str, words: Iterable[str], window: int = 3) -> bool:
+def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: bool = False) -> bool:
     """True when `value` is printed literally in `words` (one token, or up to `window`
     adjacent tokens the recogniser split, e.g. "$" "1,234.56" or "1,234" ".56").
 
     Sign is compared by magnitude: "241.99 CR" grounds 241.99 and -241.99 alike, since the
-    label guard (not this one) decides what a figure means.
+    label guard (not this one) decides what a figure means. With `bare`, a whole number with
+    no sign ("74,944") grounds too: a form's line entry, printed so.
     """
     target = abs(Decimal(str(value)))
     toks = [w for w in words if w]
@@ -199,6 +212,6 @@ def grounded(value: Decimal | str, words: Iterable[str], window: int = 3) -> boo
             for raw, v in find_amounts(joined):
                 if abs(v) == target:
                     return True
-            if parse_whole_dollars(joined) == target:
+            if parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target:
                 return True
     return False

@@ -12,7 +12,7 @@ from decimal import Decimal
 from dataclasses import dataclass, field as dc_field
 
 from docq import money
-from docq.answer import columns
+from docq.answer import columns, formlines
 from docq.answer.library import Doc, DocPage
 from docq.records import Box, Word
 
@@ -52,8 +52,9 @@ class Spot:
     confidence: float
 
 
-def money_spots(pages: list[DocPage], value: str, window: int = 3) -> list[Spot]:
-    """Every place on `pages` where the amount `value` is printed, from the words with boxes."""
+def money_spots(pages: list[DocPage], value: str, window: int = 3, lined: bool = False) -> list[Spot]:
+    """Every place on `pages` where the amount `value` is printed, from the words with boxes;
+    with `lined` (a return's pages, formlines.py), printed bare in whole dollars too."""
     target = abs(money.parse_amount(value) or money.parse_amount(f"{value}") or 0)
     out = []
     for p in pages:
@@ -65,6 +66,8 @@ def money_spots(pages: list[DocPage], value: str, window: int = 3) -> list[Spot]
                 joined = t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
                 # the span must be the figure itself, not a label word in front of it
                 found = [raw for raw, v in money.find_figures(joined) if abs(v) == target and raw == joined.strip()]
+                if not found and lined and money.bare_whole(joined) == target:
+                    found = [joined.strip()]
                 if found:
                     span = words[i:j + 1]
                     out.append(Spot(p.page, _union(span), found[0], min(w.conf for w in span)))
@@ -79,17 +82,18 @@ def _union(words: list[Word]) -> Box:
     return box
 
 
-def amount_lines(pages: list[DocPage], value: str) -> list[tuple[int, str, str]]:
+def amount_lines(pages: list[DocPage], value: str, lined: bool = False) -> list[tuple[int, str, str]]:
     """(page, the label standing with `value`, the row) for each layout row printing it."""
     target = abs(money.parse_amount(value) or 0)
-    return [(page, label, line) for page, label, line, _, v in figure_labels(pages) if abs(v) == target]
+    return [(page, label, line) for page, label, line, _, v in figure_labels(pages, lined) if abs(v) == target]
 
 
-def figure_labels(pages: list[DocPage]) -> list[tuple[int, str, str, str, Decimal]]:
+def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal]]:
     """(page, label, row, figure as printed, value) for every money figure the rebuilt rows
     print: its label is the cells before it, or in a table whose header names what its columns
-    are, its row's label and its column's concept ("Personal Property Protection Deductible")."""
-    out = []
+    are, its row's label and its column's concept ("Personal Property Protection Deductible").
+    With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
+    out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
         header, since = None, 0
         for line in p.text.splitlines():
@@ -139,9 +143,14 @@ def label_before(line: str, target) -> str | None:
     return None
 
 
+# A form's reference to its instructions: where to read more, never what a figure is.
+_REFERENCE = re.compile(r"\((?:see|from) [^)]*\)", re.I)
+
+
 def label_of(line: str) -> str:
-    """A row's words without its amounts and bare numbers: what the row says it is."""
-    text = money.AMOUNT_RE.sub(" ", line)
+    """A row's words without its amounts, bare numbers and references to instructions ("(see
+    instructions)"): what the row says it is."""
+    text = money.AMOUNT_RE.sub(" ", _REFERENCE.sub(" ", line))
     text = re.sub(r"[|$]", " ", text)
     return " ".join(text.split())
 

@@ -251,7 +251,8 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     ranked, best_page = retrieve.rank(ctx.index, oq)
     sel = filters.select(oq, ctx.library, ranked)
     if sel.decline:
-        return None
+        # no document of what the question names ("my 2022 Form 1040"): say what there is
+        return compose.declined(q.text, sel.decline, sel.reason or "not-found")
     docs = worded(oq, sel.docs[:MAX_OPEN_DOCS], ctx, open_vocabulary=True)
     if isinstance(docs, Answer):
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)

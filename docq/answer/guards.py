@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from docq import money
+from docq.answer import formlines
 from docq.answer.candidates import Candidate, amount_lines, label_of, money_spots, squash
 from docq.answer.library import DocPage
 from docq.answer.openlabels import text_rows
@@ -77,15 +78,16 @@ def sound_label(field_name: str, label: str, doc_type: str | None = None) -> boo
 def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]) -> None:
     """Fill in which label stands with a money candidate and where it is printed, from the
     document's own rows and form-box pairs (never from what a tier claimed)."""
+    lined = formlines.lined(c.doc)
     if not (c.tier == "sidecar" and c.label):   # a sidecar field was paired by layout already
-        labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value)]
+        labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value, lined)]
         labels += [(pg, lab) for pg, lab, val in pairs if money.normalise(val) == c.value]
         agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab, c.doc.sidecar.doc_type)]
         chosen = agreeing[0] if agreeing else (labels[0] if labels else (c.page, ""))
         c.label = chosen[1]
         if chosen[0] is not None and agreeing:
             c.page = chosen[0]
-    spots = money_spots(pages, c.value)
+    spots = money_spots(pages, c.value, lined=lined)
     if c.page is not None:
         spots = [s for s in spots if s.page == c.page] or spots
     if not spots:
@@ -114,7 +116,7 @@ def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven
                 cfg, reread) -> Verdict:
     v = Verdict()
     words = [w.text for p in pages for w in p.words]
-    if not money.grounded(c.value, words):
+    if not money.grounded(c.value, words, bare=formlines.lined(c.doc)):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
     if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type)):
         v.fail(R.LABEL_DISAGREES, f"the label {c.label!r} is not the {spec_for(c.field).noun}")

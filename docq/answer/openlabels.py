@@ -19,7 +19,7 @@ from docq.answer.candidates import Candidate, figure_labels
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
-from docq.answer import wording
+from docq.answer import formlines, wording
 from docq.workers import dates
 
 # A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
@@ -45,9 +45,10 @@ class Printed:
     quantity: bool = False     # a measured amount in the unit its label names, not an identifier
 
 
-def money_rows(pages: list[DocPage]) -> list[Printed]:
-    """Every (label, figure) pair the rebuilt rows print (candidates.figure_labels)."""
-    return [Printed(page, label, raw, f"{value:.2f}") for page, label, _, raw, value in figure_labels(pages)
+def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
+    """Every (label, figure) pair the rebuilt rows print (candidates.figure_labels); with
+    `lined`, a return's line entries (formlines.py)."""
+    return [Printed(page, label, raw, f"{value:.2f}") for page, label, _, raw, value in figure_labels(pages, lined)
             if label and len(label.split()) <= 8]
 
 
@@ -117,7 +118,7 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
     """A document's (label, figure) and (label, identifier) pairs: read once per document.
     `layout` is what the layout stage paired by the words' boxes (page, label, value): a label
     printed over or under its figure, as a grid or a form box prints it, which no line holds."""
-    figures, idents = money_rows(pages), text_rows(pages)
+    figures, idents = money_rows(pages, formlines.lined(doc)), text_rows(pages)
     seen = {(r.label.lower(), r.value) for r in figures + idents}
     for page, label, raw in layout:
         if not any(ch.isalpha() for ch in label) or len(label.split()) > 8:

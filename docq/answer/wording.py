@@ -89,8 +89,9 @@ documents account accounts insurance declarations declaration paperwork copy let
 purchases transaction order sale
 """.split())
 
-# "box 1", "box 12a": a form's box, grounded by the box number its label starts with
-_BOX = re.compile(r"\bbox\s+(\d{1,2}[a-d]?)\b", re.I)
+# "box 1", "box 12a": a form's box, grounded by the box number its label starts with; "line 8b":
+# a return's line, so labelled too (formlines.py)
+_BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-d]?)\b", re.I)
 BOX = "box#"
 
 # Words of an organisation's name that say what it is, not which: "HOA" in "Lovejoy Lofts HOA".
@@ -121,6 +122,9 @@ inr aud cad due period statement bill summary please pay balance account acct ch
 fee payment payments cost costs value coverage protection
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
                 "fee", "fees", "cost", "costs", "value"}
+
+# Who a label speaks to or of ("Amount you're paying"): never what the figure is.
+_PRONOUNS = frozenset("i me my we us our you your you're we're i'm they their it its".split())
 
 # A word and the words a document prints for the same thing. Only sense-preserving pairs.
 EQUIVALENT: dict[str, tuple[str, ...]] = {
@@ -258,7 +262,7 @@ def _generic_kind_phrase(phrase: str) -> bool:
 # the words that are the kind itself, not a narrowing of it
 _KIND_OWN = {stem(w) for w in """
 w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1098 mortgage credit card bank
-utility life property receipt medical annual
+utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
 """.split()}
 
 
@@ -518,7 +522,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     out = []
     for w in tokens(label):
         s = stem(w)
-        if len(s) < 3 or any(ch.isdigit() for ch in s) or s in NEUTRAL_LABEL or w.lower() in NEUTRAL_LABEL:
+        if len(s) < 3 or any(ch.isdigit() for ch in s) or s in NEUTRAL_LABEL or w.lower() in NEUTRAL_LABEL \
+                or w.lower().replace("’", "'") in _PRONOUNS:
             continue
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what

@@ -119,8 +119,9 @@ def _word_gaps(im: Image.Image, span: tuple[float, float], h_px: float) -> tuple
     return left, right
 
 
-# A whole number of dollars as a table prints it, with its sign or without: "$15,000", "548,250"
-_WHOLE = re.compile(r"\$?\s?(\d{1,3}(?:,\d{3})+|\d{1,9})")
+# A whole number of dollars as a table prints it, with its sign or without: "$15,000", "548,250",
+# or as a return's amount column does, with the point of its cents column: "529,351."
+_WHOLE = re.compile(r"\$?\s?(\d{1,3}(?:,\d{3})+|\d{1,9})\.?")
 
 
 def _whole(text: str) -> str | None:
