@@ -4,6 +4,7 @@ with the page's CSRF token, from no other site), where the server listens (loopb
 and that a held figure appears on its own item's page and nowhere else."""
 from __future__ import annotations
 
+import hashlib
 import http.client
 import json
 import os
@@ -12,14 +13,16 @@ import shutil
 import subprocess
 import sys
 import time
+from pathlib import Path
 from urllib.parse import urlencode
 
 import psutil
 import pytest
+import pytesseract
 
 from docq.errors import ExitCode
 from docq.review import queue
-from test_review_e2e import UTILITY, ZENITH, bill_pdf
+from test_review_e2e import ACME, Q_ZENITH, UTILITY, ZENITH, bill_pdf
 from web_support import ROOT, Q_ACME, held_bills, start_web
 
 pytestmark = pytest.mark.e2e
@@ -346,3 +349,58 @@ def test_a_held_total_is_shown_whole_with_every_crop_and_approved_at_once(daemon
     assert daemon.json("review", "show", str(held["review_id"]))["status"] == "approved"
     again = daemon.json("ask", Q_ZENITH_TOTAL)
     assert again["status"] == "answered" and again["amount"] == "102.99", again
+
+
+def _restore(daemon, backup: Path) -> None:
+    """What docq's own message prescribes: stop, copy the backup over the store, drop -wal/-shm."""
+    daemon.stop()
+    db = daemon.home / "docq.sqlite3"
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    shutil.copyfile(backup, db)
+    daemon.start()
+
+
+def _seen(png: Path) -> str:
+    return pytesseract.image_to_string(str(png), config="--psm 6 --dpi 300")
+
+
+def test_after_a_restore_an_item_shows_its_own_documents_pixels_never_a_forgotten_items(daemon, tmp_path):
+    """Ids start again at 1 in a store restored from a backup, while review/ still holds the
+    images of the items it forgot: a new item must show its own document, not theirs."""
+    before = sorted((daemon.home / "backups").glob("docq-*.sqlite3"))[0]   # made at start: no item yet
+    zenith = daemon.drop(bill_pdf(tmp_path / "zenith-2023-05.pdf", ZENITH, wrong_layer=("48.99", "42.99")))
+    daemon.wait_for(lambda: daemon.store().one("SELECT 1 FROM documents WHERE state = 'ready'"),
+                    timeout=90, what="the Zenith bill ready")
+    old = daemon.json("ask", Q_ZENITH)
+    assert old["status"] == "held", old
+    old_images = daemon.json("review", "show", str(old["review_id"]))["images"]
+    old_crop = Path(old_images["crop"]).read_bytes()
+    assert "48.99" in _seen(Path(old_images["crop"]))
+
+    zenith.unlink()
+    _restore(daemon, before)
+    assert not Path(old_images["crop"]).exists() and not Path(old_images["page"]).exists()  # no item names them
+    daemon.drop(bill_pdf(tmp_path / "acme-2023-03.pdf", ACME))
+    daemon.wait_for(lambda: daemon.store().one("SELECT 1 FROM documents WHERE state = 'ready'"),
+                    timeout=90, what="the Acme bill ready")
+    new = daemon.json("ask", Q_ACME)
+    assert new["status"] == "held" and new["review_id"] == old["review_id"], new   # the same id again
+
+    shown = daemon.json("review", "show", str(new["review_id"]))
+    crop = Path(shown["images"]["crop"])
+    assert crop.read_bytes() != old_crop
+    seen = _seen(crop)
+    assert "142.17" in seen and "48.99" not in seen, seen
+    assert shown["images"]["crop_sha256"] == hashlib.sha256(crop.read_bytes()).hexdigest()
+    web = start_web(daemon)
+    try:
+        page = get(web, f"{web.base}item/{new['review_id']}")
+        assert page.status == 200 and "acme-2023-03.pdf" in page.text
+        assert get(web, f"{web.base}item/{new['review_id']}/crop.png").body == crop.read_bytes()
+        approved = post(web, new["review_id"], {"action": "approve", "csrf": csrf_of(page.text)})
+        assert approved.status == 303
+    finally:
+        assert web.stop() == 0
+    a = daemon.json("ask", Q_ACME)
+    assert (a["status"], a["amount"]) == ("answered", "142.17"), a

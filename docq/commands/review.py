@@ -61,6 +61,8 @@ def show(obj, review_id: int, open_: bool, as_json: bool) -> None:
     item = queue.get(store, review_id)
     ev = crops.write(store, item, obj.cfg.paths.review)
     images = {"crop": str(ev.crop) if ev.crop else None, "page": str(ev.page) if ev.page else None,
+              "crop_sha256": ev.crop_sha256 if ev.crop else None,
+              "page_sha256": ev.page_sha256 if ev.page else None,
               "missing": ev.missing, "document_problem": ev.problem}
     if as_json:
         click.echo(json.dumps({**item.to_dict(), "images": images}, indent=2))
@@ -91,7 +93,8 @@ def _describe(item: queue.Review, ev: crops.Evidence) -> str:
     if item.status != queue.PENDING:
         lines.append(f"decided:   {item.status} by {item.decided_by}"
                      f" value {item.decision_value or '-'} note {item.note or '-'}")
-    lines += [f"crop:      {ev.crop or '-'}", f"page:      {ev.page or '-'}"]
+    lines += [f"crop:      {ev.crop or '-'}" + (f" (sha256 {ev.crop_sha256})" if ev.crop else ""),
+              f"page:      {ev.page or '-'}" + (f" (sha256 {ev.page_sha256})" if ev.page else "")]
     if ev.missing:
         lines.append(f"images:    {ev.missing}")
     if ev.problem and item.status == queue.PENDING:

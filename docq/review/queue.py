@@ -22,6 +22,7 @@ from typing import Any
 from docq import money
 from docq.errors import BadInput, NotFound
 from docq.records import Box
+from docq.review import kept
 from docq.review import reasons as reason_codes
 from docq.review.provenance import document_problem
 from docq.store import Store, dumps, now
@@ -55,6 +56,11 @@ class Review:
     # a part of a total: every part of it, [{"document", "page", "label", "value"|"review_id"}]
     # (a proved part's figure; a doubted one's item, whose figure only that item shows)
     sum_of: list[dict] | None = None
+    # the kept images (review/kept.py): their names in HOME/review/ and the sha256 of each
+    page_png: str | None = None
+    page_png_sha256: str | None = None
+    crop_png: str | None = None
+    crop_png_sha256: str | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row, document: str | None = None) -> "Review":
@@ -125,6 +131,7 @@ def hold(store: Store, *, question: str, channel: str, inbox_path: str | None, f
             " page, box, reasons, detail, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (now(), question, channel, inbox, field, value, doc_id, page, _box_json(box),
              dumps(list(reasons)), detail, sha["sha256"] if sha else None))
+        kept.name(c, cur.lastrowid, sha["sha256"] if sha else None)
         return cur.lastrowid
 
 

@@ -93,7 +93,9 @@ def images(store: Store, review: queue.Review, out_dir: Path) -> dict:
            "page_figure": _px(review.box, page_scale) if ev.page else None,
            "page_label": _px(label, page_scale) if ev.page else None,
            "crop_figure": list(ev.crop_box_px) if ev.crop and ev.crop_box_px else None,
-           "crop_label": None, "label_missing": None if label is not None else NO_LABEL}
+           "crop_label": None, "label_missing": None if label is not None else NO_LABEL,
+           "page_sha256": ev.page_sha256 if ev.page else None,
+           "crop_sha256": ev.crop_sha256 if ev.crop else None}
     if ev.crop and ev.crop_box_px and label is not None:
         # the crop is a band of the page at full resolution starting at some row: the same
         # offset that moved the figure's box moves the label's
