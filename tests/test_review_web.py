@@ -404,3 +404,45 @@ def test_after_a_restore_an_item_shows_its_own_documents_pixels_never_a_forgotte
         assert web.stop() == 0
     a = daemon.json("ask", Q_ACME)
     assert (a["status"], a["amount"]) == ("answered", "142.17"), a
+
+
+def test_an_item_whose_document_changed_or_went_says_up_front_that_approve_and_correct_are_refused(served, daemon, tmp_path):
+    web, held = served
+    replacement = bill_pdf(tmp_path / "zenith-2023-04.pdf", ZENITH_APRIL)
+    os.replace(replacement, daemon.watch / "zenith-2023-05.pdf")      # a re-scan saved over it
+    (daemon.watch / "comcast.pdf").unlink()
+    for name, why in (("zenith", "zenith-2023-05.pdf has changed since the figure was held"),
+                      ("comcast", "the document&#x27;s file is no longer in the watched folder")):
+        review_id = held[name]["id"]
+        page = get(web, f"{web.base}item/{review_id}").text
+        notice = page.index('id="refused"')
+        assert notice < page.index("<section", notice), name              # before the pixels
+        assert "Approve and correct are refused for this item: " + why in page[notice:notice + 400], name
+        assert 'id="approve-form"' not in page and 'id="correct-form"' not in page
+        assert 'id="reject-form"' in page
+        shown = daemon.run("review", "show", str(review_id)).stdout.splitlines()
+        assert shown[1].startswith("refused:   approve/correct, since "), shown   # the terminal, first too
+        # and the decision is still refused when it is sent all the same
+        refused = post(web, review_id, {"action": "approve", "csrf": csrf_of(page)})
+        assert refused.status == 422 and "cannot be decided from the document now" in refused.text
+        assert daemon.json("review", "show", str(review_id))["status"] == "pending"
+    # the pixels kept when the Zenith bill was held are still shown, with the notice
+    assert get(web, f"{web.base}item/{held['zenith']['id']}/crop.png").body[:4] == b"\x89PNG"
+    acme = get(web, f"{web.base}item/{held['acme']['id']}").text
+    assert 'id="refused"' not in acme and 'id="approve-form"' in acme
+
+
+def test_one_figure_asked_in_two_wordings_is_one_entry_in_the_browser_queue_and_one_decision(served, daemon):
+    web, held = served
+    acme = held["acme"]["id"]
+    again = daemon.json("ask", "How much was due on my Acme Power bill?")
+    assert again["status"] == "held" and again["review_id"] != acme, again
+    listing = get(web, web.base).text
+    assert "(3 waiting)" in listing and listing.count(f'href="{web.base}item/{again["review_id"]}"') == 0
+    assert f"answers 2 questions (also review {again['review_id']})" in listing
+    page = get(web, f"{web.base}item/{again['review_id']}").text      # the twin's own page still opens
+    assert f'<a href="{web.base}item/{acme}">review {acme}</a>: {Q_ACME}' in page
+    done = post(web, again["review_id"], {"action": "approve", "csrf": csrf_of(page)})
+    assert done.status == 303 and f"also={acme}" in done.headers["Location"]
+    assert daemon.json("review", "show", str(acme))["status"] == "approved"
+    assert [i["id"] for i in daemon.json("review", "list")] == [held["zenith"]["id"], held["comcast"]["id"]]

@@ -7,9 +7,10 @@ correct) or the rejected value (reject) are written together or not at all, so a
 leaves an item half-decided. The answer engine reads `verified` and `rejected_values` on every
 money answer; both are single indexed lookups.
 
-A decision also settles every other pending item holding the same figure for the same field
-of the same document (the same question asked twice, or from the inbox and the CLI): one look
-at the page answers them all.
+A decision also settles every other pending item holding the same figure (`figure_key`: the
+same document bytes, page, field, box and value; the same question asked twice, two wordings
+of it, or from the inbox and the CLI): one look at the page answers them all, and the queue
+shows them as one (`pending_groups`).
 """
 from __future__ import annotations
 
@@ -162,6 +163,35 @@ def pending(store: Store) -> list[Review]:
     return [_review(store, r) for r in rows]
 
 
+def figure_key(review: Review) -> tuple | None:
+    """What makes two held items the same figure, so that one decision settles both: the same
+    document bytes (sha256), page, field, box and value. The field is part of it because a
+    decision verifies a field: the same printed figure asked as another field is another
+    claim. An item without a document hash, page, field or value is the same as no other."""
+    if review.sha256 is None or review.page is None or not review.field or review.value is None:
+        return None
+    return (review.sha256, review.page, review.field,
+            tuple(review.box.as_list()) if review.box else None, review.value)
+
+
+def pending_groups(store: Store) -> list[list[Review]]:
+    """Pending items, one list for each figure (its items oldest first), the groups in the
+    order of their oldest item: what a person decides, once for each group."""
+    groups: dict[object, list[Review]] = {}
+    for r in pending(store):
+        key = figure_key(r)
+        groups.setdefault(key if key is not None else ("item", r.id), []).append(r)
+    return list(groups.values())
+
+
+def twins(store: Store, review: Review) -> list[Review]:
+    """The other pending items holding the same figure as `review`, oldest first."""
+    key = figure_key(review)
+    if key is None:
+        return []
+    return [r for r in pending(store) if r.id != review.id and figure_key(r) == key]
+
+
 def pending_count(store: Store) -> int:
     return store.one("SELECT count(*) FROM reviews WHERE status = 'pending'")[0]
 
@@ -277,10 +307,11 @@ def _check_evidence(store: Store, item: Review) -> None:
 
 def _settle(c: sqlite3.Connection, item: Review, status: str, who: str, at: float,
             value: str | None, note: str | None) -> list[int]:
-    """Mark this item and every pending twin (same document, field and figure) decided."""
+    """Mark this item and every pending twin (`figure_key`: the same figure) decided."""
+    key = figure_key(item)
     ids = [r["id"] for r in c.execute(
-        "SELECT id FROM reviews WHERE status = 'pending' AND doc_id = ? AND field = ?"
-        " AND value = ?", (item.doc_id, item.field, item.value))] if item.value else []
+        "SELECT * FROM reviews WHERE status = 'pending' AND doc_id = ? AND field = ? AND value = ?"
+        " ORDER BY created_at, id", (item.doc_id, item.field, item.value)) if figure_key(Review.from_row(r)) == key] if key else []
     if item.id not in ids:
         ids.append(item.id)
     for i in ids:
