@@ -12,10 +12,12 @@ import pytest
 from PIL import Image
 
 from docq import storage
-from docq.errors import BadInput, ExitCode, StorageError
+from docq.errors import BadInput, DocqError, ExitCode, StorageError
 from docq.records import Box
 from docq.review import crops, queue
 from docq.store import Store
+from docq.web.app import App
+from docq.web.gate import Gate
 
 from review_support import FIGURE, add_document, hold_one, make_pdf
 
@@ -183,3 +185,15 @@ def test_opening_the_store_drops_images_no_item_names(store, home, tmp_path):
     storage.open_store(home.paths).close()
     assert not [p for p in forgotten if p.exists()]
     assert ev.crop.is_file() and ev.page.is_file() and being_written.is_file()
+
+
+def test_the_review_pages_serve_an_image_only_with_the_bytes_the_daemon_checked(store, home, tmp_path):
+    """The browser's server reads the image after the daemon checked it: bytes changed in
+    between are not served as the item's evidence."""
+    item = queue.get(store, hold_one(store, add_document(store, make_pdf(tmp_path / "bill.pdf"))))
+    ev = crops.keep(store, item, home.paths.review)
+    app = App(home, Gate(port=1))
+    assert app._read(str(ev.crop), ev.crop_sha256) == ev.crop.read_bytes()
+    ev.crop.write_bytes(ev.page.read_bytes())
+    with pytest.raises(DocqError, match="changed after the daemon checked it"):
+        app._read(str(ev.crop), ev.crop_sha256)

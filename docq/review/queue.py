@@ -309,9 +309,9 @@ def _settle(c: sqlite3.Connection, item: Review, status: str, who: str, at: floa
             value: str | None, note: str | None) -> list[int]:
     """Mark this item and every pending twin (`figure_key`: the same figure) decided."""
     key = figure_key(item)
-    ids = [r["id"] for r in c.execute(
-        "SELECT * FROM reviews WHERE status = 'pending' AND doc_id = ? AND field = ? AND value = ?"
-        " ORDER BY created_at, id", (item.doc_id, item.field, item.value)) if figure_key(Review.from_row(r)) == key] if key else []
+    rows = c.execute("SELECT * FROM reviews WHERE status = 'pending' AND doc_id = ? AND field = ?"
+                     " AND value = ? ORDER BY created_at, id", (item.doc_id, item.field, item.value))
+    ids = [r["id"] for r in rows if key and figure_key(Review.from_row(r)) == key]
     if item.id not in ids:
         ids.append(item.id)
     for i in ids:

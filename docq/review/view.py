@@ -143,19 +143,20 @@ def total(store: Store, total_id: int, out_dir: Path) -> dict:
     for n, p in enumerate(t.parts, 1):
         item = queue.get(store, p["review_id"]) if p.get("review_id") is not None else None
         if item is not None:
-            crop = crops.write(store, item, out_dir).crop
+            ev = crops.write(store, item, out_dir)
+            crop, sha = ev.crop, ev.crop_sha256
             figure, status = item.value, item.status
             decided = item.decision_value
         else:
-            crop = crops.write_part(store, t.id, n, p, out_dir)
+            crop, sha = crops.write_part(store, t.id, n, p, out_dir), None
             figure, status, decided = p.get("value"), "proved", None
         parts.append({"n": n, "document": p.get("document"), "doc_id": p.get("doc_id"), "page": p.get("page"),
                       "label": p.get("label"), "review_id": p.get("review_id"), "status": status,
                       "figure": _money(figure, t.currency), "decided_figure": _money(decided, t.currency),
-                      "image": str(crop) if crop else None})
+                      "image": str(crop) if crop else None, "image_sha256": sha if crop else None})
     pending = [i for i in t.review_ids if queue.get(store, i).status == queue.PENDING]
     return {**t.to_dict(), "created_at": t.created_at, "inbox": Path(t.inbox_path).name if t.inbox_path else None,
-            "parts": parts, "pending": pending, "waiting": queue.pending_count(store)}
+            "parts": parts, "pending": pending, "waiting": len(queue.pending_groups(store))}
 
 
 def _money(value: str | None, currency: str) -> str | None:

@@ -157,7 +157,8 @@ class App:
 
     def _total(self, total_id: int) -> dict:
         t = self._ask("review_total", total_id=total_id)
-        self.images.put(("total", total_id), {str(p["n"]): self._read(p["image"]) for p in t["parts"]})
+        self.images.put(("total", total_id), {str(p["n"]): self._read(p["image"], p.get("image_sha256"))
+                                               for p in t["parts"]})
         return t
 
     def _total_image(self, total_id: int, n: int) -> Response:
