@@ -4,7 +4,8 @@ The store holds every review decision a person made; losing it silently is the w
 failure docq can have after a wrong figure. So a damaged store is refused with the file's
 name and how to restore it, a missing or empty store next to a HOME that has held data is
 refused rather than re-created, and the daemon keeps online backups (SQLite's backup API,
-consistent while it writes) in HOME/backups.
+consistent while it writes) in HOME/backups. Opening the store drops the review images no
+item of it names (review/kept.py): a restored store's items are not the ones they showed.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import time
 from pathlib import Path
 
 from docq.errors import StorageError
+from docq.review import kept
 from docq.store import Store
 
 KEEP = 3                  # backups kept; the oldest goes when a new one is made
@@ -70,6 +72,7 @@ def open_store(paths, check: bool = False) -> Store:
     if problems:
         store.close()
         raise damaged(paths, "; ".join(problems[:3]))
+    kept.sweep(store, paths.review)
     return store
 
 

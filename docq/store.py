@@ -163,6 +163,18 @@ MIGRATIONS: list[str] = [
     CREATE INDEX held_total_items_review ON held_total_items(review_id);
     CREATE INDEX held_totals_status ON held_totals(status);
     """,
+    # 10: a review item's kept images are named by its document's sha256 and the item, not by
+    # the item's id alone (ids start again at 1 in a store restored from a backup, while the
+    # review folder keeps the images of the items it forgot), and each image's own sha256 is
+    # recorded, so an image that is not the one kept for this item is never shown as its
+    # evidence. Items held before this keep no names: their images are drawn again from the
+    # document while its file is unchanged.
+    """
+    ALTER TABLE reviews ADD COLUMN page_png TEXT;
+    ALTER TABLE reviews ADD COLUMN page_png_sha256 TEXT;
+    ALTER TABLE reviews ADD COLUMN crop_png TEXT;
+    ALTER TABLE reviews ADD COLUMN crop_png_sha256 TEXT;
+    """,
 ]
 
 

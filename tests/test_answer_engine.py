@@ -209,7 +209,7 @@ def test_a_held_answer_keeps_the_pixels_that_were_doubted(lib):
     a = answer("What was the amount due on my October 2017 NW Natural bill?",
                ctx_for(lib, reread=reread_disagrees))
     assert a.status == "held"
-    crop = lib.cfg.paths.review / f"{a.review_id}-crop.png"
+    crop = lib.cfg.paths.review / queue.get(lib.store, a.review_id).crop_png
     kept = crop.read_bytes()
     assert kept[:4] == b"\x89PNG"
     review_support.make_pdf(path, box=Box(100.0, 600.0, 160.0, 614.0))   # replaced afterwards

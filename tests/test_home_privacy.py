@@ -60,7 +60,7 @@ def test_every_file_in_home_is_owner_only_after_an_ingest_and_a_review(daemon):
     rid, in_tmp = _ingest_and_review(daemon)
     assert any(n.startswith("tess_") for n in in_tmp)       # Tesseract's page output, in HOME
     entries = _entries(daemon.home)
-    assert any(p.name == f"{rid}-crop.png" for p in entries)
+    assert any(p.name == queue.get(daemon.store(), rid).crop_png for p in entries)
     assert any(p.name == "docq.sqlite3" for p in entries) and any(p.parent.name == "index" for p in entries)
     modes = {str(p.relative_to(daemon.home)): stat.S_IMODE(p.lstat().st_mode) for p in entries}
     assert not {p: oct(m) for p, m in modes.items() if m & 0o077}, "not owner-only"

@@ -55,6 +55,23 @@ def test_list_shows_pending_items_oldest_first(home, held):
     assert items[1]["channel"] == "inbox" and items[1]["reasons"] == ["reread-disagrees"]
 
 
+def test_list_shows_the_same_figure_once_with_how_many_questions_it_answers(home, held):
+    store = Store(home.paths.db)
+    twin = hold_one(store, held["doc"], value="241.99", question="how much do I owe ADT?")
+    store.close()
+    lines = run(home.paths.home, "list").stdout.splitlines()
+    assert [int(line.split()[0]) for line in lines] == [held["cli"], held["inbox"]]
+    assert lines[0].endswith(f"(answers 2 questions; also {twin})") and "answers" not in lines[1]
+    items = json.loads(run(home.paths.home, "list", "--json").stdout)
+    assert [(i["id"], i["twins"], i["questions"]) for i in items] == [
+        (held["cli"], [twin], 2), (held["inbox"], [], 1)]
+    shown = run(home.paths.home, "show", str(twin)).stdout
+    assert f"also:      review {held['cli']}: what is the amount due on the ADT bill?" in shown
+    out = run(home.paths.home, "approve", str(twin))
+    assert f"review {twin} approved (and {held['cli']}: the same figure)" in out.stdout
+    assert [i["id"] for i in json.loads(run(home.paths.home, "list", "--json").stdout)] == [held["inbox"]]
+
+
 def test_show_prints_everything_and_the_two_images(home, held):
     out = run(home.paths.home, "show", str(held["cli"]))
     assert out.returncode == 0, out.stderr

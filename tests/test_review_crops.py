@@ -58,7 +58,9 @@ def test_crop_and_page_of_a_pdf_contain_the_box(store, tmp_path):
     review = queue.get(store, hold_one(store, doc))
     ev = crops.write(store, review, tmp_path / "review")
     assert ev.missing is None
-    assert ev.crop.name == f"{review.id}-crop.png" and ev.crop.parent == tmp_path / "review"
+    # named by the document's bytes and the item, never by its id alone (kept.py)
+    assert ev.crop.name.startswith(f"{review.sha256}-{review.id}-") and ev.crop.name.endswith("-crop.png")
+    assert ev.crop.parent == tmp_path / "review"
     _check_images(ev, FIGURE)
 
 

@@ -11,10 +11,13 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from docq.errors import BadInput, ExitCode, StorageError
+from docq import storage
+from docq.errors import BadInput, DocqError, ExitCode, StorageError
 from docq.records import Box
 from docq.review import crops, queue
 from docq.store import Store
+from docq.web.app import App
+from docq.web.gate import Gate
 
 from review_support import FIGURE, add_document, hold_one, make_pdf
 
@@ -66,7 +69,7 @@ def test_a_replaced_file_is_not_drawn_nor_decided_from(store, home, tmp_path):
     ev = crops.write(store, queue.get(store, rid), home.paths.review)
     assert (ev.crop, ev.page) == (None, None)
     assert "bill.pdf has changed since the figure was held" in ev.problem
-    assert not list(home.paths.review.glob(f"{rid}-*.png"))
+    assert not list(home.paths.review.glob("*.png"))
     for decide in (lambda: queue.approve(store, rid), lambda: queue.correct(store, rid, "87.65")):
         with pytest.raises(BadInput, match="changed since the figure was held"):
             decide()
@@ -125,10 +128,10 @@ def test_a_full_disk_leaves_no_empty_png(store, home, tmp_path):
     doc = add_document(store, make_pdf(tmp_path / "bill.pdf"))
     item = queue.get(store, hold_one(store, doc))
     out = home.paths.review
-    (out / f".{item.id}-crop.png.tmp").symlink_to("/dev/full")
+    (out / f".{item.crop_png}.tmp").symlink_to("/dev/full")
     with pytest.raises(StorageError, match="free space"):
         crops.write(store, item, out)
-    assert not list(out.glob(f"{item.id}-*")) and not list(out.glob(f".{item.id}-*"))
+    assert not list(out.glob(f"{item.sha256}-*")) and not list(out.glob(f".{item.sha256}-*"))
 
 
 def test_review_show_on_an_unwritable_review_folder_is_a_clear_error(home, tmp_path):
@@ -140,3 +143,57 @@ def test_review_show_on_an_unwritable_review_folder_is_a_clear_error(home, tmp_p
     out = run(home, "show", str(rid))
     assert out.returncode != 0 and "Traceback" not in out.stderr
     assert str(home.paths.review) in out.stderr
+
+
+def test_a_kept_image_that_is_not_the_items_own_is_refused_and_why(store, home, tmp_path):
+    """An image under an item's name whose bytes are not the ones recorded for it (another
+    item's crop, copied or left there) is never shown as its evidence."""
+    pdf = make_pdf(tmp_path / "bill.pdf")
+    mine = queue.get(store, hold_one(store, add_document(store, pdf)))
+    other = queue.get(store, hold_one(store, add_document(store, make_pdf(tmp_path / "other.pdf", box=ELSEWHERE))))
+    kept = crops.keep(store, mine, home.paths.review)
+    theirs = crops.keep(store, other, home.paths.review)
+    assert kept.crop != theirs.crop and queue.get(store, mine.id).crop_png_sha256 == kept.crop_sha256
+    original = kept.crop.read_bytes()
+    kept.crop.write_bytes(theirs.crop.read_bytes())
+
+    # the file unchanged: drawn again from its bytes, the figure's own pixels
+    again = crops.write(store, queue.get(store, mine.id), home.paths.review)
+    assert again.crop.read_bytes() == original and _dark_at_figure(again.crop, again.crop_box_px)
+
+    kept.crop.write_bytes(theirs.crop.read_bytes())
+    _replace(pdf)
+    ev = crops.write(store, queue.get(store, mine.id), home.paths.review)
+    assert (ev.crop, ev.page) == (None, None)
+    assert f"the crop image kept for review {mine.id} is not the one written for it" in ev.missing
+    assert "put the original back" in ev.missing
+    shown = run(home, "show", str(mine.id))
+    assert "is not the one written for it" in shown.stdout and "refused:   approve/correct" in shown.stdout
+    kept.crop.unlink()
+    assert "is missing from" in crops.write(store, queue.get(store, mine.id), home.paths.review).missing
+
+
+def test_opening_the_store_drops_images_no_item_names(store, home, tmp_path):
+    item = queue.get(store, hold_one(store, add_document(store, make_pdf(tmp_path / "bill.pdf"))))
+    ev = crops.keep(store, item, home.paths.review)
+    folder = home.paths.review
+    forgotten = [folder / "1-page.png", folder / "1-crop.png", folder / f"{item.sha256}-1-0badf00d-crop.png"]
+    for p in forgotten:
+        p.write_bytes(ev.crop.read_bytes())
+    being_written = folder / f".{item.crop_png}.tmp"
+    being_written.write_bytes(b"half")
+    storage.open_store(home.paths).close()
+    assert not [p for p in forgotten if p.exists()]
+    assert ev.crop.is_file() and ev.page.is_file() and being_written.is_file()
+
+
+def test_the_review_pages_serve_an_image_only_with_the_bytes_the_daemon_checked(store, home, tmp_path):
+    """The browser's server reads the image after the daemon checked it: bytes changed in
+    between are not served as the item's evidence."""
+    item = queue.get(store, hold_one(store, add_document(store, make_pdf(tmp_path / "bill.pdf"))))
+    ev = crops.keep(store, item, home.paths.review)
+    app = App(home, Gate(port=1))
+    assert app._read(str(ev.crop), ev.crop_sha256) == ev.crop.read_bytes()
+    ev.crop.write_bytes(ev.page.read_bytes())
+    with pytest.raises(DocqError, match="changed after the daemon checked it"):
+        app._read(str(ev.crop), ev.crop_sha256)

@@ -11,6 +11,7 @@ import textwrap
 import pytest
 
 from docq.errors import BadInput, DocqError, NotFound
+from docq.records import Box
 from docq.review import queue, reasons
 from docq.store import Store
 
@@ -118,6 +119,39 @@ def test_a_decision_settles_every_pending_twin(store, doc):
     assert decided.settled == [b]
     assert queue.get(store, b).status == "approved"
     assert [r.id for r in queue.pending(store)] == [c]
+
+
+def _hold_at(store, doc, *, page=1, box=FIGURE, field="amount_due", value="241.99",
+             question="what is the amount due on the ADT bill?") -> int:
+    return queue.hold(store, question=question, channel="cli", inbox_path=None, field=field,
+                      value=value, doc_id=doc, page=page, box=box, reasons=[reasons.LABEL_DISAGREES],
+                      detail="")
+
+
+@pytest.mark.parametrize("action", ["approve", "reject"])
+def test_one_figure_is_one_entry_and_one_decision_and_other_figures_never_join_it(store, doc, tmp_path, action):
+    """The same figure: the same document bytes, page, field, box and value. The same question
+    asked again from the inbox, and another wording, are that figure; the same value on
+    another page, in another box, as another field or in another document is not."""
+    asked = hold_one(store, doc)
+    inbox = hold_one(store, doc, channel="inbox", inbox_path="/tmp/inbox/q.txt")
+    worded = hold_one(store, doc, question="how much do I owe ADT?")
+    page_two = _hold_at(store, doc, page=2, question="amount due on page 2?")
+    elsewhere = _hold_at(store, doc, box=Box(100.0, 600.0, 160.0, 614.0), question="the other box?")
+    as_field = _hold_at(store, doc, field="previous_balance", question="previous balance?")
+    other_doc = add_document(store, make_pdf(tmp_path / "adt-2012-03.pdf", box=Box(400.0, 300.0, 460.0, 315.0)))
+    other = hold_one(store, other_doc)
+    boxless = [_hold_at(store, doc, box=None, question=f"no box {n}?") for n in (1, 2)]
+
+    groups = [[r.id for r in g] for g in queue.pending_groups(store)]
+    assert groups == [[asked, inbox, worded], [page_two], [elsewhere], [as_field], [other], boxless]
+    assert [t.id for t in queue.twins(store, queue.get(store, worded))] == [asked, inbox]
+    assert queue.twins(store, queue.get(store, page_two)) == []
+
+    decided = queue.approve(store, worded) if action == "approve" else queue.reject(store, worded)
+    assert decided.settled == [asked, inbox]
+    assert {queue.get(store, i).status for i in (asked, inbox)} == {decided.status}
+    assert [g[0].id for g in queue.pending_groups(store)] == [page_two, elsewhere, as_field, other, boxless[0]]
 
 
 @pytest.mark.parametrize("decide", [

@@ -4,6 +4,7 @@ with the page's CSRF token, from no other site), where the server listens (loopb
 and that a held figure appears on its own item's page and nowhere else."""
 from __future__ import annotations
 
+import hashlib
 import http.client
 import json
 import os
@@ -12,14 +13,16 @@ import shutil
 import subprocess
 import sys
 import time
+from pathlib import Path
 from urllib.parse import urlencode
 
 import psutil
 import pytest
+import pytesseract
 
 from docq.errors import ExitCode
 from docq.review import queue
-from test_review_e2e import UTILITY, ZENITH, bill_pdf
+from test_review_e2e import ACME, Q_ZENITH, UTILITY, ZENITH, bill_pdf
 from web_support import ROOT, Q_ACME, held_bills, start_web
 
 pytestmark = pytest.mark.e2e
@@ -346,3 +349,100 @@ def test_a_held_total_is_shown_whole_with_every_crop_and_approved_at_once(daemon
     assert daemon.json("review", "show", str(held["review_id"]))["status"] == "approved"
     again = daemon.json("ask", Q_ZENITH_TOTAL)
     assert again["status"] == "answered" and again["amount"] == "102.99", again
+
+
+def _restore(daemon, backup: Path) -> None:
+    """What docq's own message prescribes: stop, copy the backup over the store, drop -wal/-shm."""
+    daemon.stop()
+    db = daemon.home / "docq.sqlite3"
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    shutil.copyfile(backup, db)
+    daemon.start()
+
+
+def _seen(png: Path) -> str:
+    return pytesseract.image_to_string(str(png), config="--psm 6 --dpi 300")
+
+
+def test_after_a_restore_an_item_shows_its_own_documents_pixels_never_a_forgotten_items(daemon, tmp_path):
+    """Ids start again at 1 in a store restored from a backup, while review/ still holds the
+    images of the items it forgot: a new item must show its own document, not theirs."""
+    before = sorted((daemon.home / "backups").glob("docq-*.sqlite3"))[0]   # made at start: no item yet
+    zenith = daemon.drop(bill_pdf(tmp_path / "zenith-2023-05.pdf", ZENITH, wrong_layer=("48.99", "42.99")))
+    daemon.wait_for(lambda: daemon.store().one("SELECT 1 FROM documents WHERE state = 'ready'"),
+                    timeout=90, what="the Zenith bill ready")
+    old = daemon.json("ask", Q_ZENITH)
+    assert old["status"] == "held", old
+    old_images = daemon.json("review", "show", str(old["review_id"]))["images"]
+    old_crop = Path(old_images["crop"]).read_bytes()
+    assert "48.99" in _seen(Path(old_images["crop"]))
+
+    zenith.unlink()
+    _restore(daemon, before)
+    assert not Path(old_images["crop"]).exists() and not Path(old_images["page"]).exists()  # no item names them
+    daemon.drop(bill_pdf(tmp_path / "acme-2023-03.pdf", ACME))
+    daemon.wait_for(lambda: daemon.store().one("SELECT 1 FROM documents WHERE state = 'ready'"),
+                    timeout=90, what="the Acme bill ready")
+    new = daemon.json("ask", Q_ACME)
+    assert new["status"] == "held" and new["review_id"] == old["review_id"], new   # the same id again
+
+    shown = daemon.json("review", "show", str(new["review_id"]))
+    crop = Path(shown["images"]["crop"])
+    assert crop.read_bytes() != old_crop
+    seen = _seen(crop)
+    assert "142.17" in seen and "48.99" not in seen, seen
+    assert shown["images"]["crop_sha256"] == hashlib.sha256(crop.read_bytes()).hexdigest()
+    web = start_web(daemon)
+    try:
+        page = get(web, f"{web.base}item/{new['review_id']}")
+        assert page.status == 200 and "acme-2023-03.pdf" in page.text
+        assert get(web, f"{web.base}item/{new['review_id']}/crop.png").body == crop.read_bytes()
+        approved = post(web, new["review_id"], {"action": "approve", "csrf": csrf_of(page.text)})
+        assert approved.status == 303
+    finally:
+        assert web.stop() == 0
+    a = daemon.json("ask", Q_ACME)
+    assert (a["status"], a["amount"]) == ("answered", "142.17"), a
+
+
+def test_an_item_whose_document_changed_or_went_says_up_front_that_approve_and_correct_are_refused(served, daemon, tmp_path):
+    web, held = served
+    replacement = bill_pdf(tmp_path / "zenith-2023-04.pdf", ZENITH_APRIL)
+    os.replace(replacement, daemon.watch / "zenith-2023-05.pdf")      # a re-scan saved over it
+    (daemon.watch / "comcast.pdf").unlink()
+    for name, why in (("zenith", "zenith-2023-05.pdf has changed since the figure was held"),
+                      ("comcast", "the document&#x27;s file is no longer in the watched folder")):
+        review_id = held[name]["id"]
+        page = get(web, f"{web.base}item/{review_id}").text
+        notice = page.index('id="refused"')
+        assert notice < page.index("<section", notice), name              # before the pixels
+        assert "Approve and correct are refused for this item: " + why in page[notice:notice + 400], name
+        assert 'id="approve-form"' not in page and 'id="correct-form"' not in page
+        assert 'id="reject-form"' in page
+        shown = daemon.run("review", "show", str(review_id)).stdout.splitlines()
+        assert shown[1].startswith("refused:   approve/correct, since "), shown   # the terminal, first too
+        # and the decision is still refused when it is sent all the same
+        refused = post(web, review_id, {"action": "approve", "csrf": csrf_of(page)})
+        assert refused.status == 422 and "cannot be decided from the document now" in refused.text
+        assert daemon.json("review", "show", str(review_id))["status"] == "pending"
+    # the pixels kept when the Zenith bill was held are still shown, with the notice
+    assert get(web, f"{web.base}item/{held['zenith']['id']}/crop.png").body[:4] == b"\x89PNG"
+    acme = get(web, f"{web.base}item/{held['acme']['id']}").text
+    assert 'id="refused"' not in acme and 'id="approve-form"' in acme
+
+
+def test_one_figure_asked_in_two_wordings_is_one_entry_in_the_browser_queue_and_one_decision(served, daemon):
+    web, held = served
+    acme = held["acme"]["id"]
+    again = daemon.json("ask", "How much was due on my Acme Power bill?")
+    assert again["status"] == "held" and again["review_id"] != acme, again
+    listing = get(web, web.base).text
+    assert "(3 waiting)" in listing and listing.count(f'href="{web.base}item/{again["review_id"]}"') == 0
+    assert f"answers 2 questions (also review {again['review_id']})" in listing
+    page = get(web, f"{web.base}item/{again['review_id']}").text      # the twin's own page still opens
+    assert f'<a href="{web.base}item/{acme}">review {acme}</a>: {Q_ACME}' in page
+    done = post(web, again["review_id"], {"action": "approve", "csrf": csrf_of(page)})
+    assert done.status == 303 and f"also={acme}" in done.headers["Location"]
+    assert daemon.json("review", "show", str(acme))["status"] == "approved"
+    assert [i["id"] for i in daemon.json("review", "list")] == [held["zenith"]["id"], held["comcast"]["id"]]

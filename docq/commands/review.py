@@ -39,15 +39,24 @@ def review() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON.")
 @click.pass_obj
 def list_cmd(obj, as_json: bool) -> None:
-    """Pending items, oldest first: id, question, document, reasons."""
-    items = queue.pending(_store(obj))
+    """Pending figures, oldest first: id, question, document, reasons.
+
+    Items holding the same figure (the same document, page, field, box and value: one
+    question asked twice, or in two wordings) are listed once, with how many questions the
+    one decision answers; deciding that id settles them all.
+    """
+    groups = queue.pending_groups(_store(obj))
     if as_json:
-        click.echo(json.dumps([r.to_dict() for r in items], indent=2))
-    elif not items:
+        click.echo(json.dumps([{**g[0].to_dict(), "twins": [r.id for r in g[1:]], "questions": len(g)}
+                               for g in groups], indent=2))
+    elif not groups:
         click.echo("nothing is waiting for review")
-    for r in [] if as_json else items:
+    for g in [] if as_json else groups:
+        r = g[0]
+        twins = (f"  (answers {len(g)} questions; also {', '.join(str(t.id) for t in g[1:])})"
+                 if len(g) > 1 else "")
         click.echo(f"{r.id:>4}  {r.question}  [{r.document or '-'} p{r.page or '-'}]  "
-                   f"{', '.join(r.reasons)}")
+                   f"{', '.join(r.reasons)}{twins}")
 
 
 @review.command()
@@ -61,23 +70,32 @@ def show(obj, review_id: int, open_: bool, as_json: bool) -> None:
     item = queue.get(store, review_id)
     ev = crops.write(store, item, obj.cfg.paths.review)
     images = {"crop": str(ev.crop) if ev.crop else None, "page": str(ev.page) if ev.page else None,
+              "crop_sha256": ev.crop_sha256 if ev.crop else None,
+              "page_sha256": ev.page_sha256 if ev.page else None,
               "missing": ev.missing, "document_problem": ev.problem}
+    twins = queue.twins(store, item) if item.status == queue.PENDING else []
     if as_json:
-        click.echo(json.dumps({**item.to_dict(), "images": images}, indent=2))
+        click.echo(json.dumps({**item.to_dict(), "images": images,
+                               "twins": [t.id for t in twins]}, indent=2))
     else:
-        click.echo(_describe(item, ev))
+        click.echo(_describe(item, ev, twins))
     if open_:
         _open([p for p in (ev.crop, ev.page) if p])
 
 
-def _describe(item: queue.Review, ev: crops.Evidence) -> str:
+def _describe(item: queue.Review, ev: crops.Evidence, twins: list[queue.Review]) -> str:
     lines = [f"review {item.id} ({item.status}) from {item.channel}"
-             + (f" {item.inbox_path}" if item.inbox_path else ""),
-             f"question:  {item.question}",
-             f"candidate: {item.field} = {item.value}",
-             f"document:  {item.document or '-'} (id {item.doc_id}), page {item.page}, box "
-             f"{item.box.as_list() if item.box else '-'}",
-             "held for:  " + "; ".join(f"{r} ({explain(r)})" for r in item.reasons)]
+             + (f" {item.inbox_path}" if item.inbox_path else "")]
+    if ev.problem and item.status == queue.PENDING and item.doc_id is not None:
+        # first, before the images: a person must not study pixels for a decision that is refused
+        lines.append(f"refused:   approve/correct, since {ev.problem}")
+    lines += [f"question:  {item.question}",
+              *(f"also:      review {t.id}: {t.question} (the same figure: one decision settles both)"
+                for t in twins),
+              f"candidate: {item.field} = {item.value}",
+              f"document:  {item.document or '-'} (id {item.doc_id}), page {item.page}, box "
+              f"{item.box.as_list() if item.box else '-'}",
+              "held for:  " + "; ".join(f"{r} ({explain(r)})" for r in item.reasons)]
     if item.detail:
         lines.append(f"detail:    {item.detail}")
     if item.sum_of:
@@ -91,11 +109,10 @@ def _describe(item: queue.Review, ev: crops.Evidence) -> str:
     if item.status != queue.PENDING:
         lines.append(f"decided:   {item.status} by {item.decided_by}"
                      f" value {item.decision_value or '-'} note {item.note or '-'}")
-    lines += [f"crop:      {ev.crop or '-'}", f"page:      {ev.page or '-'}"]
+    lines += [f"crop:      {ev.crop or '-'}" + (f" (sha256 {ev.crop_sha256})" if ev.crop else ""),
+              f"page:      {ev.page or '-'}" + (f" (sha256 {ev.page_sha256})" if ev.page else "")]
     if ev.missing:
         lines.append(f"images:    {ev.missing}")
-    if ev.problem and item.status == queue.PENDING:
-        lines.append(f"refused:   approve/correct, since {ev.problem}")
     return "\n".join(lines)
 
 

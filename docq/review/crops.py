@@ -1,11 +1,14 @@
 """The pixels behind a held figure: a crop of the page around the figure's box, and the whole
-page with the box drawn, written as PNGs under HOME/review/ for `docq review show`.
+page with the box drawn, written as PNGs under HOME/review/ for `docq review show` (named and checked by kept.py).
 
 The person deciding looks at the document itself, not at the text a recogniser made of it.
 Boxes are page points (y down); a page rendered at `dpi` has dpi/72 pixels per point.
 """
 from __future__ import annotations
 
+import hashlib
+import io
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,10 +17,13 @@ from PIL import Image, ImageDraw, ImageOps
 
 from docq.errors import BadInput, NotFound, StorageError
 from docq.records import Box
+from docq.review import kept
 from docq.review.provenance import document_problem
 from docq.review.queue import Review
 from docq.store import Store
 from docq.workers.stored import current_file
+
+log = logging.getLogger(__name__)
 
 DPI = 300
 # The crop is the full-width band of rows around the figure: its label may sit at the far left
@@ -34,6 +40,8 @@ class Evidence:
     missing: str | None = None        # why there are no images, when there are none
     crop_box_px: tuple[int, int, int, int] | None = None   # the figure's box inside the crop
     problem: str | None = None        # why the document on disk cannot be decided from now
+    page_sha256: str | None = None    # the images' bytes, as recorded in the item (kept.py)
+    crop_sha256: str | None = None
 
 
 def _render_fallback(path: Path, page: int, dpi: int, rotation: int = 0) -> Image.Image:
@@ -99,10 +107,6 @@ def crop_around(img: Image.Image, box: Box, dpi: int) -> tuple[Image.Image, tupl
     return img.crop((0, top, img.width, bottom)), (x0, y0 - top, x1, y1 - top)
 
 
-def files(review_id: int, out_dir: Path) -> tuple[Path, Path]:
-    return out_dir / f"{review_id}-crop.png", out_dir / f"{review_id}-page.png"
-
-
 def box_in_crop(box: Box, dpi: int = DPI) -> tuple[int, int, int, int]:
     """Where `crop_around` puts the box inside the crop (the band starts `MARGIN_Y_PT` above)."""
     x0, y0, x1, y1 = to_px(box, dpi / 72)
@@ -111,18 +115,28 @@ def box_in_crop(box: Box, dpi: int = DPI) -> tuple[int, int, int, int]:
 
 
 def write(store: Store, review: Review, out_dir: Path, dpi: int = DPI) -> Evidence:
-    """The item's `<id>-crop.png` and `<id>-page.png`: the ones kept when it was held (the
-    pixels that were doubted), else drawn now from the document's file, but only while the
-    file still holds the bytes the figure was read from. Says why when there are none, and
-    in `problem` why the document on disk cannot be decided from."""
+    """The item's crop and page: the ones kept when it was held (the pixels that were
+    doubted), shown only when their bytes are the ones recorded for this item (kept.py); else
+    drawn now from the document's file, but only while the file still holds the bytes the
+    figure was read from. Says why when there are none, and in `problem` why the document on
+    disk cannot be decided from."""
     problem = document_problem(store, review.doc_id, review.sha256)
-    crop_file, page_file = files(review.id, out_dir)
-    if page_file.is_file() and (review.box is None or crop_file.is_file()):
-        return _evidence(review, crop_file, page_file, dpi, problem)
     if review.doc_id is None or review.page is None:
         return Evidence(None, None, "this item names no document page", problem=problem)
-    if problem:
+    names = kept.names_of(store, review)
+    if names is None:
         return Evidence(None, None, f"no crop drawn: {problem}", problem=problem)
+    crop_file, page_file = out_dir / names["crop"], out_dir / names["page"]
+    trouble = kept.check(review, out_dir)
+    if trouble is None:
+        return _evidence(review, crop_file, page_file, dpi, problem)
+    if problem:
+        if any(kept.recorded(review).values()):
+            return Evidence(None, None, f"{trouble}, so it is not shown as this item's evidence,"
+                            f" and it cannot be drawn again: {problem}", problem=problem)
+        return Evidence(None, None, f"no crop drawn: {problem}", problem=problem)
+    if any(kept.recorded(review).values()):
+        log.warning("%s; drawing it again from the document's unchanged file", trouble)
     path = doc_path(store, review)
     if path is None:
         return Evidence(None, None, "the document's file is no longer in the watched folder",
@@ -131,36 +145,38 @@ def write(store: Store, review: Review, out_dir: Path, dpi: int = DPI) -> Eviden
         img = page_image(path, review.page, dpi, _rotation(store, review.doc_id, review.page))
     except (BadInput, NotFound) as e:
         return Evidence(None, None, str(e), problem=problem)
+    _folder(out_dir)
+    shas = {"crop": None}
+    if review.box is not None:
+        crop, box_px = crop_around(img, review.box, dpi)
+        _outline(crop, box_px, pad=6)
+        shas["crop"] = _save(crop, crop_file)
+    whole = img.resize((round(img.width * PAGE_SCALE), round(img.height * PAGE_SCALE)))
+    if review.box is not None:
+        _outline(whole, to_px(review.box, dpi / 72 * PAGE_SCALE), pad=4)
+    shas["page"] = _save(whole, page_file)
+    kept.record(store, review, shas)
+    return _evidence(review, crop_file, page_file, dpi, problem)
+
+
+def _folder(out_dir: Path) -> None:
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise StorageError(f"cannot create {out_dir} for the review images: "
                            f"{e.strerror or e}; free space or fix its permissions") from e
-    if review.box is not None:
-        crop, box_px = crop_around(img, review.box, dpi)
-        _outline(crop, box_px, pad=6)
-        _save(crop, crop_file)
-    whole = img.resize((round(img.width * PAGE_SCALE), round(img.height * PAGE_SCALE)))
-    if review.box is not None:
-        _outline(whole, to_px(review.box, dpi / 72 * PAGE_SCALE), pad=4)
-    _save(whole, page_file)
-    return _evidence(review, crop_file, page_file, dpi, problem)
-
-
-def part_file(total_id: int, n: int, out_dir: Path) -> Path:
-    return out_dir / f"total{total_id}-part{n}.png"
 
 
 def write_part(store: Store, total_id: int, n: int, part: dict, out_dir: Path, dpi: int = DPI) -> Path | None:
     """The crop of the `n`th part of held total `total_id`, a proved part (a held part's crop is
     its own item's), drawn from a file still holding the bytes the part was read from; None
-    when there is no such file or no box."""
-    dest = part_file(total_id, n, out_dir)
+    when there is no such file or no box. Its name says which bytes, page and box it shows."""
+    name = kept.part_name(part)
+    if name is None or part.get("doc_id") is None or "value" not in part:
+        return None
+    dest = out_dir / name
     if dest.is_file():
         return dest
-    box = Box.from_list(list(part["box"])) if part.get("box") else None
-    if box is None or part.get("doc_id") is None or "value" not in part:
-        return None
     path = current_file(store, part["doc_id"], part.get("sha256"))
     if path is None:
         return None
@@ -169,8 +185,8 @@ def write_part(store: Store, total_id: int, n: int, part: dict, out_dir: Path, d
         img = page_image(path, page, dpi, _rotation(store, part["doc_id"], page))
     except (BadInput, NotFound):
         return None
-    out_dir.mkdir(parents=True, exist_ok=True)
-    crop, box_px = crop_around(img, box, dpi)
+    _folder(out_dir)
+    crop, box_px = crop_around(img, Box.from_list(list(part["box"])), dpi)
     _outline(crop, box_px, pad=6)
     _save(crop, dest)
     return dest
@@ -184,17 +200,25 @@ def keep(store: Store, review: Review, out_dir: Path) -> Evidence:
 
 def _evidence(review: Review, crop_file: Path, page_file: Path, dpi: int,
               problem: str | None) -> Evidence:
+    shas = kept.recorded(review)
     if review.box is None:
-        return Evidence(None, page_file, "no box was recorded for the figure", problem=problem)
-    return Evidence(crop_file, page_file, None, box_in_crop(review.box, dpi), problem)
+        return Evidence(None, page_file, "no box was recorded for the figure", problem=problem,
+                        page_sha256=shas["page"])
+    return Evidence(crop_file, page_file, None, box_in_crop(review.box, dpi), problem,
+                    shas["page"], shas["crop"])
 
 
-def _save(img: Image.Image, dest: Path) -> None:
-    """Whole or not at all: a full or read-only disk leaves no 0-byte PNG behind."""
+def _save(img: Image.Image, dest: Path) -> str:
+    """Whole or not at all: a full or read-only disk leaves no 0-byte PNG behind. The sha256
+    of the bytes written."""
     tmp = dest.with_name(f".{dest.name}.tmp")
+    buf = io.BytesIO()
+    img.save(buf, "PNG", compress_level=1)
+    data = buf.getvalue()
     try:
-        img.save(tmp, "PNG", compress_level=1)
+        tmp.write_bytes(data)
         os.replace(tmp, dest)
+        return hashlib.sha256(data).hexdigest()
     except OSError as e:
         tmp.unlink(missing_ok=True)
         raise StorageError(f"cannot write {dest}: {e.strerror or e}; free space on that disk"

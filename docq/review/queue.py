@@ -7,9 +7,10 @@ correct) or the rejected value (reject) are written together or not at all, so a
 leaves an item half-decided. The answer engine reads `verified` and `rejected_values` on every
 money answer; both are single indexed lookups.
 
-A decision also settles every other pending item holding the same figure for the same field
-of the same document (the same question asked twice, or from the inbox and the CLI): one look
-at the page answers them all.
+A decision also settles every other pending item holding the same figure (`figure_key`: the
+same document bytes, page, field, box and value; the same question asked twice, two wordings
+of it, or from the inbox and the CLI): one look at the page answers them all, and the queue
+shows them as one (`pending_groups`).
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from typing import Any
 from docq import money
 from docq.errors import BadInput, NotFound
 from docq.records import Box
+from docq.review import kept
 from docq.review import reasons as reason_codes
 from docq.review.provenance import document_problem
 from docq.store import Store, dumps, now
@@ -55,6 +57,11 @@ class Review:
     # a part of a total: every part of it, [{"document", "page", "label", "value"|"review_id"}]
     # (a proved part's figure; a doubted one's item, whose figure only that item shows)
     sum_of: list[dict] | None = None
+    # the kept images (review/kept.py): their names in HOME/review/ and the sha256 of each
+    page_png: str | None = None
+    page_png_sha256: str | None = None
+    crop_png: str | None = None
+    crop_png_sha256: str | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row, document: str | None = None) -> "Review":
@@ -125,6 +132,7 @@ def hold(store: Store, *, question: str, channel: str, inbox_path: str | None, f
             " page, box, reasons, detail, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (now(), question, channel, inbox, field, value, doc_id, page, _box_json(box),
              dumps(list(reasons)), detail, sha["sha256"] if sha else None))
+        kept.name(c, cur.lastrowid, sha["sha256"] if sha else None)
         return cur.lastrowid
 
 
@@ -153,6 +161,35 @@ def pending(store: Store) -> list[Review]:
     """Pending items, oldest first."""
     rows = store.all("SELECT * FROM reviews WHERE status = 'pending' ORDER BY created_at, id")
     return [_review(store, r) for r in rows]
+
+
+def figure_key(review: Review) -> tuple | None:
+    """What makes two held items the same figure, so that one decision settles both: the same
+    document bytes (sha256), page, field, box and value. The field is part of it because a
+    decision verifies a field: the same printed figure asked as another field is another
+    claim. An item without a document hash, page, field or value is the same as no other."""
+    if review.sha256 is None or review.page is None or not review.field or review.value is None:
+        return None
+    return (review.sha256, review.page, review.field,
+            tuple(review.box.as_list()) if review.box else None, review.value)
+
+
+def pending_groups(store: Store) -> list[list[Review]]:
+    """Pending items, one list for each figure (its items oldest first), the groups in the
+    order of their oldest item: what a person decides, once for each group."""
+    groups: dict[object, list[Review]] = {}
+    for r in pending(store):
+        key = figure_key(r)
+        groups.setdefault(key if key is not None else ("item", r.id), []).append(r)
+    return list(groups.values())
+
+
+def twins(store: Store, review: Review) -> list[Review]:
+    """The other pending items holding the same figure as `review`, oldest first."""
+    key = figure_key(review)
+    if key is None:
+        return []
+    return [r for r in pending(store) if r.id != review.id and figure_key(r) == key]
 
 
 def pending_count(store: Store) -> int:
@@ -270,10 +307,11 @@ def _check_evidence(store: Store, item: Review) -> None:
 
 def _settle(c: sqlite3.Connection, item: Review, status: str, who: str, at: float,
             value: str | None, note: str | None) -> list[int]:
-    """Mark this item and every pending twin (same document, field and figure) decided."""
-    ids = [r["id"] for r in c.execute(
-        "SELECT id FROM reviews WHERE status = 'pending' AND doc_id = ? AND field = ?"
-        " AND value = ?", (item.doc_id, item.field, item.value))] if item.value else []
+    """Mark this item and every pending twin (`figure_key`: the same figure) decided."""
+    key = figure_key(item)
+    rows = c.execute("SELECT * FROM reviews WHERE status = 'pending' AND doc_id = ? AND field = ?"
+                     " AND value = ? ORDER BY created_at, id", (item.doc_id, item.field, item.value))
+    ids = [r["id"] for r in rows if key and figure_key(Review.from_row(r)) == key]
     if item.id not in ids:
         ids.append(item.id)
     for i in ids:

@@ -27,12 +27,15 @@ NO_LABEL = "no printed label was found beside the figure"
 # ---- the queue -------------------------------------------------------------------------
 
 def queue_items(store: Store) -> list[dict]:
-    """Pending items, oldest first, without their figures."""
+    """Pending figures, oldest first, without their figures: one entry for the items holding
+    the same figure (queue.figure_key), with the ids of the others and how many questions
+    it answers."""
     return [{"id": r.id, "created_at": r.created_at, "question": r.question,
              "channel": r.channel, "inbox": Path(r.inbox_path).name if r.inbox_path else None,
              "document": r.document, "doc_id": r.doc_id, "page": r.page, "field": r.field,
-             "reasons": list(r.reasons), "explained": [explain(c) for c in r.reasons]}
-            for r in queue.pending(store)]
+             "reasons": list(r.reasons), "explained": [explain(c) for c in r.reasons],
+             "twins": [t.id for t in rest], "questions": 1 + len(rest)}
+            for r, *rest in queue.pending_groups(store)]
 
 
 # ---- one item --------------------------------------------------------------------------
@@ -93,7 +96,10 @@ def images(store: Store, review: queue.Review, out_dir: Path) -> dict:
            "page_figure": _px(review.box, page_scale) if ev.page else None,
            "page_label": _px(label, page_scale) if ev.page else None,
            "crop_figure": list(ev.crop_box_px) if ev.crop and ev.crop_box_px else None,
-           "crop_label": None, "label_missing": None if label is not None else NO_LABEL}
+           "crop_label": None, "label_missing": None if label is not None else NO_LABEL,
+           "problem": ev.problem,
+           "page_sha256": ev.page_sha256 if ev.page else None,
+           "crop_sha256": ev.crop_sha256 if ev.crop else None}
     if ev.crop and ev.crop_box_px and label is not None:
         # the crop is a band of the page at full resolution starting at some row: the same
         # offset that moved the figure's box moves the label's
@@ -106,8 +112,9 @@ def item(store: Store, review_id: int, out_dir: Path) -> dict:
     """One review item with its images, its neighbours in the queue and its figure as the
     document prints money."""
     review = queue.get(store, review_id)
-    order = [r.id for r in queue.pending(store)]
-    at = order.index(review.id) if review.id in order else None
+    groups = queue.pending_groups(store)
+    order = [g[0].id for g in groups]
+    at = next((n for n, g in enumerate(groups) if review.id in (r.id for r in g)), None)
     figure = None
     if review.value is not None and money.parse_amount(review.value) is not None:
         figure = money.format_amount(review.value, notify.document_currency(store, review))
@@ -117,6 +124,9 @@ def item(store: Store, review_id: int, out_dir: Path) -> dict:
     return {**review.to_dict(), "figure": figure, "decided_figure": decided,
             "inbox": Path(review.inbox_path).name if review.inbox_path else None,
             "images": images(store, review, out_dir),
+            "twins": [{"id": t.id, "question": t.question, "channel": t.channel,
+                       "inbox": Path(t.inbox_path).name if t.inbox_path else None}
+                      for t in (groups[at] if at is not None else []) if t.id != review.id],
             "total_id": next((t.id for t in reversed(totals.of_item(store, review.id))), None),
             "position": None if at is None else at + 1, "waiting": len(order),
             "previous": order[at - 1] if at else None,
@@ -133,19 +143,20 @@ def total(store: Store, total_id: int, out_dir: Path) -> dict:
     for n, p in enumerate(t.parts, 1):
         item = queue.get(store, p["review_id"]) if p.get("review_id") is not None else None
         if item is not None:
-            crop = crops.write(store, item, out_dir).crop
+            ev = crops.write(store, item, out_dir)
+            crop, sha = ev.crop, ev.crop_sha256
             figure, status = item.value, item.status
             decided = item.decision_value
         else:
-            crop = crops.write_part(store, t.id, n, p, out_dir)
+            crop, sha = crops.write_part(store, t.id, n, p, out_dir), None
             figure, status, decided = p.get("value"), "proved", None
         parts.append({"n": n, "document": p.get("document"), "doc_id": p.get("doc_id"), "page": p.get("page"),
                       "label": p.get("label"), "review_id": p.get("review_id"), "status": status,
                       "figure": _money(figure, t.currency), "decided_figure": _money(decided, t.currency),
-                      "image": str(crop) if crop else None})
+                      "image": str(crop) if crop else None, "image_sha256": sha if crop else None})
     pending = [i for i in t.review_ids if queue.get(store, i).status == queue.PENDING]
     return {**t.to_dict(), "created_at": t.created_at, "inbox": Path(t.inbox_path).name if t.inbox_path else None,
-            "parts": parts, "pending": pending, "waiting": queue.pending_count(store)}
+            "parts": parts, "pending": pending, "waiting": len(queue.pending_groups(store))}
 
 
 def _money(value: str | None, currency: str) -> str | None:

@@ -15,6 +15,7 @@ Routes, under /TOKEN/:
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 from collections import OrderedDict
@@ -147,7 +148,8 @@ class App:
 
     def _item(self, review_id: int) -> dict:
         it = self._ask("review_item", review_id=review_id)
-        self.images.put(review_id, {k: self._read(it["images"][k]) for k in ("page", "crop")})
+        self.images.put(review_id, {k: self._read(it["images"][k], it["images"].get(f"{k}_sha256"))
+                                    for k in ("page", "crop")})
         return it
 
     def _item_page(self, review_id: int, done: pages.Done | None = None) -> str:
@@ -155,7 +157,8 @@ class App:
 
     def _total(self, total_id: int) -> dict:
         t = self._ask("review_total", total_id=total_id)
-        self.images.put(("total", total_id), {str(p["n"]): self._read(p["image"]) for p in t["parts"]})
+        self.images.put(("total", total_id), {str(p["n"]): self._read(p["image"], p.get("image_sha256"))
+                                               for p in t["parts"]})
         return t
 
     def _total_image(self, total_id: int, n: int) -> Response:
@@ -168,14 +171,22 @@ class App:
             raise errors.NotFound(f"part {n} of total {total_id} has no crop")
         return Response(200, body, "image/png")
 
-    def _read(self, path: str | None) -> bytes:
-        """A PNG the daemon wrote, read only from HOME's review folder."""
+    def _read(self, path: str | None, sha256: str | None = None) -> bytes:
+        """A PNG the daemon wrote, read only from HOME's review folder, and only when its
+        bytes are the ones the daemon checked (`sha256`, recorded in the item)."""
         if path is None:
             return b""
         p, folder = Path(path).resolve(), self.cfg.paths.review.resolve()
         if folder not in p.parents or p.suffix != ".png":
             raise errors.DocqError(f"the daemon named an image outside {folder}")
-        return p.read_bytes()
+        try:
+            body = p.read_bytes()
+        except OSError as e:
+            raise errors.DocqError(f"cannot read {p.name}: {e.strerror or e}; reload the page") from e
+        if sha256 is not None and hashlib.sha256(body).hexdigest() != sha256:
+            raise errors.DocqError(f"{p.name} changed after the daemon checked it against the"
+                                   " sha256 kept for its item, so it is not shown; reload the page")
+        return body
 
     def _image(self, review_id: int, which: str) -> Response:
         cached = self.images.get(review_id)

@@ -104,7 +104,7 @@ def queue(base: str, items: list[dict], done: Done | None = None) -> str:
         page = f', page {e(it["page"])}' if it["page"] else ""
         rows.append(
             f'<tr><td><a href="{link}"{first}>{it["id"]}</a></td>'
-            f'<td><a href="{link}">{e(it["question"])}</a></td>'
+            f'<td><a href="{link}">{e(it["question"])}</a>{_answers(it)}</td>'
             f'<td>{doc}{page}</td><td class="nowrap">{e(field_name(it["field"]))}</td>'
             f'<td>{"<br>".join(e(x) for x in it["explained"])}</td>'
             f'<td class="nowrap">{e(it["inbox"] or SHORT_CHANNELS.get(it["channel"], it["channel"]))}</td>'
@@ -115,6 +115,15 @@ def queue(base: str, items: list[dict], done: Done | None = None) -> str:
             f'<tbody>{"".join(rows)}</tbody></table>\n'
             '<p class="keys"><kbd>j</kbd> opens the oldest item.</p>')
     return _page(title, base, body, f'<span class="count">{n} waiting</span>')
+
+
+def _answers(it: dict) -> str:
+    """An entry standing for several held items of one figure: how many questions it answers."""
+    n = it.get("questions", 1)
+    if n < 2:
+        return ""
+    return (f'<br><span class="twins">answers {n} questions (also review'
+            f' {", ".join(str(int(i)) for i in it["twins"])}): one decision settles them all</span>')
 
 
 # ---- one item --------------------------------------------------------------------------
@@ -175,12 +184,33 @@ def _zoom(base: str, it: dict) -> str:
             '</svg></figure>')
 
 
-def _asked(it: dict) -> str:
-    channel = (f'the inbox file {e(it["inbox"])}' if it["channel"] == "inbox" and it["inbox"]
-               else e(CHANNELS.get(it["channel"], it["channel"])))
+def _from(it: dict) -> str:
+    return (f'the inbox file {e(it["inbox"])}' if it["channel"] == "inbox" and it["inbox"]
+            else e(CHANNELS.get(it["channel"], it["channel"])))
+
+
+def _asked(base: str, it: dict) -> str:
+    twins = it.get("twins") or []
+    also = ""
+    if twins:
+        asked = "".join(f'<li><a href="{base}item/{int(t["id"])}">review {int(t["id"])}</a>:'
+                        f' {e(t["question"])} (from {_from(t)})</li>' for t in twins)
+        also = (f'<dt>Also asked</dt><dd>The same figure answers {len(twins) + 1} questions; your'
+                f' decision settles them all:<ul class="twins">{asked}</ul></dd>')
     return (f'<dl class="facts"><dt>Question</dt><dd class="question">{e(it["question"])}</dd>'
-            f'<dt>Asked from</dt><dd>{channel}</dd>'
+            f'<dt>Asked from</dt><dd>{_from(it)}</dd>{also}'
             f'<dt>Waiting</dt><dd>{e(age(it["created_at"]))}</dd></dl>')
+
+
+def refused(it: dict) -> str:
+    """Said before anything else on a pending item whose document is no longer the bytes its
+    figure was read from: approve and correct will be refused, and what to do instead."""
+    problem = it["images"].get("problem")
+    if it["status"] != "pending" or it["doc_id"] is None or not problem:
+        return ""
+    return (f'<p id="refused" class="refused" role="alert">Approve and correct are refused for this'
+            f' item: {e(problem)}. The images below, if any, are the pixels kept when it was held;'
+            ' you can still reject it.</p>\n')
 
 
 def _reasons(it: dict) -> str:
@@ -225,14 +255,16 @@ def _forms(base: str, it: dict, csrf: str, error: str | None, typed: str) -> str
                '<input type="hidden" name="action" value="approve">'
                f'<button type="submit" class="approve">Approve {e(it["figure"])} <kbd>a</kbd></button>'
                '</form>')
-    return (f'<h2>Your decision</h2>{approve}'
-            f'<form id="correct-form" class="decision" method="post" action="{action}">{hidden}'
-            '<input type="hidden" name="action" value="correct">'
-            '<label for="amount">The right amount, as printed</label>'
-            f'<span class="row"><input id="amount" name="amount" inputmode="decimal" autocomplete="off"'
-            f' placeholder="1,234.56" value="{e(typed)}" aria-describedby="amount-error">'
-            '<button type="submit">Correct <kbd>c</kbd></button></span>'
-            f'{err}</form>'
+    correct = (f'<form id="correct-form" class="decision" method="post" action="{action}">{hidden}'
+               '<input type="hidden" name="action" value="correct">'
+               '<label for="amount">The right amount, as printed</label>'
+               f'<span class="row"><input id="amount" name="amount" inputmode="decimal" autocomplete="off"'
+               f' placeholder="1,234.56" value="{e(typed)}" aria-describedby="amount-error">'
+               '<button type="submit">Correct <kbd>c</kbd></button></span>'
+               f'{err}</form>')
+    if refused(it):         # said at the top of the page; the daemon refuses them too
+        approve, correct = "", (f'<p class="error" role="alert">{e(error)}</p>' if error else "")
+    return (f'<h2>Your decision</h2>{approve}{correct}'
             f'<form id="reject-form" class="decision" method="post" action="{action}">{hidden}'
             '<input type="hidden" name="action" value="reject">'
             '<label for="note">Why it is wrong (optional)</label>'
@@ -269,13 +301,14 @@ def item(base: str, it: dict, csrf: str, done: Done | None = None, error: str | 
     body = (_flash(done)
             + f'<h1>Review {it["id"]}: {e(field_name(it["field"]))} in {doc}'
             + (f', page {e(it["page"])}' if it["page"] else "") + '</h1>\n'
+            + refused(it)
             + '<div class="item">'
             + f'<section class="page">{_page_view(base, it)}</section>'
             + '<section class="side">'
             + _zoom(base, it)
             + f'<p class="candidate"><span class="label">{e(field_name(it["field"]).capitalize())}'
               f' read as</span> <span id="candidate" class="figure">{figure}</span></p>'
-            + _asked(it) + _reasons(it) + _total(base, it)
+            + _asked(base, it) + _reasons(it) + _total(base, it)
             + (_forms(base, it, csrf, error, typed) if pending else _decided(it, error))
             + '</section></div>')
     return _page(title, base, body, " ".join(["", *nav]))
