@@ -65,6 +65,10 @@ def status(obj, as_json: bool) -> None:
     click.echo(f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
                f"{s['queue']['pending']} pending")
     click.echo(f"review     {s['review']['pending']} waiting (`docq review list`)")
+    w = s.get("workers")
+    if w is not None:
+        read = ", ".join(f"{name} {n}" for name, n in w["pages"].items()) or "none yet"
+        click.echo(f"workers    {w['connected']} connected, {w['out']} page(s) out; pages read: {read}")
     err = (s.get("intake") or {}).get("last_error")
     if err:
         now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"

@@ -17,7 +17,7 @@ def paths(obj, as_json: bool) -> None:
     cfg = obj.cfg
     p = cfg.paths
     items = {"home": p.home, "watch": cfg.watch, "database": p.db, "queue": p.queue,
-             "socket": p.socket, "index": p.index, "sidecars": p.sidecars, "inbox": p.inbox,
+             "queue_key": p.queue_key, "socket": p.socket, "index": p.index, "sidecars": p.sidecars, "inbox": p.inbox,
              "review": p.review, "config": p.config, "models": p.models, "backups": p.backups,
              "tmp": p.tmp}
     if as_json:

@@ -21,11 +21,16 @@ from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
 from docq.errors import AlreadyRunning, BadInput, PartDied, StorageError
-from docq.workers import pipeline, queue, retry
+from docq.workers import leases, pipeline, queue, retry, wire
 from docq.workers.index import Index
-from docq.workers.tasks import Tasks
+from docq.workers.remote import SharedReading
+from docq.workers.tasks import ReadTasks, Tasks
 
 log = logging.getLogger("docq.daemon")
+
+# How often the daemon leaves its key check in Redis for workers starting (a restarted Redis
+# has lost it).
+ANNOUNCE_SECONDS = 5.0
 
 
 def take_lock(path: Path):
@@ -51,6 +56,23 @@ def dead_part(parts: dict[str, bool]) -> str | None:
     return next((name for name, alive in parts.items() if not alive), None)
 
 
+def shared_reading(cfg, store) -> SharedReading | None:
+    """The shared reading queue when queue_url is set: its key written to HOME the first
+    time (0600), leases the last run left open closed (their documents are read again)."""
+    if not cfg.queue_url:
+        return None
+    key = wire.ensure_key(cfg.paths.queue_key)
+    huey = queue.make_shared_huey(cfg.queue_url)
+    abandoned = leases.abandon_open(store)
+    if abandoned:
+        log.info("%s page(s) were out on the shared queue at the last stop; their documents"
+                 " are read again", abandoned)
+    log.info("pages are read by the workers on %s while any is connected, else here",
+             queue.where(cfg.queue_url))
+    return SharedReading(store, ReadTasks(huey), queue.connection(huey), key,
+                         cfg.queue_hold_seconds)
+
+
 def _logged_chooser(reader):
     def choose(text: str, options: tuple[str, ...]) -> str | None:
         picked = reader.kind(text, options)
@@ -74,6 +96,7 @@ class Daemon:
         self.store = storage.open_store(cfg.paths, check=True)
         self.index = Index(cfg.paths.index)
         self.runtime = pipeline.Runtime(cfg, self.store, self.index)
+        self.runtime.shared = shared_reading(cfg, self.store)
         self.huey = queue.make_huey(cfg)
         self.tasks = Tasks(self.huey, self.runtime)
         self.runtime.later = self.retry_later
@@ -123,8 +146,11 @@ class Daemon:
 
     # -- socket ops --
     def op_status(self) -> dict:
-        return status.snapshot(self.store, "running", waiting=self.watcher.pending(),
+        snap = status.snapshot(self.store, "running", waiting=self.watcher.pending(),
                                intake_error=self.watcher.last_error())
+        if self.runtime.shared is not None:
+            snap["workers"] = self.runtime.shared.workers()
+        return snap
 
     def op_stop(self) -> dict:
         self.stopping.set()
@@ -161,6 +187,7 @@ class Daemon:
         self._resync_inbox()
         self._backup()
         next_backup = time.monotonic() + self.cfg.backup_hours * 3600
+        next_announce = time.monotonic()
         self.server.start()
         self.watcher.start()
         self.inbox.start()
@@ -168,6 +195,9 @@ class Daemon:
             if self.cfg.backup_hours > 0 and time.monotonic() >= next_backup:
                 self._backup()
                 next_backup = time.monotonic() + self.cfg.backup_hours * 3600
+            if self.runtime.shared is not None and time.monotonic() >= next_announce:
+                self.runtime.shared.announce()
+                next_announce = time.monotonic() + ANNOUNCE_SECONDS
             dead = dead_part(self._parts())
             if dead:
                 log.error("the %s thread died: docq stops with exit code %s so that its"
