@@ -18,14 +18,13 @@ import threading
 from pathlib import Path
 from types import SimpleNamespace
 
+from docq.daemon.service import WORKER_STOP_TIMEOUT
 from docq.errors import ConfigError, PartDied, QueueRefused, QueueUnavailable
 from docq.records import Page
 from docq.workers import queue, read, roster, wire
 from docq.workers.tasks import ReadTasks
 
 log = logging.getLogger("docq.worker")
-
-STOP_TIMEOUT = 60.0   # seconds the page in hand gets to finish at a stop
 
 
 def read_task(task: wire.PageTask) -> Page:
@@ -106,7 +105,7 @@ class Worker:
             self._beat()
             died = not queue.consumer_alive(consumer)
             self.stopping.wait(roster.BEAT)
-        queue.stop_consumer(consumer, STOP_TIMEOUT)
+        queue.stop_consumer(consumer, WORKER_STOP_TIMEOUT)
         try:
             roster.leave(self.conn, self.name)
         except QueueUnavailable:

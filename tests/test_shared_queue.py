@@ -1,0 +1,138 @@
+"""Reading on several machines, through the real parts: a real redis-server with a password
+on a loopback port, the real daemon with queue_url, and `docq worker` processes. Every drop
+ends with each page read into the store exactly once, whatever happens to a worker or to Redis
+on the way."""
+from __future__ import annotations
+
+import json
+import stat
+
+import pytest
+
+from conftest import DAEMON_ENV
+from redis_support import RedisServer, WorkerProcess, scanned_statements, worker_env
+
+pytestmark = [pytest.mark.e2e]
+
+
+@pytest.fixture
+def redis_server(tmp_path):
+    server = RedisServer(tmp_path / "redis").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def start_worker(tmp_path):
+    started: list[WorkerProcess] = []
+
+    def _start(url: str, key_file) -> WorkerProcess:
+        w = WorkerProcess(url, key_file, tmp_path / f"worker{len(started)}-home",
+                          tmp_path / f"worker{len(started)}.log", worker_env(DAEMON_ENV))
+        started.append(w)
+        return w
+
+    yield _start
+    for w in started:
+        w.stop()
+
+
+def shared_daemon(start_daemon, server):
+    return start_daemon(queue_url=server.url)
+
+
+def connected(daemon, n: int, timeout: float = 30) -> dict:
+    return daemon.wait_for(lambda: (s := daemon.status())["workers"]["connected"] == n and s,
+                           timeout=timeout, what=f"{n} worker(s) connected")
+
+
+def read_once(daemon, docs: int, pages: int) -> None:
+    """Every document ready, every page in the store once, one lease done for each."""
+    store = daemon.store()
+    states = {r["state"]: r["n"] for r in store.all("SELECT state, count(*) AS n FROM documents GROUP BY state")}
+    assert states == {"ready": docs}
+    assert store.one("SELECT count(*) AS n FROM pages")["n"] == docs * pages
+    twice = store.all("SELECT doc_id, page FROM read_leases WHERE state='done'"
+                      " GROUP BY doc_id, page HAVING count(*) > 1")
+    assert twice == []
+
+
+def leases(daemon) -> dict[str, int]:
+    return {r["state"]: r["n"] for r in
+            daemon.store().all("SELECT state, count(*) AS n FROM read_leases GROUP BY state")}
+
+
+def test_two_workers_read_a_drop_of_scans_every_page_once(start_daemon, redis_server, start_worker, tmp_path):
+    daemon = shared_daemon(start_daemon, redis_server)
+    key = daemon.home / "queue.key"
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600
+    assert json.loads(daemon.run("paths", "--json").stdout)["queue_key"] == str(key)
+    workers = [start_worker(redis_server.url, key) for _ in range(2)]
+    connected(daemon, 2)
+
+    for f in scanned_statements(tmp_path / "src", 3, pages=2):
+        daemon.drop(f)
+    status = daemon.wait_idle(timeout=90)
+
+    read_once(daemon, 3, 2)
+    assert leases(daemon) == {"done": 6}           # every page read by a worker, none here
+    w = status["workers"]
+    assert w["connected"] == 2 and sorted(w["names"]) == sorted(x.name for x in workers)
+    assert sum(w["pages"].values()) == 6 and set(w["pages"]) <= set(w["names"])
+    text = daemon.run("status").stdout
+    assert "workers    2 connected" in text
+    words = " ".join(r["words"] for r in daemon.store().all("SELECT words FROM pages"))
+    assert "Interest" in words                      # words with boxes came back
+
+
+def test_kill_9_of_a_worker_mid_ingest_loses_and_doubles_nothing(start_daemon, redis_server, start_worker, tmp_path):
+    daemon = shared_daemon(start_daemon, redis_server)
+    key = daemon.home / "queue.key"
+    victim, other = start_worker(redis_server.url, key), start_worker(redis_server.url, key)
+    connected(daemon, 2)
+
+    for f in scanned_statements(tmp_path / "src", 4, pages=2):
+        daemon.drop(f)
+    held = daemon.wait_for(lambda: daemon.store().one(
+        "SELECT id FROM read_leases WHERE state='held' AND worker=?", victim.name),
+        timeout=60, what="a page held by the worker to kill")
+    victim.kill()
+    daemon.wait_idle(timeout=120)
+
+    read_once(daemon, 4, 2)
+    lease = daemon.store().one("SELECT state, worker FROM read_leases WHERE id=?", held["id"])
+    assert (lease["state"], lease["worker"]) == ("expired", victim.name)   # its page was sent again
+    assert "sent again" in daemon.log_text()
+    assert daemon.status()["workers"]["connected"] == 1
+
+
+def test_a_worker_with_the_wrong_key_reads_nothing_and_says_why(start_daemon, redis_server, start_worker, tmp_path):
+    daemon = shared_daemon(start_daemon, redis_server)
+    wrong = tmp_path / "wrong.key"
+    wrong.write_bytes(b"o1Bf7vO7mr0cB3yPNmWlaBfTgsmgcGm3zyN0xP2VZ0Y=\n")
+    worker = start_worker(redis_server.url, wrong)
+    assert worker.wait(30) == 3                          # a configuration error, not a crash
+    assert "this worker's key is not the one the daemon" in worker.log_text()
+    assert "queue.key" in worker.log_text()
+
+    daemon.drop(scanned_statements(tmp_path / "src", 1, pages=1)[0])
+    status = daemon.wait_idle(timeout=60)
+    assert status["workers"]["connected"] == 0
+    assert status["documents"]["ready"] == 1             # read here, by the daemon itself
+    assert leases(daemon) == {}
+
+
+def test_redis_stopped_and_restarted_mid_ingest_loses_nothing(start_daemon, redis_server, start_worker, tmp_path):
+    daemon = shared_daemon(start_daemon, redis_server)
+    key = daemon.home / "queue.key"
+    start_worker(redis_server.url, key)
+    connected(daemon, 1)
+
+    for f in scanned_statements(tmp_path / "src", 4, pages=2):
+        daemon.drop(f)
+    daemon.wait_for(lambda: leases(daemon).get("done", 0) >= 1, timeout=60, what="a page read by the worker")
+    redis_server.restart()                               # empty: the queue and its tasks are gone
+    daemon.wait_idle(timeout=120)
+
+    read_once(daemon, 4, 2)
+    connected(daemon, 1)                                  # the worker came back to the new Redis
