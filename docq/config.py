@@ -6,6 +6,7 @@ This is the only module that reads os.environ for settings.
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,6 +54,14 @@ SETTINGS: tuple[Setting, ...] = (
 )
 
 _BY_NAME = {s.name: s for s in SETTINGS}
+SECRET_IN_URL = {"queue_url"}     # shown without the password they carry
+
+
+def shown(name: str, value: Any) -> Any:
+    """A setting's value as `docq config` prints it: a URL's password masked."""
+    if name in SECRET_IN_URL and value:
+        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", value)
+    return value
 
 
 def default_home() -> Path:

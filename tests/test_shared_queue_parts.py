@@ -3,7 +3,11 @@ the leases that make a page read into the store once, and a page cut from its do
 by a worker exactly as the daemon reads it."""
 from __future__ import annotations
 
+import os
 import stat
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -11,8 +15,10 @@ from docq import config
 from docq.errors import ConfigError
 from docq.records import Box, Page, Word
 from docq.store import Store
-from docq.workers import leases, read, remote, wire, worker
+from docq.workers import leases, queue, read, remote, wire, worker
 from evals.scanner import Item, degrade, render_page, to_image_pdf
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_the_key_is_written_once_owner_only(tmp_path):
@@ -112,3 +118,26 @@ def test_a_page_cut_from_its_document_reads_as_the_daemon_reads_it(tmp_path):
     assert [w.text for w in there.words] == [w.text for w in here.words]
     assert [w.box for w in there.words] == [w.box for w in here.words]
     assert (there.width, there.height, there.source) == (here.width, here.height, here.source)
+
+
+def test_the_queue_setting_is_declared_and_its_password_never_shown(tmp_path, monkeypatch):
+    monkeypatch.setenv("DOCQ_QUEUE_URL", "rediss://:hunter2@nas.local:6380/1")
+    cfg = config.load(tmp_path / "home")
+    assert cfg.queue_url == "rediss://:hunter2@nas.local:6380/1"
+    assert config.shown("queue_url", cfg.queue_url) == "rediss://:***@nas.local:6380/1"
+    assert config.shown("queue_url", "") == ""
+    assert cfg.paths.queue_key == cfg.paths.home / "queue.key"
+
+
+def test_a_queue_url_that_is_not_redis_is_refused_with_its_form():
+    with pytest.raises(ConfigError, match=r"redis://\[:PASSWORD@\]HOST:PORT/DB"):
+        queue.make_shared_huey("http://nas.local:6379/0")
+    assert queue.where("redis://:pw@nas.local:6379/0") == "redis://nas.local:6379/0"
+
+
+def test_docq_worker_without_a_queue_says_how_to_give_one(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DOCQ_HOME", "DOCQ_QUEUE_URL")}
+    r = subprocess.run([sys.executable, "-m", "docq", "--home", str(tmp_path / "h"), "worker"],
+                       capture_output=True, text=True, env=env, timeout=60, cwd=ROOT)
+    assert r.returncode == 3
+    assert "pass --queue redis://" in r.stderr and "DOCQ_QUEUE_URL" in r.stderr

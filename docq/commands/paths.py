@@ -36,7 +36,8 @@ def config_cmd(obj, as_json: bool) -> None:
     Set one in HOME/config.toml (name = value) or as DOCQ_<NAME> in the environment.
     """
     cfg = obj.cfg
-    rows = [{"name": s.name, "value": cfg.values[s.name], "default": s.default, "help": s.help}
+    rows = [{"name": s.name, "value": configmod.shown(s.name, cfg.values[s.name]), "default": s.default,
+             "help": s.help}
             for s in configmod.SETTINGS]
     if as_json:
         click.echo(json.dumps(rows, indent=2, default=str))
