@@ -5,11 +5,15 @@ on the way."""
 from __future__ import annotations
 
 import json
+import signal
 import stat
+import time
 
 import pytest
 
 from conftest import DAEMON_ENV
+from docq.workers import queue
+from docq.workers.tasks import ReadTasks
 from redis_support import RedisServer, WorkerProcess, scanned_statements, worker_env
 
 pytestmark = [pytest.mark.e2e]
@@ -85,6 +89,25 @@ def test_two_workers_read_a_drop_of_scans_every_page_once(start_daemon, redis_se
     assert "Interest" in words                      # words with boxes came back
 
 
+def frozen_mid_page(daemon, server, victim, timeout: float = 60):
+    """Stop the worker (SIGSTOP) at a moment it holds a page whose result it has not written:
+    the lease of that page. A worker caught between pages is let go on and caught again."""
+    results = ReadTasks(queue.make_shared_huey(server.url))
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        row = daemon.store().one("SELECT id, task FROM read_leases WHERE state='held' AND worker=?",
+                                 victim.name)
+        if row is not None:
+            victim.proc.send_signal(signal.SIGSTOP)
+            unwritten = row["task"] not in results.results([row["task"]])
+            if unwritten and daemon.store().one("SELECT state FROM read_leases WHERE id=?",
+                                                row["id"])["state"] == "held":
+                return row
+            victim.proc.send_signal(signal.SIGCONT)
+        time.sleep(0.02)
+    raise AssertionError(f"{victim.name} never held a page\n{daemon.log_text()[-3000:]}")
+
+
 def test_kill_9_of_a_worker_mid_ingest_loses_and_doubles_nothing(start_daemon, redis_server, start_worker, tmp_path):
     daemon = shared_daemon(start_daemon, redis_server)
     key = daemon.home / "queue.key"
@@ -93,9 +116,7 @@ def test_kill_9_of_a_worker_mid_ingest_loses_and_doubles_nothing(start_daemon, r
 
     for f in scanned_statements(tmp_path / "src", 4, pages=2):
         daemon.drop(f)
-    held = daemon.wait_for(lambda: daemon.store().one(
-        "SELECT id FROM read_leases WHERE state='held' AND worker=?", victim.name),
-        timeout=60, what="a page held by the worker to kill")
+    held = frozen_mid_page(daemon, redis_server, victim)
     victim.kill()
     daemon.wait_idle(timeout=120)
 
@@ -132,7 +153,19 @@ def test_redis_stopped_and_restarted_mid_ingest_loses_nothing(start_daemon, redi
         daemon.drop(f)
     daemon.wait_for(lambda: leases(daemon).get("done", 0) >= 1, timeout=60, what="a page read by the worker")
     redis_server.restart()                               # empty: the queue and its tasks are gone
+    assert leases(daemon).get("done", 0) < 8             # mid-ingest: pages were still to read
     daemon.wait_idle(timeout=120)
 
     read_once(daemon, 4, 2)
     connected(daemon, 1)                                  # the worker came back to the new Redis
+
+
+def test_a_worker_handed_a_page_sealed_with_another_key_stops_and_says_why(redis_server, tmp_path):
+    from docq.workers import wire
+    from docq.workers.worker import Worker
+    mine, daemons = wire.ensure_key(tmp_path / "mine.key"), wire.ensure_key(tmp_path / "daemon.key")
+    worker = Worker(redis_server.url, mine, name="box-1")
+    sealed = wire.seal_task(daemons, wire.PageTask(".pdf", 1, {}, b"%PDF statement"))
+    with pytest.raises(wire.WrongKey, match="not the daemon's HOME/queue.key"):
+        worker.read(sealed, "task-1")
+    assert worker.stopping.is_set() and worker.holding == set() and worker.read_count == 0

@@ -21,7 +21,7 @@ from types import SimpleNamespace
 from docq.daemon.service import WORKER_STOP_TIMEOUT
 from docq.errors import ConfigError, PartDied, QueueRefused, QueueUnavailable
 from docq.records import Page
-from docq.workers import queue, read, roster, wire
+from docq.workers import queue, read, render, roster, wire
 from docq.workers.tasks import ReadTasks
 
 log = logging.getLogger("docq.worker")
@@ -33,7 +33,10 @@ def read_task(task: wire.PageTask) -> Page:
     with tempfile.TemporaryDirectory(prefix="docq-worker-") as d:
         f = Path(d) / f"page{task.suffix}"
         f.write_bytes(task.data)
-        return read.ocr_page(f, task.number, cfg)
+        try:
+            return read.ocr_page(f, task.number, cfg)
+        finally:
+            render.forget_rotations(f)
 
 
 class Worker:
@@ -47,6 +50,7 @@ class Worker:
         self.stopping = threading.Event()
         self.holding: set[str] = set()
         self.read_count = 0
+        self.wrong_key: wire.WrongKey | None = None
         self._lock = threading.Lock()
 
     # -- one task --
@@ -60,7 +64,10 @@ class Worker:
                 self.read_count += 1
             return wire.seal_page(self.key, page, self.name)
         except wire.WrongKey as e:
+            # The daemon's key changed since this worker started: every page would fail.
             log.error("%s", e)
+            self.wrong_key = e
+            self.stopping.set()
             raise
         finally:
             with self._lock:
@@ -111,6 +118,8 @@ class Worker:
         except QueueUnavailable:
             pass    # its key runs out by itself
         log.info("docq worker %s stopped after reading %s page(s)", self.name, self.read_count)
+        if self.wrong_key is not None:
+            raise ConfigError(f"stopped: {self.wrong_key}")
         if died:
             raise PartDied("a reading thread of this worker died; see the log above. Started"
                            " again (by systemd, or by hand) it takes pages again")
