@@ -32,6 +32,8 @@ def worker(obj, queue_url: str | None, key_file: Path | None, threads: int) -> N
     if not url:
         raise ConfigError("no queue to read from: pass --queue redis://[:PASSWORD@]HOST:PORT/DB"
                           " (or set DOCQ_QUEUE_URL)")
+    from docq.daemon import lean
+    lean.skip_unused_imports()
     from docq.workers import worker as workermod
     workermod.start(url, key_file or obj.cfg.paths.queue_key, threads)
 

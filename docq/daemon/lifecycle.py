@@ -21,10 +21,9 @@ from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
 from docq.errors import AlreadyRunning, BadInput, PartDied, StorageError
-from docq.workers import leases, pipeline, queue, retry, wire
+from docq.workers import pipeline, queue, retry
 from docq.workers.index import Index
-from docq.workers.remote import SharedReading
-from docq.workers.tasks import ReadTasks, Tasks
+from docq.workers.tasks import Tasks
 
 log = logging.getLogger("docq.daemon")
 
@@ -56,21 +55,13 @@ def dead_part(parts: dict[str, bool]) -> str | None:
     return next((name for name, alive in parts.items() if not alive), None)
 
 
-def shared_reading(cfg, store) -> SharedReading | None:
-    """The shared reading queue when queue_url is set: its key written to HOME the first
-    time (0600), leases the last run left open closed (their documents are read again)."""
+def shared_reading(cfg, store):
+    """The shared reading queue (workers/remote) when queue_url is set, else None."""
     if not cfg.queue_url:
         return None
-    key = wire.ensure_key(cfg.paths.queue_key)
-    huey = queue.make_shared_huey(cfg.queue_url)
-    abandoned = leases.abandon_open(store)
-    if abandoned:
-        log.info("%s page(s) were out on the shared queue at the last stop; their documents"
-                 " are read again", abandoned)
-    log.info("pages are read by the workers on %s while any is connected, else here",
-             queue.where(cfg.queue_url))
-    return SharedReading(store, ReadTasks(huey), queue.connection(huey), key,
-                         cfg.queue_hold_seconds)
+    # Imported only with a queue: its cipher would cost a daemon that reads alone ~8 MB.
+    from docq.workers import remote
+    return remote.connect(cfg, store)
 
 
 def _logged_chooser(reader):

@@ -22,7 +22,7 @@ import pymupdf
 
 from docq.errors import QueueUnavailable
 from docq.records import Page
-from docq.workers import leases, read, render, roster, wire
+from docq.workers import leases, queue, read, render, roster, wire
 from docq.workers.tasks import Failed, ReadTasks
 
 log = logging.getLogger("docq.remote")
@@ -41,6 +41,21 @@ def page_task(path: Path, number: int, cfg) -> wire.PageTask:
             one.insert_pdf(doc, from_page=number - 1, to_page=number - 1)
             return wire.PageTask(".pdf", 1, settings, one.tobytes(garbage=3, deflate=True))
     return wire.PageTask(path.suffix.lower(), number, settings, path.read_bytes())
+
+
+def connect(cfg, store) -> "SharedReading":
+    """The daemon's side of the queue at cfg.queue_url: its key written to HOME the first
+    time (0600), and the leases the last run left open closed (their documents are read
+    again)."""
+    key = wire.ensure_key(cfg.paths.queue_key)
+    huey = queue.make_shared_huey(cfg.queue_url)
+    abandoned = leases.abandon_open(store)
+    if abandoned:
+        log.info("%s page(s) were out on the shared queue at the last stop; their documents"
+                 " are read again", abandoned)
+    log.info("pages are read by the workers on %s while any is connected, else here",
+             queue.where(cfg.queue_url))
+    return SharedReading(store, ReadTasks(huey), queue.connection(huey), key, cfg.queue_hold_seconds)
 
 
 class SharedReading:
