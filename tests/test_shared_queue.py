@@ -12,7 +12,7 @@ import time
 import pytest
 
 from conftest import DAEMON_ENV
-from docq.workers import queue
+from docq.workers import queue, wire
 from docq.workers.tasks import ReadTasks
 from redis_support import RedisServer, WorkerProcess, scanned_statements, worker_env
 
@@ -92,7 +92,8 @@ def test_two_workers_read_a_drop_of_scans_every_page_once(start_daemon, redis_se
 def frozen_mid_page(daemon, server, victim, timeout: float = 60):
     """Stop the worker (SIGSTOP) at a moment it holds a page whose result it has not written:
     the lease of that page. A worker caught between pages is let go on and caught again."""
-    results = ReadTasks(queue.make_shared_huey(server.url))
+    results = ReadTasks(queue.make_shared_huey(server.url, wire.signing_secret(
+        wire.load_key(daemon.home / "queue.key"))))
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         row = daemon.store().one("SELECT id, task FROM read_leases WHERE state='held' AND worker=?",
@@ -161,7 +162,6 @@ def test_redis_stopped_and_restarted_mid_ingest_loses_nothing(start_daemon, redi
 
 
 def test_a_worker_handed_a_page_sealed_with_another_key_stops_and_says_why(redis_server, tmp_path):
-    from docq.workers import wire
     from docq.workers.worker import Worker
     mine, daemons = wire.ensure_key(tmp_path / "mine.key"), wire.ensure_key(tmp_path / "daemon.key")
     worker = Worker(redis_server.url, mine, name="box-1")
@@ -169,3 +169,25 @@ def test_a_worker_handed_a_page_sealed_with_another_key_stops_and_says_why(redis
     with pytest.raises(wire.WrongKey, match="not the daemon's HOME/queue.key"):
         worker.read(sealed, "task-1")
     assert worker.stopping.is_set() and worker.holding == set() and worker.read_count == 0
+
+
+class Planted:
+    """A pickle that, once unpickled, leaves a file: what someone who can write to Redis
+    would plant."""
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (type(self.marker).touch, (self.marker,))
+
+
+def test_a_result_planted_in_redis_without_the_key_is_never_unpickled(redis_server, tmp_path):
+    marker = tmp_path / "unpickled"
+    planter = ReadTasks(queue.make_shared_huey(redis_server.url, b"not the key"))
+    planter.huey.put_result("task-1", Planted(marker))
+    daemon_side = ReadTasks(queue.make_shared_huey(redis_server.url, wire.signing_secret(
+        wire.ensure_key(tmp_path / "queue.key"))))
+    got = daemon_side.results(["task-1"])
+    assert not marker.exists()
+    assert got["task-1"].error == "its result was not signed with this daemon's key"

@@ -131,7 +131,7 @@ def test_the_queue_setting_is_declared_and_its_password_never_shown(tmp_path, mo
 
 def test_a_queue_url_that_is_not_redis_is_refused_with_its_form():
     with pytest.raises(ConfigError, match=r"redis://\[:PASSWORD@\]HOST:PORT/DB"):
-        queue.make_shared_huey("http://nas.local:6379/0")
+        queue.make_shared_huey("http://nas.local:6379/0", b"secret")
     assert queue.where("redis://:pw@nas.local:6379/0") == "redis://nas.local:6379/0"
 
 

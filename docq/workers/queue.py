@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 import redis
 from huey import RedisExpireHuey, SqliteHuey
 from huey.consumer import Consumer
+from huey.serializer import SignedSerializer
 
 from docq.errors import ConfigError, QueueRefused, QueueUnavailable
 
@@ -43,13 +44,15 @@ def check_url(url: str) -> str:
     return url
 
 
-def make_shared_huey(url: str) -> RedisExpireHuey:
-    """The shared reading queue at `url`. Nothing connects until it is used, so a daemon
-    whose Redis is down still starts (and reads its pages itself)."""
+def make_shared_huey(url: str, secret: bytes) -> RedisExpireHuey:
+    """The shared reading queue at `url`, its messages signed with `secret` (Huey unpickles
+    only what carries its signature). Nothing connects until it is used, so a daemon whose
+    Redis is down still starts (and reads its pages itself)."""
     pool = redis.ConnectionPool.from_url(check_url(url), socket_timeout=SOCKET_SECONDS,
                                          socket_connect_timeout=CONNECT_SECONDS)
     return RedisExpireHuey(SHARED_NAME, connection_pool=pool, results=True,
-                           expire_time=RESULT_SECONDS, utc=True)
+                           expire_time=RESULT_SECONDS, utc=True,
+                           serializer=SignedSerializer(secret=secret, salt=SHARED_NAME))
 
 
 def connection(huey: RedisExpireHuey) -> redis.Redis:

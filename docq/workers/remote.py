@@ -48,7 +48,7 @@ def connect(cfg, store) -> "SharedReading":
     time (0600), and the leases the last run left open closed (their documents are read
     again)."""
     key = wire.ensure_key(cfg.paths.queue_key)
-    huey = queue.make_shared_huey(cfg.queue_url)
+    huey = queue.make_shared_huey(cfg.queue_url, wire.signing_secret(key))
     abandoned = leases.abandon_open(store)
     if abandoned:
         log.info("%s page(s) were out on the shared queue at the last stop; their documents"
@@ -168,7 +168,11 @@ class SharedReading:
             leases.local(self.store, lease)
             out[n] = read.local_pages(path, [n], cfg)[n]
             return
-        page, worker = wire.open_page(self.key, result, n)
+        try:
+            page, worker = wire.open_page(self.key, result, n)
+        except wire.WrongKey as e:
+            self._take(path, n, lease, Failed(str(e)), out, cfg)
+            return
         if not leases.finish(self.store, lease, worker):
             log.info("doc %s page %s: a late result from %s dropped", lease.doc_id, n, worker)
             if n not in out:

@@ -59,7 +59,11 @@ class ReadTasks:
             raw = self.huey.storage.peek_many(ids)
         out = {}
         for task_id, data in raw.items():
-            value = self.huey.serializer.deserialize(data)
+            try:
+                value = self.huey.serializer.deserialize(data)
+            except ValueError:      # not signed with this queue's key: never unpickled
+                out[task_id] = Failed("its result was not signed with this daemon's key")
+                continue
             out[task_id] = Failed(str(value.metadata.get("error"))) if isinstance(value, Error) else value
         return out
 

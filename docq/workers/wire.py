@@ -8,12 +8,17 @@ nothing else. A sealed message is the 12-byte nonce, then the ciphertext with it
 is a JSON header line, a newline, and the raw bytes the header describes (no base64: a page's
 bytes cross the wire once).
 
+Huey's own envelope around a task or a result (a pickle) is signed with a secret drawn from
+the same key (signing_secret, for Huey's SignedSerializer), so neither the daemon nor a worker
+unpickles anything someone with mere access to Redis put there.
+
 The daemon also leaves one sealed known message in Redis (KEY_CHECK), so a worker started
 with another key says so at once instead of taking tasks it cannot open.
 """
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import os
 from dataclasses import dataclass
@@ -69,6 +74,11 @@ def load_key(path: Path) -> bytes:
         raise ConfigError(f"{path} is not a docq queue key; copy the daemon's HOME/queue.key"
                           " (`docq paths` names it) here unchanged")
     return key
+
+
+def signing_secret(key: bytes) -> bytes:
+    """The secret Huey's envelopes are signed with: drawn from the key, never the key itself."""
+    return hashlib.sha256(VERSION + b" envelope " + key).digest()
 
 
 # ---- sealing -------------------------------------------------------------------------------

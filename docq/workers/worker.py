@@ -43,7 +43,7 @@ class Worker:
     def __init__(self, url: str, key: bytes, threads: int = 1, name: str | None = None):
         self.url, self.key = url, key
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
-        self.huey = queue.make_shared_huey(url)
+        self.huey = queue.make_shared_huey(url, wire.signing_secret(key))
         self.conn = queue.connection(self.huey)
         self.tasks = ReadTasks(self.huey, self.read)
         self.threads = max(1, threads)
@@ -74,6 +74,15 @@ class Worker:
                 self.holding.discard(task_id)
 
     # -- life --
+    def key_still_matches(self) -> bool:
+        """False once the daemon's key check no longer opens (the daemon was given a new key):
+        every page it sends would be refused here. True while Redis cannot tell."""
+        try:
+            check = roster.key_check(self.conn)
+        except QueueUnavailable:
+            return True
+        return check is None or wire.opens(self.key, check)
+
     def wait_for_key_check(self) -> None:
         """Until the daemon's key check is there; ConfigError when it does not open."""
         said = False
@@ -111,6 +120,11 @@ class Worker:
         while not self.stopping.is_set() and not died:
             self._beat()
             died = not queue.consumer_alive(consumer)
+            if not self.key_still_matches():
+                self.wrong_key = wire.WrongKey("the daemon's key check no longer opens with this"
+                                               " worker's key: the daemon has a new queue.key; copy it here")
+                log.error("%s", self.wrong_key)
+                break
             self.stopping.wait(roster.BEAT)
         queue.stop_consumer(consumer, WORKER_STOP_TIMEOUT)
         try:
