@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import redis
 
 from docq import config
 from docq.errors import ConfigError
@@ -141,3 +142,10 @@ def test_docq_worker_without_a_queue_says_how_to_give_one(tmp_path):
                        capture_output=True, text=True, env=env, timeout=60, cwd=ROOT)
     assert r.returncode == 3
     assert "pass --queue redis://" in r.stderr and "DOCQ_QUEUE_URL" in r.stderr
+
+
+def test_a_rediss_url_reaches_redis_over_tls_with_its_password():
+    conn = queue.connection(queue.make_shared_huey("rediss://:hunter2@nas.local:6380/2", b"s"))
+    kwargs = conn.connection_pool.connection_kwargs
+    assert conn.connection_pool.connection_class is redis.SSLConnection
+    assert (kwargs["host"], kwargs["port"], kwargs["db"], kwargs["password"]) == ("nas.local", 6380, 2, "hunter2")
