@@ -6,6 +6,7 @@ This is the only module that reads os.environ for settings.
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,9 +46,22 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("model_doctype", False, "Let the local model pick a document's type, among those its words suggest, when the rules cannot tell.", bool),
     Setting("backup_hours", 6.0, "Hours between the daemon's online backups of the store into HOME/backups (it also backs up at each start; 0 turns the periodic ones off).", float),
     Setting("ask_timeout", 120.0, "Seconds `docq ask` waits for the daemon's answer.", float),
+    Setting("queue_url", "", "A Redis server whose `docq worker` processes read pages for this daemon "
+            "(redis://[:PASSWORD@]HOST:PORT/DB, or rediss:// for TLS); empty: every page is read here. "
+            "Pages are still read here while no worker is connected.", str),
+    Setting("queue_hold_seconds", 300.0, "Longest a worker may hold one page before it is sent again "
+            "(a worker that stops beating loses its pages within seconds).", float),
 )
 
 _BY_NAME = {s.name: s for s in SETTINGS}
+SECRET_IN_URL = {"queue_url"}     # shown without the password they carry
+
+
+def shown(name: str, value: Any) -> Any:
+    """A setting's value as `docq config` prints it: a URL's password masked."""
+    if name in SECRET_IN_URL and value:
+        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", value)
+    return value
 
 
 def default_home() -> Path:
@@ -82,6 +96,8 @@ class Paths:
     def db(self) -> Path: return self.home / "docq.sqlite3"
     @property
     def queue(self) -> Path: return self.home / "queue.sqlite3"
+    @property
+    def queue_key(self) -> Path: return self.home / "queue.key"
     @property
     def socket(self) -> Path: return self.home / "docq.sock"
     @property

@@ -62,5 +62,15 @@ class GateFailed(DocqError):
     exit_code = ExitCode.GATE_FAILED
 
 
+class QueueUnavailable(DocqError):
+    """The shared reading queue (Redis) cannot be reached or refused us; translated where
+    docq talks to it (workers/queue)."""
+
+
+class QueueRefused(QueueUnavailable):
+    """The Redis server refused the password: waiting will not help."""
+    exit_code = ExitCode.CONFIG
+
+
 class OCRError(DocqError):
     """An OCR engine failed on a page; translated at the adapter."""

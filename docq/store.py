@@ -175,6 +175,24 @@ MIGRATIONS: list[str] = [
     ALTER TABLE reviews ADD COLUMN crop_png TEXT;
     ALTER TABLE reviews ADD COLUMN crop_png_sha256 TEXT;
     """,
+    # 11: a lease for every page sent to the shared reading queue (workers/leases): which task
+    # carries it, who took it and when, and how it ended, so a page a dead worker held is sent
+    # again and a page is read into the store once
+    """
+    CREATE TABLE read_leases (
+        id INTEGER PRIMARY KEY,
+        doc_id INTEGER NOT NULL REFERENCES documents(id),
+        page INTEGER NOT NULL,
+        task TEXT NOT NULL UNIQUE,        -- the queue's task id
+        state TEXT NOT NULL,              -- sent|held|done|expired|superseded|local|abandoned
+        worker TEXT,                      -- the worker that took it
+        sent_at REAL NOT NULL,
+        taken_at REAL,
+        ended_at REAL
+    );
+    CREATE INDEX read_leases_page ON read_leases(doc_id, page);
+    CREATE INDEX read_leases_state ON read_leases(state);
+    """,
 ]
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything docq needs on a fresh Debian machine, idempotently:
-# Tesseract and Chromium (Debian), a virtualenv in .venv with docq and its Python packages, and the
+# Tesseract, Chromium and Redis (Debian), a virtualenv in .venv with docq and its Python packages, and the
 # bundled model file. Safe to run again; it only does what is missing.
 #
 #   --doctr  also make .venv-doctr: docq with python-doctr and torch, for the tests that run
@@ -27,6 +27,8 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 # the test that proves the daemon makes no network call traces it with strace
 command -v strace >/dev/null 2>&1 || need_apt+=(strace)
+# the shared reading queue's tests start their own Redis (a password, a free loopback port)
+command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "setup: installing ${need_apt[*]} from Debian" >&2
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

@@ -9,7 +9,7 @@ import sys
 import warnings
 from pathlib import Path
 
-from docq.daemon.service import STOP_TIMEOUT, unit_text
+from docq.daemon.service import STOP_TIMEOUT, WORKER_STOP_TIMEOUT, unit_text, worker_unit_text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -65,3 +65,36 @@ def test_service_install_writes_the_unit_for_this_home(tmp_path):
     text = (tmp_path / ".config/systemd/user/docq.service").read_text()
     assert parse(text)["Service"]["ExecStart"] == f"{Path(sys.executable).with_name('docq')} start"
     assert f"\nEnvironment=DOCQ_HOME={home.resolve()}\n" in text
+
+
+def test_repository_worker_unit_is_the_default_install_and_systemd_accepts_it(tmp_path):
+    assert (ROOT / "systemd" / "docq-worker.service").read_text() == worker_unit_text()
+    svc = parse(worker_unit_text())["Service"]
+    assert svc["ExecStart"].endswith(" worker")          # foreground; systemd supervises
+    assert svc["KillSignal"] == "SIGTERM" and int(svc["TimeoutStopSec"]) > WORKER_STOP_TIMEOUT
+    assert svc["Restart"] == "on-failure"
+    assert svc["RestartPreventExitStatus"] == "3"        # a wrong key: starting again won't help
+    assert "PASSWORD" not in worker_unit_text() and "redis://" not in svc["ExecStart"]
+    tool = shutil.which("systemd-analyze")
+    if tool is None:
+        warnings.warn("systemd-analyze not installed: checked the unit's keys only")
+        return
+    unit = tmp_path / "docq-worker.service"
+    unit.write_text(worker_unit_text(str(Path(sys.executable).with_name("docq")), str(tmp_path / "home")))
+    r = subprocess.run([tool, "verify", str(unit)], capture_output=True, text=True, timeout=60)
+    problems = [line for line in (r.stdout + r.stderr).splitlines() if "docq-worker.service" in line]
+    assert r.returncode == 0 and problems == [], r.stdout + r.stderr
+
+
+def test_service_install_worker_writes_the_worker_unit_for_this_home(tmp_path):
+    env = {"HOME": str(tmp_path), "PATH": str(Path(sys.executable).parent) + ":/usr/bin:/bin"}
+    home = tmp_path / "data"
+    r = subprocess.run([sys.executable, "-m", "docq", "--home", str(home), "service", "install", "--worker"],
+                       capture_output=True, text=True, env=env, timeout=60, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert "systemctl --user enable --now docq-worker" in r.stdout
+    assert f"{home.resolve() / 'queue.key'}" in r.stdout
+    text = (tmp_path / ".config/systemd/user/docq-worker.service").read_text()
+    assert parse(text)["Service"]["ExecStart"] == f"{Path(sys.executable).with_name('docq')} worker"
+    assert f"\nEnvironment=DOCQ_HOME={home.resolve()}\n" in text
+    assert not (tmp_path / ".config/systemd/user/docq.service").exists()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-MODULES = ("paths", "daemon", "docs", "ask", "review", "evaluate")
+MODULES = ("paths", "daemon", "worker", "docs", "ask", "review", "evaluate")
 
 
 def all_commands():

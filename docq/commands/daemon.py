@@ -65,6 +65,10 @@ def status(obj, as_json: bool) -> None:
     click.echo(f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
                f"{s['queue']['pending']} pending")
     click.echo(f"review     {s['review']['pending']} waiting (`docq review list`)")
+    w = s.get("workers")
+    if w is not None:
+        read = ", ".join(f"{name} {n}" for name, n in w["pages"].items()) or "none yet"
+        click.echo(f"workers    {w['connected']} connected, {w['out']} page(s) out; pages read: {read}")
     err = (s.get("intake") or {}).get("last_error")
     if err:
         now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"
@@ -96,12 +100,19 @@ def service_group() -> None:
 
 
 @service_group.command("install")
+@click.option("--worker", is_flag=True,
+              help="Write docq-worker.service instead: a worker reading pages for a daemon elsewhere.")
 @click.pass_obj
-def service_install(obj) -> None:
-    """Write ~/.config/systemd/user/docq.service for this user and HOME."""
-    path = service.install(obj.cfg)
+def service_install(obj, worker: bool) -> None:
+    """Write ~/.config/systemd/user/docq.service (or docq-worker.service) for this user and HOME."""
+    path = service.install(obj.cfg, worker=worker)
     click.echo(f"wrote {path}")
-    click.echo("enable and start it with:  systemctl --user daemon-reload && systemctl --user enable --now docq")
+    if worker:
+        click.echo(f"it reads queue_url from {obj.cfg.paths.config} and the daemon's key from"
+                   f" {obj.cfg.paths.queue_key}: put queue_url = \"redis://:PASSWORD@HOST:PORT/0\""
+                   " in the first and copy the daemon's HOME/queue.key to the second (0600)")
+    name = "docq-worker" if worker else "docq"
+    click.echo(f"enable and start it with:  systemctl --user daemon-reload && systemctl --user enable --now {name}")
 
 
 service_group.name = "service"

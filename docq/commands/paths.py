@@ -17,7 +17,7 @@ def paths(obj, as_json: bool) -> None:
     cfg = obj.cfg
     p = cfg.paths
     items = {"home": p.home, "watch": cfg.watch, "database": p.db, "queue": p.queue,
-             "socket": p.socket, "index": p.index, "sidecars": p.sidecars, "inbox": p.inbox,
+             "queue_key": p.queue_key, "socket": p.socket, "index": p.index, "sidecars": p.sidecars, "inbox": p.inbox,
              "review": p.review, "config": p.config, "models": p.models, "backups": p.backups,
              "tmp": p.tmp}
     if as_json:
@@ -36,7 +36,8 @@ def config_cmd(obj, as_json: bool) -> None:
     Set one in HOME/config.toml (name = value) or as DOCQ_<NAME> in the environment.
     """
     cfg = obj.cfg
-    rows = [{"name": s.name, "value": cfg.values[s.name], "default": s.default, "help": s.help}
+    rows = [{"name": s.name, "value": configmod.shown(s.name, cfg.values[s.name]), "default": s.default,
+             "help": s.help}
             for s in configmod.SETTINGS]
     if as_json:
         click.echo(json.dumps(rows, indent=2, default=str))

@@ -27,6 +27,10 @@ from docq.workers.tasks import Tasks
 
 log = logging.getLogger("docq.daemon")
 
+# How often the daemon leaves its key check in Redis for workers starting (a restarted Redis
+# has lost it).
+ANNOUNCE_SECONDS = 5.0
+
 
 def take_lock(path: Path):
     """Hold an exclusive lock for the life of the process; refuse, naming the holder."""
@@ -49,6 +53,15 @@ def take_lock(path: Path):
 def dead_part(parts: dict[str, bool]) -> str | None:
     """The first part that no longer runs; a daemon missing one only looks alive."""
     return next((name for name, alive in parts.items() if not alive), None)
+
+
+def shared_reading(cfg, store):
+    """The shared reading queue (workers/remote) when queue_url is set, else None."""
+    if not cfg.queue_url:
+        return None
+    # Imported only with a queue: its cipher would cost a daemon that reads alone ~8 MB.
+    from docq.workers import remote
+    return remote.connect(cfg, store)
 
 
 def _logged_chooser(reader):
@@ -74,6 +87,7 @@ class Daemon:
         self.store = storage.open_store(cfg.paths, check=True)
         self.index = Index(cfg.paths.index)
         self.runtime = pipeline.Runtime(cfg, self.store, self.index)
+        self.runtime.shared = shared_reading(cfg, self.store)
         self.huey = queue.make_huey(cfg)
         self.tasks = Tasks(self.huey, self.runtime)
         self.runtime.later = self.retry_later
@@ -123,8 +137,11 @@ class Daemon:
 
     # -- socket ops --
     def op_status(self) -> dict:
-        return status.snapshot(self.store, "running", waiting=self.watcher.pending(),
+        snap = status.snapshot(self.store, "running", waiting=self.watcher.pending(),
                                intake_error=self.watcher.last_error())
+        if self.runtime.shared is not None:
+            snap["workers"] = self.runtime.shared.workers()
+        return snap
 
     def op_stop(self) -> dict:
         self.stopping.set()
@@ -161,6 +178,7 @@ class Daemon:
         self._resync_inbox()
         self._backup()
         next_backup = time.monotonic() + self.cfg.backup_hours * 3600
+        next_announce = time.monotonic()
         self.server.start()
         self.watcher.start()
         self.inbox.start()
@@ -168,6 +186,9 @@ class Daemon:
             if self.cfg.backup_hours > 0 and time.monotonic() >= next_backup:
                 self._backup()
                 next_backup = time.monotonic() + self.cfg.backup_hours * 3600
+            if self.runtime.shared is not None and time.monotonic() >= next_announce:
+                self.runtime.shared.announce()
+                next_announce = time.monotonic() + ANNOUNCE_SECONDS
             dead = dead_part(self._parts())
             if dead:
                 log.error("the %s thread died: docq stops with exit code %s so that its"

@@ -7,6 +7,7 @@ twice (re-enqueued after a crash) or a document marked gone mid-run never writes
 """
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
@@ -42,6 +43,7 @@ class Runtime:
     chooser: Chooser | None = None       # the local model's pick of a document type, if any
     later: Callable[[int, float], None] | None = None   # try this document again in N seconds
     retries: dict = field(default_factory=dict)         # doc_id -> tries failed for disk space
+    shared: object | None = None   # the shared reading queue (workers/remote), when configured
     _busy: set = field(default_factory=set)
     _busy_lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -81,7 +83,8 @@ def stage_read(rt: Runtime, doc_id: int) -> bool:
     if path is None:
         raise BadInput("the file is no longer there with this content")
     info = intake.validate(path, rt.cfg)
-    pages = read.read_document(path, rt.cfg)
+    pages = read.read_document(path, rt.cfg, ocr_pages=functools.partial(rt.shared.read_pages, doc_id)
+                               if rt.shared is not None else None)
     if not pages:
         raise BadInput("the document has no pages")
     with rt.store.tx() as c:

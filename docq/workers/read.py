@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Callable
 
 import pymupdf
 from PIL import Image
@@ -21,20 +22,30 @@ from docq.workers import coverage, ocr, ocr_tesseract, orient, render
 
 MIN_TEXT_WORDS = 3
 
+# Reads the pages of a file that need OCR: (path, numbers, cfg) -> {number: Page}. The
+# default reads them here; a daemon with a shared queue passes one that sends them to the
+# machines reading for it (workers/remote).
+OcrPages = Callable[[Path, list[int], object], dict[int, Page]]
+
 
 def _setting(cfg, name: str, default):
     return getattr(cfg, name, default) if cfg is not None else default
 
 
-def read_document(path: Path, cfg) -> list[Page]:
+def read_document(path: Path, cfg, ocr_pages: OcrPages | None = None) -> list[Page]:
     """Every page of `path` with its words in page points. Raises BadInput for a file
     docq cannot read, with the reason."""
     path = Path(path)
     if not path.is_file():
         raise BadInput(f"{path.name}: no such file")
     if render.kind(path) == "pdf":
-        return _read_pdf(path, cfg)
-    return _read_image(path, cfg)
+        return _read_pdf(path, cfg, ocr_pages or local_pages)
+    return _read_image(path, cfg, ocr_pages or local_pages)
+
+
+def local_pages(path: Path, numbers: list[int], cfg) -> dict[int, Page]:
+    """OCR the pages `numbers` of `path` here, one after another."""
+    return {n: ocr_page(path, n, cfg) for n in numbers}
 
 
 def _check_pages(path: Path, n: int, cfg) -> None:
@@ -63,7 +74,7 @@ def has_text_layer(words: list[Word], page: pymupdf.Page) -> bool:
     return bool(words) and not page.get_images()
 
 
-def _read_pdf(path: Path, cfg) -> list[Page]:
+def _read_pdf(path: Path, cfg, ocr_pages: OcrPages) -> list[Page]:
     try:
         doc = pymupdf.open(path)
     except (pymupdf.FileDataError, RuntimeError, ValueError) as e:
@@ -72,23 +83,27 @@ def _read_pdf(path: Path, cfg) -> list[Page]:
         if doc.needs_pass:
             raise BadInput(f"{path.name}: the PDF is password-protected; save an unlocked copy")
         _check_pages(path, doc.page_count, cfg)
-        pages = []
+        pages: dict[int, Page] = {}
+        scanned = []
         for i, p in enumerate(doc, start=1):
             words = text_words(p)
             if has_text_layer(words, p):
-                pages.append(Page(i, p.rect.width, p.rect.height, words, "text"))
+                pages[i] = Page(i, p.rect.width, p.rect.height, words, "text")
             else:
-                pages.append(ocr_page(path, i, cfg))
-        return pages
+                scanned.append(i)
+    if scanned:
+        pages.update(ocr_pages(path, scanned, cfg))
+    return [pages[i] for i in sorted(pages)]
 
 
-def _read_image(path: Path, cfg) -> list[Page]:
+def _read_image(path: Path, cfg, ocr_pages: OcrPages) -> list[Page]:
     with render.open_image(path) as im:
         n = getattr(im, "n_frames", 1)
         if im.width * im.height > _setting(cfg, "max_image_pixels", 120_000_000):
             raise BadInput(f"{path.name}: {im.width}x{im.height} pixels, more than max_image_pixels")
     _check_pages(path, n, cfg)
-    return [ocr_page(path, i, cfg) for i in range(1, n + 1)]
+    read = ocr_pages(path, list(range(1, n + 1)), cfg)
+    return [read[i] for i in sorted(read)]
 
 
 def ocr_page(path: Path, number: int, cfg) -> Page:

@@ -42,6 +42,13 @@ def remember_rotation(path: Path, page: int, rotation: int) -> None:
     _rotations[_key(path, page)] = rotation
 
 
+def forget_rotations(path: Path) -> None:
+    """A file gone for good (a worker's copy of a page): its turns are not kept."""
+    p = str(Path(path).resolve())
+    for k in [k for k in _rotations if k[0] == p]:
+        del _rotations[k]
+
+
 def recorded_rotation(path: Path, page: int) -> int:
     try:
         return _rotations.get(_key(path, page), 0)

@@ -1,8 +1,14 @@
-"""Task wiring: the Huey tasks that move a document through the pipeline. Tasks take a
-document id and call one pipeline function; no logic lives here."""
+"""Task wiring: the Huey tasks that move a document through the pipeline, and the one task
+of the shared reading queue. Tasks take a document id (or a sealed page) and call one
+function; no logic lives here."""
 from __future__ import annotations
 
-from docq.workers import pipeline
+from dataclasses import dataclass
+from typing import Callable
+
+from huey.utils import Error
+
+from docq.workers import pipeline, queue
 
 
 class Tasks:
@@ -17,3 +23,55 @@ class Tasks:
 
     def enqueue(self, doc_id: int) -> None:
         self.process(doc_id)
+
+
+@dataclass(frozen=True)
+class Failed:
+    """A reading task that raised on the worker: what it said."""
+    error: str
+
+
+class ReadTasks:
+    """The page-reading task on the shared queue: the daemon sends sealed pages and collects
+    sealed results; a worker runs `read(message, task_id) -> sealed page`."""
+
+    def __init__(self, huey, read: Callable[[bytes, str], bytes] | None = None):
+        self.huey = huey
+        self._read = read
+        self.read_page = huey.task(name="read_page", context=True)(self._run)
+
+    def _run(self, message: bytes, task=None) -> bytes:
+        return self._read(message, task.id)
+
+    def task(self, message: bytes):
+        """The task for one sealed page, with its id, not yet sent."""
+        return self.read_page.s(message)
+
+    def send(self, task) -> None:
+        with queue.reached():
+            self.huey.enqueue(task)
+
+    def results(self, ids: list[str]) -> dict[str, bytes | Failed]:
+        """The results present for these task ids: the sealed page, or Failed."""
+        if not ids:
+            return {}
+        with queue.reached():
+            raw = self.huey.storage.peek_many(ids)
+        out = {}
+        for task_id, data in raw.items():
+            try:
+                value = self.huey.serializer.deserialize(data)
+            except ValueError:      # not signed with this queue's key: never unpickled
+                out[task_id] = Failed("its result was not signed with this daemon's key")
+                continue
+            out[task_id] = Failed(str(value.metadata.get("error"))) if isinstance(value, Error) else value
+        return out
+
+    def forget(self, task_id: str) -> None:
+        with queue.reached():
+            self.huey.storage.delete_data(task_id)
+
+    def waiting(self) -> int:
+        """Tasks on the queue that no worker has taken yet."""
+        with queue.reached():
+            return self.huey.pending_count()
