@@ -105,4 +105,3 @@ def service_install(obj) -> None:
 
 
 service_group.name = "service"
-COMMANDS = [start, stop, status, wait, service_group]
