@@ -15,6 +15,7 @@ from docq.answer.parse import Question
 from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.records import Answer, Citation
 from docq.review import reasons as R
+from docq.workers import legibility
 from docq.workers.labels import box12_code
 
 
@@ -110,3 +111,23 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but no figure on it is labelled with {words}, "
                 f"so I can't tell it is the one you mean.{prints}")
     return declined(q.text, text, R.WORDS_UNGROUNDED, [Citation(c.doc.name, c.page or 1)])
+
+
+def unread(a: Answer, pages: list) -> Answer:
+    """A decline when some pages could not be read (`pages`: (document, page, non-word share)
+    from Library.unread): the figure may be printed there, so the person hears that rather than
+    only that it was not found. When the decline is about such a document, what it says of the
+    figure (not printed, not found) is not the truth of the page: it could not be read."""
+    if a.status != "declined" or not pages:
+        return a
+    cited = {c.document for c in a.citations}
+    own = [(d, n, share) for d, n, share in pages if d.name in cited]
+    if own:
+        d, n, share = own[0]
+        text = (f"I found {d.name} but could not read its page {n}: "
+                f"{legibility.unreadable(share)}, so I can't say what it prints.")
+        return declined(a.question, text, R.PAGE_UNREAD, a.citations)
+    named = ", ".join(f"{d.name} page {n}" for d, n, _ in pages[:3]) + (" and others" if len(pages) > 3 else "")
+    text = (f"{a.text} I could not read {len(pages)} page{'s' if len(pages) > 1 else ''} ({named}); "
+            "the figure may be printed there (`docq docs` lists them).")
+    return declined(a.question, text, a.reasons[0] if a.reasons else R.PAGE_UNREAD, a.citations)
