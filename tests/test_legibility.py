@@ -73,3 +73,5 @@ def test_a_decline_about_an_unreadable_page_says_so_not_that_the_figure_is_unpri
                              "mostly non-words (91%)"), a.text
     assert "literally" not in a.text
     assert compose.unread(said, []) is said
+    which = compose.declined(said.question, "I have a receipt from two shops; which one do you mean?", "ambiguous")
+    assert compose.unread(which, [(doc, 1, 0.91)]) is which       # nothing was not found
