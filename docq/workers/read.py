@@ -146,18 +146,19 @@ def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word], upside_down: floa
 def _turns_to_try(f: Path, dpi: int, turned: bool, upside_down: float) -> list[int]:
     """Confident words whose lines the recogniser found upside down (RapidOCR's classifier
     turns each such line itself): half round. Words that look sideways or upside down:
-    Tesseract's orientation detection (whichever engine reads); when it cannot tell (a photo,
-    a thermal slip) and the recogniser turned some lines, both quarter turns, the likelier
-    first (RapidOCR stands a tall line up one way, then its classifier turns most lines of a
-    page turned a quarter clockwise)."""
+    Tesseract's orientation detection's turn (whichever engine reads); then, when the
+    recogniser turned some lines, both quarter turns, the likelier first (RapidOCR stands a
+    tall line up one way, then its classifier turns most lines of a page turned a quarter
+    clockwise): a photo or a thermal slip often leaves the detection unsure, or wrong."""
     if not turned:
         return [180]
     rotation, conf = ocr_tesseract.osd(f, dpi)
-    if conf >= 1.0:
-        return [rotation] if rotation else []
+    if conf >= 1.0 and rotation == 0:
+        return []
+    tries = [rotation] if conf >= 1.0 else []
     if upside_down > 0:
-        return [90, 270] if upside_down >= 0.5 else [270, 90]
-    return []
+        tries += [r for r in ((90, 270) if upside_down >= 0.5 else (270, 90)) if r not in tries]
+    return tries
 
 
 def _read_turned(f: Path, dpi: int, eng, rotation: int) -> tuple[list[Word], float]:
