@@ -1,5 +1,8 @@
 """The `docq` command: a thin click group. Each command lives in docq/commands/ and calls
-one function of the package or the daemon client; errors become output here, once."""
+one function of the package or the daemon client; errors become output here, once.
+
+Only the command being run is imported (commands.lazy): this module and the client commands
+import the standard library, click and docq's own light modules, never a reader."""
 from __future__ import annotations
 
 import sys
@@ -10,6 +13,8 @@ import click
 from docq import __version__
 from docq import config as configmod
 from docq import privacy
+from docq.commands import COMMANDS
+from docq.commands.lazy import LazyGroup
 from docq.errors import DocqError, ExitCode
 
 
@@ -25,7 +30,7 @@ class Context:
         return self._cfg
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=LazyGroup, commands=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--home", type=click.Path(path_type=Path), default=None, envvar="DOCQ_HOME",
               help="docq's data folder (default: $XDG_DATA_HOME/docq; env DOCQ_HOME).")
 @click.version_option(__version__, prog_name="docq")
@@ -40,16 +45,9 @@ def cli(ctx: click.Context, home: Path | None) -> None:
     ctx.obj = Context(home)
 
 
-def _register() -> None:
-    from docq.commands import all_commands
-    for command in all_commands():
-        cli.add_command(command)
-
-
 def main() -> None:
     privacy.owner_only()     # before anything is written: HOME's files are the owner's alone
     privacy.no_telemetry()   # before any reader is imported (`start`, `evaluate` load them)
-    _register()
     try:
         cli.main(standalone_mode=False)
     except click.exceptions.Abort:

@@ -2,16 +2,13 @@
 owner-only, engines' temporary files live inside HOME, and no library phones home.
 
 `owner_only()` and `no_telemetry()` run first thing in every docq process (cli.main), before
-any reader or onnxruntime is imported (they read their environment at import or first use);
-`keep_temp_in_home()` at daemon start, once the daemon holds HOME's lock.
+any reader or onnxruntime is imported (they read their environment at import or first use).
+What the daemon does to HOME's files at start (temporary files kept inside it, older files
+made owner-only) is daemon/private_home.py's, so a client command imports nothing it needs.
 """
 from __future__ import annotations
 
 import os
-import shutil
-import stat
-import tempfile
-from pathlib import Path
 
 UMASK = 0o077
 FILE_MODE, DIR_MODE = 0o600, 0o700
@@ -43,32 +40,3 @@ def owner_only() -> None:
 def no_telemetry() -> None:
     for name, value in NO_TELEMETRY.items():
         os.environ[name] = value
-
-
-def keep_temp_in_home(tmp: Path) -> Path:
-    """Every temporary file of this process and of the engines it runs (Tesseract's page
-    output, rendered page images) goes into HOME/tmp, 0700, emptied at each start so an
-    interrupted stop leaves nothing behind."""
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(mode=DIR_MODE, parents=True, exist_ok=True)
-    os.chmod(tmp, DIR_MODE)
-    os.environ["TMPDIR"] = str(tmp)       # child processes (tesseract) and tempfile alike
-    tempfile.tempdir = str(tmp)
-    return tmp
-
-
-def tighten(home: Path) -> int:
-    """Bring files an older version left in HOME to 0600 and folders to 0700; the count
-    changed. Symbolic links are left alone (never followed)."""
-    changed = 0
-    for dirpath, dirnames, filenames in os.walk(home):
-        for name in dirnames + filenames:
-            p = os.path.join(dirpath, name)
-            st = os.lstat(p)
-            if stat.S_ISLNK(st.st_mode):
-                continue
-            want = DIR_MODE if stat.S_ISDIR(st.st_mode) else FILE_MODE
-            if st.st_mode & 0o077:
-                os.chmod(p, stat.S_IMODE(st.st_mode) & ~0o077 | (want & 0o700))
-                changed += 1
-    return changed

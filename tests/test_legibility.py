@@ -8,7 +8,10 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageOps
 
-from docq.records import Box, Word
+from docq.answer import compose
+from docq.answer.library import Doc
+from docq.records import Box, Citation, Sidecar, Word
+from docq.review import reasons as R
 from docq.workers import legibility
 
 RECEIPT = Path(__file__).parent / "data" / "review" / "sroie-023.jpg"
@@ -40,6 +43,35 @@ def test_docs_flags_a_page_read_as_garbage(daemon, tmp_path):
     docs = {d["name"]: d for d in daemon.json("docs")}
     assert docs["receipt.jpg"]["warnings"] == []
     [warning] = docs["receipt-selfie.png"]["warnings"]
-    assert "page 1 reads as mostly non-words" in warning
+    assert "page 1 could not be read: it reads as mostly non-words" in warning
     text = daemon.run("docs").stdout
     assert f"! {warning}" in text and text.count("mostly non-words") == 1
+
+
+@pytest.mark.e2e
+def test_ask_says_a_page_could_not_be_read(daemon, tmp_path):
+    """The receipt asked about is the unreadable one: the answer says a page could not be read
+    and names it, not merely that no such receipt is held."""
+    mirrored = tmp_path / "receipt-selfie.png"
+    ImageOps.mirror(Image.open(RECEIPT)).save(mirrored)
+    daemon.drop(mirrored)
+    daemon.wait_idle(240)
+    a = daemon.request("ask", question="What was the total on my receipt from Teo Heng Stationery & Books "
+                                       "on 17 January 2018?", channel="cli", timeout=120)
+    assert a["status"] == "declined"
+    assert "could not read 1 page (receipt-selfie.png page 1)" in a["text"], a["text"]
+
+
+def test_a_decline_about_an_unreadable_page_says_so_not_that_the_figure_is_unprinted():
+    doc = Doc(1, "receipt-selfie.png", None, Sidecar(doc_type="receipt"))
+    said = compose.declined("What was the total on my receipt?", "I found your receipt but could not "
+                            "read its total reliably enough to state it (the figure is not printed "
+                            "literally in the cited document).", R.NOT_LITERAL, [Citation(doc.name, 1)])
+    a = compose.unread(said, [(doc, 1, 0.91)])
+    assert a.status == "declined" and a.reasons == [R.PAGE_UNREAD]
+    assert a.text.startswith("I found receipt-selfie.png but could not read its page 1: it reads as "
+                             "mostly non-words (91%)"), a.text
+    assert "literally" not in a.text
+    assert compose.unread(said, []) is said
+    which = compose.declined(said.question, "I have a receipt from two shops; which one do you mean?", "ambiguous")
+    assert compose.unread(which, [(doc, 1, 0.91)]) is which       # nothing was not found

@@ -16,6 +16,7 @@ from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
+from docq.workers import legibility
 from docq.workers.labels import box12_code
 
 
@@ -113,3 +114,31 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but no figure on it is labelled with {words}, "
                 f"so I can't tell it is the one you mean.{prints}")
     return declined(q.text, text, R.WORDS_UNGROUNDED, [Citation(c.doc.name, c.page or 1)])
+
+
+# declines that say the figure or its document was not found: an unread page may hold it
+NOT_FOUND = frozenset({"no-documents", "no-such-document", "no-such-issuer", "no-such-period",
+                       "no-such-year", "no-such-address", "identifier-absent", "field-absent",
+                       R.NOT_LITERAL, R.WORDS_UNGROUNDED})
+
+
+def unread(a: Answer, pages: list) -> Answer:
+    """A decline when some pages could not be read (`pages`: (document, page, non-word share)
+    from Library.unread). When the decline is about such a page, what it says of the
+    figure (not printed, not found) is not the truth of the page: it could not be read. When
+    it says the figure was not found, the figure may be printed on one of them: it names them."""
+    if a.status != "declined" or not pages:
+        return a
+    cited = {(c.document, c.page) for c in a.citations}
+    own = [(d, n, share) for d, n, share in pages if (d.name, n) in cited]
+    if own:
+        d, n, share = own[0]
+        text = (f"I found {d.name} but could not read its page {n}: "
+                f"{legibility.unreadable(share)}, so I can't say what it prints.")
+        return declined(a.question, text, R.PAGE_UNREAD, a.citations)
+    if not NOT_FOUND.intersection(a.reasons):
+        return a
+    named = ", ".join(f"{d.name} page {n}" for d, n, _ in pages[:3]) + (" and others" if len(pages) > 3 else "")
+    text = (f"{a.text} I could not read {len(pages)} page{'s' if len(pages) > 1 else ''} ({named}); "
+            "the figure may be printed there (`docq docs` lists them).")
+    return declined(a.question, text, a.reasons[0], a.citations)

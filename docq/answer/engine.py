@@ -75,6 +75,11 @@ def make_context(cfg, store, index) -> AnswerContext:
 
 
 def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: str | None = None) -> Answer:
+    result = _answer(question, ctx, channel, inbox_path)
+    return compose.unread(result, ctx.library.unread()) if result.status == "declined" else result
+
+
+def _answer(question: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     text = limits.check_question(question)
     q = parse(text, ctx.library.issuers(), ctx.date())
     if q.spec is None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from docq.records import Sidecar, Word
+from docq.workers import legibility
 from docq.workers.issuer import issuer_key, person_shaped
 
 
@@ -134,6 +135,15 @@ class Library:
             while len(self._pages) > self._cache_docs:
                 self._pages.popitem(last=False)
         return pages
+
+    def unread(self) -> list[tuple[Doc, int, float]]:
+        """(document, page, non-word share) of every ready document's page whose reading is
+        mostly non-words (workers/legibility: the pages `docq docs` warns about): the asked
+        figure may be printed on one, so a decline names them."""
+        docs = self.docs()
+        rows = self.store.all("SELECT doc_id, page, nonwords FROM pages WHERE nonwords > ? "
+                              "ORDER BY doc_id, page", legibility.GARBLED_SHARE)
+        return [(docs[r["doc_id"]], r["page"], r["nonwords"]) for r in rows if r["doc_id"] in docs]
 
     def derived(self, what: str, doc: Doc, make):
         """`make(doc, pages)`, computed once per document while the library is unchanged: a

@@ -1,17 +1,19 @@
-"""The CLI's commands, one module per area; each module lists its commands in COMMANDS."""
+"""The CLI's commands, one module per area, each imported only when one of its commands runs
+(commands.lazy): the name each command is called by, and where it lives."""
 from __future__ import annotations
 
-import importlib
-
-MODULES = ("paths", "daemon", "worker", "docs", "ask", "review", "evaluate")
-
-
-def all_commands():
-    for name in MODULES:
-        try:
-            module = importlib.import_module(f"docq.commands.{name}")
-        except ModuleNotFoundError as e:
-            if e.name == f"docq.commands.{name}":
-                continue  # area not built yet
-            raise
-        yield from module.COMMANDS
+COMMANDS = {
+    "paths": "paths:paths",
+    "config": "paths:config_cmd",
+    "start": "daemon:start",
+    "stop": "daemon:stop",
+    "status": "daemon:status",
+    "wait": "daemon:wait",
+    "service": "daemon:service_group",
+    "worker": "worker:worker",
+    "docs": "docs:docs",
+    "show": "docs:show",
+    "ask": "ask:ask",
+    "review": "review:review",
+    "eval": "evaluate:evaluate",
+}

@@ -42,6 +42,3 @@ def _request(cfg, text: str, tries: int = 40) -> dict:
                 raise
             time.sleep(0.05 * (1 + attempt % 5))
     raise AssertionError("unreachable")
-
-
-COMMANDS = [ask]

@@ -116,4 +116,3 @@ def service_install(obj, worker: bool) -> None:
 
 
 service_group.name = "service"
-COMMANDS = [start, stop, status, wait, service_group]

@@ -41,6 +41,3 @@ def show(obj, doc: str, page: int | None, as_json: bool) -> None:
         click.echo(json.dumps(data, indent=2))
         return
     click.echo(catalog.render_detail(data))
-
-
-COMMANDS = [docs, show]

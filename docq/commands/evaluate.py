@@ -52,6 +52,3 @@ def evaluate(questions, docs, as_json, report_path, gate, baseline, timeout, via
             click.echo(f"report: {report_path}")
     if failures:
         raise errors.GateFailed(f"eval failed: {'; '.join(failures[:5])}" + (" ..." if len(failures) > 5 else ""))
-
-
-COMMANDS = [evaluate]

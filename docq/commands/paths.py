@@ -44,6 +44,3 @@ def config_cmd(obj, as_json: bool) -> None:
         return
     for r in rows:
         click.echo(f"{r['name']:18} = {r['value']!r:24} {r['help']}")
-
-
-COMMANDS = [paths, config_cmd]

@@ -14,7 +14,7 @@ from pathlib import Path
 from docq import privacy
 from docq import storage
 from docq.answer import engine
-from docq.daemon import intake, status
+from docq.daemon import intake, private_home, status
 from docq.daemon.inbox import Inbox
 from docq.daemon.review_ops import ReviewOps
 from docq.daemon.server import Server, wait_until
@@ -79,8 +79,8 @@ class Daemon:
         privacy.owner_only()
         cfg.paths.ensure()
         self._lock = take_lock(cfg.paths.lock)
-        privacy.keep_temp_in_home(cfg.paths.tmp)
-        tightened = privacy.tighten(cfg.paths.home)
+        private_home.keep_temp_in_home(cfg.paths.tmp)
+        tightened = private_home.tighten(cfg.paths.home)
         if tightened:
             log.info("made %s file(s) and folder(s) in HOME owner-only", tightened)
         self.stopping = threading.Event()

@@ -53,6 +53,11 @@ def garbled(share: float | None) -> bool:
     return share is not None and share > GARBLED_SHARE
 
 
+def unreadable(share: float) -> str:
+    """Why a page cannot be read, as `docq docs` and `docq ask` say it."""
+    return (f"it reads as mostly non-words ({share:.0%}) and may be sideways, mirrored or too"
+            " blurred; check it, and drop a better scan")
+
+
 def warning(page: int, share: float) -> str:
-    return (f"page {page} reads as mostly non-words ({share:.0%}); it may be sideways, mirrored"
-            " or too blurred: check it, and drop a better scan")
+    return f"page {page} could not be read: {unreadable(share)}"

@@ -108,5 +108,14 @@ def second_look(kind: str, cfg=None) -> OcrEngine | None:
     return eng if eng.name != _STRATEGY["pdf"] else None
 
 
+def read_turns(eng: OcrEngine, image: Path, dpi: int) -> tuple[list[Word], float]:
+    """The engine's words on `image`, and the share of their lines it found upside down: an
+    engine whose recogniser turns such lines itself says so (RapidOCR's `read_turns`); for the
+    others the words show it (orient.looks_turned), and the share is 0."""
+    if hasattr(eng, "read_turns"):
+        return eng.read_turns(image, dpi)
+    return eng.read(image, dpi), 0.0
+
+
 def px_to_pt(v: float, dpi: int) -> float:
     return v * 72.0 / dpi

@@ -66,15 +66,42 @@ class Rapid:
             raise OCRError(f"rapidocr could not read the image: {e}") from e
 
     def read(self, image: Path, dpi: int) -> list[Word]:
-        # Every stage named: RapidOCR keeps the stages of its last call, so a page read after
-        # a crop's line_text (no detection) would otherwise be recognised as one line.
-        return to_words(self.run(image, use_det=True, use_cls=True, use_rec=True, return_word_box=True), dpi)
+        return self.read_turns(image, dpi)[0]
+
+    def read_turns(self, image: Path, dpi: int) -> tuple[list[Word], float]:
+        """The page's words, and the share of its lines the classifier found upside down.
+
+        RapidOCR turns each line its classifier calls upside down before recognising it, so
+        a page photographed upside down reads as plausible, confident words whose lines run
+        bottom to top and whose word boxes are mirrored within each line: nothing in the
+        words says so, only the classifier's verdicts do, and those RapidOCR's call drops.
+        This is its call made step by step (the same public steps) to keep them.
+        """
+        src = str(image)
+        try:
+            with self._lock:
+                e = self._engine
+                # Every stage named: RapidOCR keeps the stages of its last call, so a page read
+                # after a crop's line_text (no detection) would otherwise be read as one line.
+                e.update_params(use_det=True, use_cls=True, use_rec=True, return_word_box=True)
+                original = e.load_img(src)
+                img, op = e.preprocess_img(original)
+                det, cls, rec, crops = e.run_ocr_steps(img, op)
+                out = e.build_final_output(original, det, cls, rec, crops, op)
+        except Exception as e:   # onnxruntime/opencv raise assorted types; translated here
+            raise OCRError(f"rapidocr could not read the image: {e}") from e
+        verdicts = cls.cls_res or []
+        turned = sum(1 for label, score in verdicts if "180" in label and score > CLS_SURE)
+        return to_words(out, dpi), (turned / len(verdicts) if verdicts else 0.0)
 
     def line_text(self, image: np.ndarray) -> str:
         """The text of a one-line crop, recognised whole (no detection pass: ~20x faster)."""
         out = self.run(image, use_det=False, use_cls=False, use_rec=True)
         return " ".join(t.strip() for t in (out.txts or ()) if t and t.strip())
 
+
+# RapidOCR's own threshold (Cls.cls_thresh) for turning a line it calls upside down.
+CLS_SURE = 0.9
 
 # The detector sees the page at most 1280 px on its longer side (RapidOCR's own default: at
 # least 736 px on the shorter side, which for a 2481x3508 receipt scan is its full size).

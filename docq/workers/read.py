@@ -4,8 +4,9 @@ Digital PDF pages give their text layer (PyMuPDF words, no OCR). Pages without o
 or the scanned pages of a mixed PDF) and image files (JPEG, PNG, multi-page TIFF) are read by
 the OCR engine cfg.ocr_engine names, or under "auto" the one docq.workers.ocr picks for the
 file's kind (without a configuration: Tesseract alone, the instruments' reading). A page that
-reads like a sideways or upside-down scan is turned and read again; a page whose ink the reading did not cover is looked at again in
-sparse-text mode; every OCR page carries its estimated skew for rows.
+reads like a sideways or upside-down scan, or whose lines the recogniser found mostly upside
+down, is turned and read again (an upright page is read once); a page whose ink the reading did
+not cover is looked at again in sparse-text mode; every OCR page carries its estimated skew for rows.
 """
 from __future__ import annotations
 
@@ -113,12 +114,13 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
     with render.page_file(path, number, dpi) as f, ThreadPoolExecutor(1) as pool:
         # The ink map is read from the file while the recogniser runs (it is a subprocess).
         ink = pool.submit(coverage.ink_map, f) if eng.name == "tesseract" else None
-        words = eng.read(f, dpi)
+        words, upside_down = ocr.read_turns(eng, f, dpi)
         other = ocr.second_look(render.kind(path), cfg) if eng.name == "tesseract" and ocr.struggled(words) else None
         if other is not None:
             # the reader is chosen by the page: a receipt or a photo scanned to PDF reads as its image would
-            eng, words, ink = other, other.read(f, dpi), None
-        rotation, words = _turn_if_needed(f, dpi, eng, words)
+            eng, ink = other, None
+            words, upside_down = ocr.read_turns(eng, f, dpi)
+        rotation, words = _turn_if_needed(f, dpi, eng, words, upside_down)
         if rotation == 0 and ink is not None:
             words = _look_again(f, dpi, words, ink.result())
     size = _page_size(path, number, dpi, rotation)
@@ -141,19 +143,42 @@ def _look_again(f: Path, dpi: int, words: list[Word], ink) -> list[Word]:
     return words
 
 
-def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word]) -> tuple[int, list[Word]]:
-    """Turned by Tesseract's orientation detection (whichever engine reads), kept only when
-    the turned page reads better."""
-    if not orient.looks_turned(words):
+def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word], upside_down: float) -> tuple[int, list[Word]]:
+    """An upright page is read once. Any other is read turned, and the turned reading kept
+    when it is better on the count that condemned the first (more plausible upright words, or
+    lines no longer upside down) and its recogniser did not find its lines upside down."""
+    turned = orient.looks_turned(words)
+    if not turned and upside_down < orient.UPSIDE_DOWN:
         return 0, words
-    rotation, conf = ocr_tesseract.osd(f, dpi)
-    if rotation == 0 or conf < 1.0:
-        return 0, words
-    with Image.open(f) as im, render.as_file(render.turn(im, rotation)) as turned:
-        again = eng.read(turned, dpi)
-    if orient.quality(again) > orient.quality(words):
-        return rotation, again
+    for rotation in _turns_to_try(f, dpi, turned, upside_down):
+        again, still = _read_turned(f, dpi, eng, rotation)
+        better = orient.quality(again) > orient.quality(words) if turned else not orient.looks_turned(again)
+        if better and still < orient.UPSIDE_DOWN:
+            return rotation, again
     return 0, words
+
+
+def _turns_to_try(f: Path, dpi: int, turned: bool, upside_down: float) -> list[int]:
+    """Confident words whose lines the recogniser found upside down (RapidOCR's classifier
+    turns each such line itself): half round. Words that look sideways or upside down:
+    Tesseract's orientation detection's turn (whichever engine reads); then, when the
+    recogniser turned some lines, both quarter turns, the likelier first (RapidOCR stands a
+    tall line up one way, then its classifier turns most lines of a page turned a quarter
+    clockwise): a photo or a thermal slip often leaves the detection unsure, or wrong."""
+    if not turned:
+        return [180]
+    rotation, conf = ocr_tesseract.osd(f, dpi)
+    if conf >= 1.0 and rotation == 0:
+        return []
+    tries = [rotation] if conf >= 1.0 else []
+    if upside_down > 0:
+        tries += [r for r in ((90, 270) if upside_down >= 0.5 else (270, 90)) if r not in tries]
+    return tries
+
+
+def _read_turned(f: Path, dpi: int, eng, rotation: int) -> tuple[list[Word], float]:
+    with Image.open(f) as im, render.as_file(render.turn(im, rotation)) as turned:
+        return ocr.read_turns(eng, turned, dpi)
 
 
 def _page_size(path: Path, number: int, dpi: int, rotation: int) -> tuple[float, float]:
