@@ -82,3 +82,27 @@ def test_a_day_month_and_two_digit_year_is_a_date_and_an_hour_is_not_a_year():
     assert dates.printed_dates("Served 12 Mar 18:30") == []
     # a day before a month-first date with its year is not a day-first date
     assert dates.printed_dates("Page 2 Dec 15, 2024") == [("Dec 15, 2024", "2024-12-15")]
+
+
+def test_a_policy_term_printed_as_its_two_ends_is_the_policys_period():
+    # the ways real declarations print a term's start and end apart (realdocs-dev)
+    farmers = dates.find_dates(["Effective: 8/31/2021 12:01 AM", "Expiration: 8/31/2022 12:01 AM",
+                                "Effective: | 8/31/2021 12:01 AM"], "insurance-declarations")
+    assert (farmers["period_start"], farmers["period_end"]) == ("2021-08-31", "2022-08-31")
+    root = dates.find_dates(["Your coverage begins on October 22, 2021 at 11:28am CDT. It expires on "
+                             "April 22, 2022 at 12:01am CDT."], "insurance-declarations")
+    assert (root["period_start"], root["period_end"]) == ("2021-10-22", "2022-04-22")
+    start_only = dates.find_dates(["AUTO APPLICATION | Effective Date: 02/22/2022", "Term 12 Month"],
+                                  "insurance-declarations")
+    assert start_only["period_start"] == "2022-02-22" and "period_end" not in start_only
+
+
+def test_no_term_from_a_changes_date_a_print_date_or_another_kinds_effective_date():
+    change = dates.find_dates(["Policy Expiration: | 03/31/2022", "Effective Date of This Transaction: | 6/18/2021"],
+                              "insurance-declarations")
+    assert "period_start" not in change and "period_end" not in change
+    printed = dates.find_dates(["Information on this declaration is effective 10/12/2021 02:15PM."],
+                               "insurance-declarations")
+    assert "period_start" not in printed
+    # a rate's effective date on a statement is no term, and no date of the statement
+    assert dates.find_dates(["New APR Effective Date: 03/01/2024"], "credit-card-statement") == {}

@@ -26,6 +26,7 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from docq import money
+from docq.answer import formlines
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
@@ -368,6 +369,8 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                     box = printed_labels.normalise_label(cell)[1]
                     if box:
                         boxes.add(box)
+        if formlines.lined(doc):
+            boxes |= {e.line for e in formlines.entries(pages)}     # a return's numbered lines
     head += _cadence(sc.dates)
     own = set()
     for h in head:

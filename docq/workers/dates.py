@@ -114,7 +114,14 @@ _SINGLES = {
     "due_date": r"(?:payment )?due date|due by|pay by|please pay by|due on",
     "issue_date": r"issue date|date issued|date of issue|issued on|policy date",
     "service_date": r"date of service|service date|visit date|date of visit",
+    # a policy's term, printed as its two ends ("Effective: 8/31/2021", "Your coverage begins on
+    # October 22, 2021 ... It expires on April 22, 2022"); never a change's own date ("Effective
+    # Date of This Transaction") or a sentence saying when the page was printed
+    "term_start": r"(?:policy |coverage )?effective date(?! of this)|policy effective|effective(?=\s*:)|"
+                  r"coverage (?:begins|starts)(?: on)?|inception date",
+    "term_end": r"(?:policy )?expiration date|policy expiration|expiration(?=\s*:)|expires on|coverage ends(?: on)?",
 }
+_TERM_ENDS = ("term_start", "term_end")
 _DAYS = re.compile(r"days in (?:billing\W{1,3})?(?:period|cycle)[\s:.|]{0,6}(\d{2})\b", re.IGNORECASE)
 _ANY_DATE = re.sub(r"\(\?P<\w+>", "(?:", DATE_RE.pattern)
 _NO_YEAR = rf"(?:\b{_MON}\s+\d{{1,2}}\b|\b\d{{1,2}}/\d{{1,2}}\b)"     # "Oct 1", "10/01": the year is the end's
@@ -236,11 +243,26 @@ def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
     lines = [unspaced(line) for line in lines]
     df = dayfirst(lines)
     got = {k: next(iter(v)) for k, v in _collect(lines, df).items() if len(v) == 1}
+    ends = [got.pop(k, None) for k in _TERM_ENDS]
+    if doc_type == "insurance-declarations":
+        _term(got, *ends)           # (an "effective date" on a statement is a rate's, not a term's)
     if "closing_date" not in got and "statement_date" in got:
         got["closing_date"] = got["statement_date"]
     if "period_end" not in got:
         _fill_period(got, lines, df, doc_type)
     return {k: v.isoformat() for k, v in got.items()}
+
+
+def _term(got: dict[str, date], start: date | None, end: date | None) -> None:
+    """A policy's term from its two ends printed apart, when no "date to date" gave it: the
+    term is the period a policy is for, named by its start."""
+    if "period_start" in got or start is None:
+        return
+    if end is not None and not (start < end and (end - start).days <= LONGEST_RANGE):
+        return                      # two ends that make no term: neither is trusted
+    got["period_start"] = got["policy_start"] = start
+    if end is not None:
+        got["period_end"] = got["policy_end"] = end
 
 
 _NOT_SALE = re.compile(r"expir|\bexp\b|valid|\bdue\b|until|birth", re.IGNORECASE)
