@@ -3,6 +3,9 @@ as NAME.answer.json (Answer.to_dict()) and NAME.answer.txt (the answer as a pers
 
 A question file is answered once: it is skipped while an answer newer than it exists.
 Questions are bounded as `docq ask` bounds them (answer.limits): a bad one gets an error answer file.
+Only a regular file of the daemon's own user with no other name is read: a link (symbolic or
+hard) or another user's file could carry the content of a file the person asking cannot read
+into an answer file, so it gets an answer saying why instead.
 """
 from __future__ import annotations
 
@@ -59,11 +62,28 @@ def not_regular(mode: int) -> str | None:
     return "it is not a regular file"
 
 
+def not_own(st: os.stat_result, uid: int) -> str | None:
+    """Why a regular inbox entry is not read: it has other names (a hard link can name a
+    file its maker cannot read) or another user owns it; None when it is the user's own."""
+    if st.st_nlink > 1:
+        return (f"it is a hard link (the file has {st.st_nlink} names); docq never reads"
+                " through links in the inbox, so save the question as a file of its own")
+    if st.st_uid != uid:
+        return (f"it belongs to another user (uid {st.st_uid}); docq reads only your own"
+                " files in the inbox")
+    return None
+
+
+def refused(st: os.stat_result) -> str | None:
+    """Why an inbox entry with this stat is not read, or None for a question docq may read."""
+    return not_regular(st.st_mode) or not_own(st, os.geteuid())
+
+
 def read_entry(question_file: Path) -> bytes:
     """The question file's bytes, opened without following a link and only if it is a
-    regular file (checked on the open file, so nothing can be swapped in between);
-    BadInput saying why otherwise."""
-    why = not_regular(os.lstat(question_file).st_mode)
+    regular file of our own with one name (checked on the open file, so nothing can be
+    swapped in between); BadInput saying why otherwise."""
+    why = refused(os.lstat(question_file))
     if why:
         raise BadInput(why)
     try:
@@ -73,7 +93,7 @@ def read_entry(question_file: Path) -> bytes:
             raise BadInput(not_regular(stat.S_IFLNK)) from e
         raise
     with os.fdopen(fd, "rb") as f:
-        why = not_regular(os.fstat(f.fileno()).st_mode)
+        why = refused(os.fstat(f.fileno()))
         if why:
             raise BadInput(why)
         return f.read(MAX_READ)
