@@ -21,7 +21,7 @@ from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
 from docq.errors import AlreadyRunning, BadInput, PartDied, StorageError
-from docq.workers import pipeline, queue, retry
+from docq.workers import engine_proc, pipeline, queue, retry
 from docq.workers.index import Index
 from docq.workers.tasks import Tasks
 
@@ -210,6 +210,10 @@ class Daemon:
 
     def shutdown(self) -> None:
         log.info("stopping: no new files; in-flight jobs finish (up to %ss)", STOP_TIMEOUT)
+        ended = engine_proc.end_all()
+        if ended:
+            log.info("ended %s engine process(es) reading a page; their documents are read"
+                     " again at the next start", ended)
         self.watcher.stop()
         self.inbox.stop()
         queue.stop_consumer(self.consumer, STOP_TIMEOUT)
