@@ -83,6 +83,7 @@ class Daemon:
             self.runtime.chooser = _logged_chooser(self.ctx.reader)
         self.server = Server(cfg.paths.socket, {"status": self.op_status, "stop": self.op_stop,
                                                 "ask": self.op_ask, "wait": self.op_wait,
+                                                "untaken": self.op_untaken,
                                                 **ReviewOps(cfg, self.store).ops()})
         self.watcher = Watcher(self.watch, cfg.settle_seconds, cfg.rescan_seconds,
                                on_settled=self.take, on_gone=self.lose,
@@ -125,6 +126,10 @@ class Daemon:
     def op_status(self) -> dict:
         return status.snapshot(self.store, "running", waiting=self.watcher.pending(),
                                intake_error=self.watcher.last_error())
+
+    def op_untaken(self) -> list[dict]:
+        """Files the watcher could not take and folders it cannot list, with why (`docq docs`)."""
+        return self.watcher.untaken()
 
     def op_stop(self) -> dict:
         self.stopping.set()
