@@ -207,7 +207,8 @@ class Watcher:
         """Files seen but not yet taken (settling, events not yet looked at, or not taken for
         a fault such as a full disk); counts 1 until the start-up scan has run, so `docq wait`
         never returns before it."""
-        return (len(self.settler) + self._events.qsize() + self._taking + len(self._untaken)
+        untaken = set(self._untaken) - set(self.settler.waiting())   # not counted twice
+        return (len(self.settler) + self._events.qsize() + self._taking + len(untaken)
                 + (0 if self._scanned.is_set() else 1))
 
     def untaken(self) -> list[dict]:
@@ -220,8 +221,11 @@ class Watcher:
                 for d in sorted(self._unlisted)]
         return out
 
-    def _failing(self) -> bool:
-        return bool(self._untaken or self._unlisted)
+    def _next_rescan(self) -> float:
+        """Soon while something cannot be listed or taken, so its recovery is seen at once."""
+        failing = self._untaken or self._unlisted
+        return time.monotonic() + (min(self.rescan_every, FAILING_RESCAN) if failing
+                                   else self.rescan_every)
 
     def sync(self, timeout: float = 5.0) -> bool:
         """Look at the folder now, so a file dropped a moment ago counts as pending before its
@@ -242,13 +246,15 @@ class Watcher:
             last = self.problems.last
             return {**last.to_dict(), "failing_now": len(self.problems)} if last else None
 
-    def _failed(self, path: Path | str, e: BaseException | str, doing: str) -> None:
-        """One path's failure: logged once while it keeps failing, retried at the next rescan."""
+    def _failed(self, path: Path | str, e: BaseException | str, doing: str) -> str:
+        """One path's failure: logged once while it keeps failing, retried at the next rescan;
+        the message."""
         message = e if isinstance(e, str) else f"{doing}: {getattr(e, 'strerror', None) or e}"
         with self._problems_lock:
             news = self.problems.failed(path, message, time.time())
         if news:
             log.warning("%s: %s (tried again at each rescan)", path, message)
+        return message
 
     def _worked(self, path: Path | str) -> None:
         with self._problems_lock:
@@ -265,16 +271,14 @@ class Watcher:
     def _run(self) -> None:
         self._guarded(self.root, "scanning", lambda: self.scan(startup=True))
         self._scanned.set()
-        next_rescan = time.monotonic() + (min(self.rescan_every, FAILING_RESCAN)
-                                          if self._failing() else self.rescan_every)
+        next_rescan = self._next_rescan()
         while not self._stop.is_set():
             self._guarded(self.root, "reading file events", self._drain)
             self._take_settled()
             asked = self._looks_asked
             if time.monotonic() >= next_rescan or asked > self._looks_done:
                 self._guarded(self.root, "scanning", lambda: self.scan(startup=False))
-                next_rescan = time.monotonic() + (min(self.rescan_every, FAILING_RESCAN)
-                                                  if self._failing() else self.rescan_every)
+                next_rescan = self._next_rescan()
                 with self._looks:
                     self._looks_done = max(self._looks_done, asked)
                     self._looks.notify_all()
@@ -365,8 +369,7 @@ class Watcher:
                 self.on_settled(p, retry)
             except Exception as e:  # noqa: BLE001 - one bad file must not stop the watcher
                 # not marked seen: the next rescan (soon, while it fails) takes it again
-                self._failed(p, e, "could not take it")
-                self._untaken[p] = f"could not take it: {getattr(e, 'strerror', None) or e}"
+                self._untaken[p] = self._failed(p, e, "could not take it")
             else:
                 self.seen.mark(p, sig)
                 self._untaken.pop(p, None)
