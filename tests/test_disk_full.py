@@ -126,3 +126,23 @@ def test_on_a_full_disk_questions_are_answered_from_the_store_and_a_needed_write
     for p in filler:
         p.unlink()
     assert d.json("ask", "what is the amount due?")["status"] in ("answered", "held")
+
+
+def test_on_a_full_disk_an_inbox_question_is_answered_once_there_is_room(
+        small_disk, start_daemon, make_pdf, tmp_path):
+    d = start_daemon(home=small_disk / "home")
+    d.drop(make_pdf(tmp_path / "bill.pdf", ["\n".join(BILL)]))
+    d.wait_idle()
+    _fill(small_disk, leave=4096)                    # room for the question, none for its answer
+    q = d.home / "inbox" / "due.txt"
+    q.write_text("what is the due date?\n")
+    _fill(small_disk)
+    d.wait_for(lambda: "inbox: cannot write the answer to due.txt" in d.log_text(), timeout=30,
+               what="the inbox to find the disk full")
+    for p in small_disk.glob("filler-*"):
+        p.unlink()
+    answer = q.with_name("due.answer.json")
+    d.wait_for(answer.exists, timeout=30, what="the answer once there is room")
+    assert "03/20/2024" in json.loads(answer.read_text())["text"]
+    assert d.log_text().count("cannot write the answer to due.txt") == 1
+    assert "Traceback" not in d.log_text()

@@ -23,6 +23,7 @@ from docq.answer.limits import check_question
 from docq.daemon.watcher import Settler, Signature, ignored
 from docq.errors import BadInput
 from docq.records import Answer
+from docq.workers import retry
 
 log = logging.getLogger("docq.inbox")
 ANSWER_SUFFIXES = (".answer.txt", ".answer.json")
@@ -160,6 +161,7 @@ class Inbox:
     def __init__(self, folder: Path, ctx, settle: float, poll: float = 1.0):
         self.folder, self.ctx = Path(folder), ctx
         self.settler = Settler(settle)
+        self._no_space: set[Path] = set()    # questions whose answer the full disk refused
         self.poll = poll
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="inbox", daemon=True)
@@ -198,5 +200,12 @@ class Inbox:
             try:
                 ans = answer_file(p, self.ctx)
                 log.info("inbox: answered %s (%s)", p.name, ans.status)
-            except Exception:  # noqa: BLE001 - one question must not stop the inbox
-                log.exception("inbox: could not answer %s", p.name)
+            except Exception as e:  # noqa: BLE001 - one question must not stop the inbox
+                if not retry.no_space(e):
+                    log.exception("inbox: could not answer %s", p.name)
+                elif p not in self._no_space:     # once, not at each try while the disk is full
+                    log.warning("inbox: cannot write the answer to %s: the disk holding HOME is"
+                                " full; written once there is room", p.name)
+                    self._no_space.add(p)
+            else:
+                self._no_space.discard(p)
