@@ -21,10 +21,6 @@ _libc = ctypes.CDLL(None, use_errno=True)     # loaded here, never between fork 
 _ENDED_BY = {signal.SIGTERM, signal.SIGINT, signal.SIGHUP}   # a stop, not the page's fault
 GRACE = 2.0     # seconds an engine gets to exit on SIGTERM before SIGKILL
 
-_running: set[subprocess.Popen] = set()
-_lock = threading.Lock()
-_ending = threading.Event()
-
 
 class Ended(DocqError):
     """An engine was ended because docq is stopping; the document resumes at the next start."""
@@ -38,42 +34,49 @@ def _die_with(parent: int):
     return preexec
 
 
-def run(cmd: list[str], env: dict | None = None) -> subprocess.CompletedProcess:
-    """Run `cmd` to its end and return its output (bytes); Ended when docq is stopping (before
-    it starts, or because the stop ended it)."""
-    with _lock:
-        if _ending.is_set():
-            raise Ended(f"docq is stopping; {os.path.basename(cmd[0])} was not started")
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, env=env, close_fds=True,
-                                preexec_fn=_die_with(os.getpid()))
-        _running.add(proc)
-    try:
-        out, err = proc.communicate()
-    finally:
-        with _lock:
-            _running.discard(proc)
-    if proc.returncode < 0 and (_ending.is_set() or -proc.returncode in _ENDED_BY):
-        raise Ended(f"{os.path.basename(cmd[0])} was ended (signal {-proc.returncode}) as docq stops")
-    return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+class Engines:
+    """The engine processes of one daemon: those running, and whether it is stopping."""
 
+    def __init__(self):
+        self._running: set[subprocess.Popen] = set()
+        self._lock = threading.Lock()
+        self._ending = threading.Event()
 
-def end_all(grace: float = GRACE) -> int:
-    """Start no engine from now on, and end those running (SIGTERM, then SIGKILL after
-    `grace` seconds); how many were running."""
-    with _lock:
-        _ending.set()
-        procs = list(_running)
-    for p in procs:
-        p.terminate()
-    for p in procs:
+    def run(self, cmd: list[str], env: dict | None = None) -> subprocess.CompletedProcess:
+        """Run `cmd` to its end and return its output (bytes); Ended when docq is stopping
+        (before it starts, or because the stop ended it)."""
+        with self._lock:
+            if self._ending.is_set():
+                raise Ended(f"docq is stopping; {os.path.basename(cmd[0])} was not started")
+            proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, env=env, close_fds=True,
+                                    preexec_fn=_die_with(os.getpid()))
+            self._running.add(proc)
         try:
-            p.wait(grace)
-        except subprocess.TimeoutExpired:
-            p.kill()
-    return len(procs)
+            out, err = proc.communicate()
+        finally:
+            with self._lock:
+                self._running.discard(proc)
+        if proc.returncode < 0 and (self._ending.is_set() or -proc.returncode in _ENDED_BY):
+            raise Ended(f"{os.path.basename(cmd[0])} was ended (signal {-proc.returncode})"
+                        " as docq stops")
+        return subprocess.CompletedProcess(cmd, proc.returncode, out, err)
+
+    def end_all(self, grace: float = GRACE) -> int:
+        """Start no engine from now on, and end those running (SIGTERM, then SIGKILL after
+        `grace` seconds); how many were running."""
+        with self._lock:
+            self._ending.set()
+            procs = list(self._running)
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(grace)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        return len(procs)
 
 
-def running() -> int:
-    with _lock:
-        return len(_running)
+_ENGINES = Engines()      # the process's own: the daemon ends them at its stop
+run, end_all = _ENGINES.run, _ENGINES.end_all
