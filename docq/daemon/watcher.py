@@ -275,6 +275,7 @@ class Watcher:
         while not self._stop.is_set():
             self._guarded(self.root, "reading file events", self._drain)
             self._take_settled()
+            next_rescan = min(next_rescan, self._next_rescan())   # a take just failed: soon
             asked = self._looks_asked
             if time.monotonic() >= next_rescan or asked > self._looks_done:
                 self._guarded(self.root, "scanning", lambda: self.scan(startup=False))
