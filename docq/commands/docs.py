@@ -34,7 +34,7 @@ def _untaken(cfg) -> list[dict]:
     """What the running daemon could not take (it alone knows); nothing when it is stopped."""
     try:
         return client.request(cfg, "untaken", timeout=10)
-    except errors.DaemonNotRunning:
+    except (errors.DaemonNotRunning, errors.BadInput):   # BadInput: a daemon older than the op
         return []
 
 
