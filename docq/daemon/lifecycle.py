@@ -214,7 +214,8 @@ class Daemon:
         signal.signal(signal.SIGINT, graceful)
 
     def shutdown(self) -> None:
-        log.info("stopping: no new files; in-flight jobs finish (up to %ss)", STOP_TIMEOUT)
+        log.info("stopping: no new files; an engine reading a page is ended, other in-flight"
+                 " jobs finish (up to %ss)", STOP_TIMEOUT)
         ended = engine_proc.end_all()
         if ended:
             log.info("ended %s engine process(es) reading a page; their documents are read"
