@@ -2,21 +2,23 @@
 
 The store holds every review decision a person made; losing it silently is the worst
 failure docq can have after a wrong figure. So a damaged store is refused with the file's
-name and how to restore it, a missing or empty store next to a HOME that has held data is
-refused rather than re-created, and the daemon keeps online backups (SQLite's backup API,
-consistent while it writes) in HOME/backups. Opening the store drops the review images no
-item of it names (review/kept.py): a restored store's items are not the ones they showed.
+name and how to restore it, a missing or empty store (0 bytes, or a database without docq's
+tables) next to a HOME that has held data is refused rather than re-created, and the daemon
+keeps online backups (SQLite's backup API, consistent while it writes) in HOME/backups.
+Opening the store drops the review images no item of it names (review/kept.py): a restored
+store's items are not the ones they showed.
 """
 from __future__ import annotations
 
 import os
 import sqlite3
 import time
+from contextlib import closing
 from pathlib import Path
 
 from docq.errors import StorageError
 from docq.review import kept
-from docq.store import Store
+from docq.store import SCHEMA_TABLE, Store
 
 KEEP = 3                  # backups kept; the oldest goes when a new one is made
 PREFIX = "docq-"
@@ -49,17 +51,32 @@ def held_data(paths) -> list[str]:
     return held
 
 
-def _empty(db: Path) -> bool:
-    return not db.exists() or db.stat().st_size == 0
+def blank(db: Path) -> str | None:
+    """How the store file is blank, one that opening would turn into a fresh store: missing,
+    0 bytes, or a sound SQLite database without docq's tables; None otherwise (a damaged
+    file is not blank: opening it says so)."""
+    if not db.exists():
+        return "missing"
+    if db.stat().st_size == 0:
+        return "empty (0 bytes)"
+    try:
+        with closing(sqlite3.connect(f"{db.absolute().as_uri()}?mode=ro", uri=True)) as c:
+            tables = {r[0] for r in c.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    except sqlite3.DatabaseError:
+        return None
+    if SCHEMA_TABLE not in tables:
+        return "an SQLite database with no tables" if not tables else \
+            f"an SQLite database without docq's tables (it holds {', '.join(sorted(tables)[:5])})"
+    return None
 
 
 def open_store(paths, check: bool = False) -> Store:
     """The store, or StorageError naming the file and what to do. `check` runs SQLite's
     quick integrity check too (the daemon does at start)."""
-    if _empty(paths.db):
+    state = blank(paths.db)
+    if state:
         held = held_data(paths)
         if held:
-            state = "missing" if not paths.db.exists() else "empty (0 bytes)"
             raise StorageError(
                 f"{paths.db} is {state}, but HOME holds {', '.join(held)}: starting a fresh"
                 f" store would forget every document and review decision. To recover,"

@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
+SCHEMA_TABLE = "schema_version"     # every docq store has it: the number of migrations applied
+
 MIGRATIONS: list[str] = [
     # 1: documents, their names on disk, pages, sidecars
     """
@@ -232,8 +234,8 @@ class Store:
 
     def migrate(self) -> None:
         with self.tx() as c:
-            c.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
-            row = c.execute("SELECT version FROM schema_version").fetchone()
+            c.execute(f"CREATE TABLE IF NOT EXISTS {SCHEMA_TABLE} (version INTEGER NOT NULL)")
+            row = c.execute(f"SELECT version FROM {SCHEMA_TABLE}").fetchone()
             current = row[0] if row else 0
             if row is None:
                 c.execute("INSERT INTO schema_version VALUES (0)")

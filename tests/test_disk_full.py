@@ -4,6 +4,7 @@ goes on to ready by itself, with no restart. Needs root (to mount the tmpfs); sk
 the reason otherwise."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import time
@@ -32,21 +33,24 @@ def small_disk(tmp_path):
         subprocess.run(["umount", "-l", str(mnt)], check=False)
 
 
-def _fill(mnt: Path, leave: int) -> list[Path]:
-    """Fill the disk to ENOSPC with 64 KB files, then free about `leave` bytes."""
-    chunk, files = b"\0" * 65536, []
-    while True:
-        p = mnt / f"filler-{len(files)}"
-        try:
-            with open(p, "wb") as f:
-                f.write(chunk)
-        except OSError:
-            p.unlink(missing_ok=True)
-            break
-        files.append(p)
-    for p in files[-(leave // 65536):]:
+def _fill(mnt: Path, leave: int = 0) -> list[Path]:
+    """Fill the disk to ENOSPC with 64 KB files (then 4 KB ones, to the last page), then
+    free about `leave` bytes."""
+    files = []
+    for size in (65536, 4096):
+        while True:
+            p = mnt / f"filler-{len(files)}"
+            try:
+                with open(p, "wb") as f:
+                    f.write(b"\0" * size)
+            except OSError:
+                p.unlink(missing_ok=True)
+                break
+            files.append(p)
+    kept = len(files) - leave // 4096
+    for p in files[kept:]:
         p.unlink()
-    return files[: len(files) - leave // 65536]
+    return files[:kept]
 
 
 def _state(d, name: str):
@@ -71,3 +75,74 @@ def test_a_full_disk_fails_the_document_retryably_and_it_resumes_when_space_retu
     d.wait_for(lambda: _state(d, "statement.pdf")["state"] == "ready", timeout=120,
                what="the document to go on once space returned, without a restart")
     assert d.log_text().count("disk full") < 10          # a line per try, not two a second
+
+
+BILL = ["ACME POWER", "Statement date 03/01/2024", "Due date 03/20/2024", "AMOUNT DUE 42.99"]
+
+
+def _row(d, name: str) -> dict | None:
+    return next((r for r in d.json("docs") if r["name"] == name), None)
+
+
+def test_on_a_full_disk_a_file_not_taken_is_listed_and_waited_for_until_space_returns(
+        small_disk, start_daemon, make_pdf, tmp_path):
+    # a rescan only every 10 minutes: what takes the file once space returns is docq noticing
+    d = start_daemon(home=small_disk / "home", rescan_seconds=600)
+    filler = _fill(small_disk)
+    d.drop(make_pdf(tmp_path / "late.pdf", ["Late bill\nAmount due $12.34"]))
+    d.wait_for(lambda: "late.pdf: could not take it" in d.log_text(), timeout=60,
+               what="the store to fail to take late.pdf")
+    assert d.status()["queue"]["pending"] >= 1               # not done while it is not taken
+    untaken = _row(d, "late.pdf")
+    assert untaken["state"] == "not taken" and "full" in untaken["reason"], untaken
+    assert untaken["path"] == str(d.watch / "late.pdf")
+    line = next(l for l in d.run("docs").stdout.splitlines() if "late.pdf" in l)
+    assert "not taken" in line and "full" in line
+
+    for p in filler:
+        p.unlink()
+    d.run("wait", "--timeout", "60")
+    assert _row(d, "late.pdf")["state"] == "ready"             # wait returned once it was read
+
+
+def test_on_a_full_disk_questions_are_answered_from_the_store_and_a_needed_write_says_so(
+        small_disk, start_daemon, make_pdf, tmp_path):
+    # Tesseract as the second reader re-reads a figure from a crop written in HOME/tmp, so a
+    # money answer needs room; a date answer needs none
+    d = start_daemon(home=small_disk / "home", reread_engine="tesseract")
+    d.drop(make_pdf(tmp_path / "bill.pdf", ["\n".join(BILL)]))
+    d.wait_idle()
+    filler = _fill(small_disk)
+
+    due = d.json("ask", "what is the due date?")
+    assert due["status"] == "answered" and "03/20/2024" in due["text"], due
+    r = d.run("ask", "what is the amount due?", "--json", check=False)
+    assert r.returncode == 0 and "Error" not in r.stdout + r.stderr, r
+    full = json.loads(r.stdout)
+    assert full["status"] == "declined" and full["amount"] is None, full
+    assert "disk" in full["text"] and "is full" in full["text"] and "42.99" not in full["text"]
+    assert d.proc.poll() is None
+
+    for p in filler:
+        p.unlink()
+    assert d.json("ask", "what is the amount due?")["status"] in ("answered", "held")
+
+
+def test_on_a_full_disk_an_inbox_question_is_answered_once_there_is_room(
+        small_disk, start_daemon, make_pdf, tmp_path):
+    d = start_daemon(home=small_disk / "home")
+    d.drop(make_pdf(tmp_path / "bill.pdf", ["\n".join(BILL)]))
+    d.wait_idle()
+    _fill(small_disk, leave=4096)                    # room for the question, none for its answer
+    q = d.home / "inbox" / "due.txt"
+    q.write_text("what is the due date?\n")
+    _fill(small_disk)
+    d.wait_for(lambda: "inbox: cannot write the answer to due.txt" in d.log_text(), timeout=30,
+               what="the inbox to find the disk full")
+    for p in small_disk.glob("filler-*"):
+        p.unlink()
+    answer = q.with_name("due.answer.json")
+    d.wait_for(answer.exists, timeout=30, what="the answer once there is room")
+    assert "03/20/2024" in json.loads(answer.read_text())["text"]
+    assert d.log_text().count("cannot write the answer to due.txt") == 1
+    assert "Traceback" not in d.log_text()

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture
 def daemon(start_daemon):
     # Tesseract reads the JPEG here (the default strategy gives image files to RapidOCR), so
-    # its page output is among what HOME/tmp is checked for
+    # what it leaves in HOME/tmp is among what is checked
     return start_daemon(ocr_engine="tesseract")
 
 
@@ -58,7 +58,8 @@ def _entries(home: Path) -> list[Path]:
 
 def test_every_file_in_home_is_owner_only_after_an_ingest_and_a_review(daemon):
     rid, in_tmp = _ingest_and_review(daemon)
-    assert any(n.startswith("tess_") for n in in_tmp)       # Tesseract's page output, in HOME
+    assert not any(n.startswith("tess_") for n in in_tmp)   # Tesseract's output comes
+    # over a pipe: it writes no file, in HOME or anywhere else
     entries = _entries(daemon.home)
     assert any(p.name == queue.get(daemon.store(), rid).crop_png for p in entries)
     assert any(p.name == "docq.sqlite3" for p in entries) and any(p.parent.name == "index" for p in entries)

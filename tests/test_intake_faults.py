@@ -44,11 +44,33 @@ def test_an_unreadable_subfolder_does_not_stop_intake(daemon, make_pdf, tmp_path
         assert log.count(f"{sub / 'a.pdf'}: cannot tell whether it is still there") == 1
         text = daemon.run("status").stdout
         assert f"intake     last error: {sub}" in text and "failing now" in text
+        listed = [r for r in daemon.json("docs") if r["state"] == "not taken"]   # and `docs` says so
+        assert [r["path"] for r in listed] == [str(sub)], listed
+        assert "cannot list the folder" in listed[0]["reason"] and listed[0]["id"] is None
+        line = next(l for l in daemon.run("docs").stdout.splitlines() if "not taken" in l)
+        assert str(sub) in line and "cannot list the folder" in line
     finally:
         os.chmod(sub, 0o755)
     daemon.wait_for(lambda: daemon.status()["intake"]["last_error"]["failing_now"] == 0,
                     timeout=30, what="the folder to be read again at a rescan")
     daemon.run("wait", "--timeout", "30")
+    assert not [r for r in daemon.json("docs") if r["state"] == "not taken"]
+
+
+@pytest.mark.e2e
+def test_a_folder_readable_again_is_taken_at_once_and_waited_for(start_daemon, make_pdf, tmp_path):
+    watch = tmp_path / "watch"
+    sub = watch / "2024"
+    make_pdf(sub / "a.pdf", ["Statement\nAmount due $12.34"])
+    os.chmod(sub, 0)
+    try:
+        # a rescan only every 10 minutes: what takes a.pdf is docq noticing the folder is back
+        d = start_daemon(watch=watch, rescan_seconds=600)
+        d.wait_for(lambda: d.status()["intake"]["last_error"], timeout=30, what="the intake error")
+    finally:
+        os.chmod(sub, 0o755)
+    d.run("wait", "--timeout", "60")
+    assert _ready(d, "a.pdf"), d.log_text()[-2000:]          # wait returned once it was read
 
 
 def test_problems_log_once_and_forget_what_works_again():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-import pytesseract
 import pytest
 
 from docq.errors import ConfigError, DocqError, MissingDependency
@@ -22,9 +21,8 @@ def page_png(tmp_path):
     return path
 
 
-def test_missing_tesseract_names_the_package(monkeypatch, page_png):
-    # The third-party setting pytesseract reads, pointed at a program that is not there.
-    monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
+def test_missing_tesseract_names_the_package(monkeypatch, page_png, tmp_path):
+    monkeypatch.setenv("PATH", str(tmp_path))       # a system without the program
     ocr._cache.clear()
     with pytest.raises(MissingDependency, match="apt-get install tesseract-ocr"):
         read_document(page_png, None)

@@ -119,3 +119,35 @@ def test_sync_counts_a_file_dropped_before_its_event_arrives(tmp_path):
         time.sleep(0.02)
     w.stop()
     assert taken == [tmp_path / "late.pdf"]
+
+
+def test_a_file_the_store_could_not_take_is_pending_listed_and_taken_soon_after(tmp_path):
+    """The decision loop alone (no file-system observer), with a rescan only every 10 minutes:
+    a file whose take failed (a full disk) is pending and listed with why, and is taken at the
+    next quick look once the fault is gone."""
+    (tmp_path / "a.pdf").write_bytes(b"%PDF-1.4\n%%EOF\n")
+    full, taken = [True], []
+
+    def take(path: Path, retry: bool) -> None:
+        if full[0]:
+            raise OSError(28, "No space left on device")
+        taken.append(path)
+
+    w = Watcher(tmp_path, settle=0.05, rescan=600, on_settled=take, on_gone=lambda p: None,
+                known=lambda: [])
+    w._thread.start()
+    try:
+        deadline = time.monotonic() + 10
+        while not w.untaken() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert w.untaken() == [{"path": str(tmp_path / "a.pdf"),
+                                "why": "could not take it: No space left on device"}]
+        assert w.pending() == 1
+        full[0] = False
+        deadline = time.monotonic() + 10
+        while not taken and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert taken == [tmp_path / "a.pdf"]             # not left for the 10-minute rescan
+        assert w.untaken() == [] and w.pending() == 0
+    finally:
+        w.stop()

@@ -82,6 +82,12 @@ def declined(question: str, text: str, reason: str, citations: list[Citation] | 
     return Answer(question, "declined", scrub(text), citations=citations or [], reasons=[reason])
 
 
+def no_space(question: str, home) -> Answer:
+    return declined(question, f"I could not finish this answer: the disk holding docq's data ({home})"
+                              " is full, and the figure had to be re-read or held for your review, which"
+                              " needs room there. Free some space on it and ask again.", "disk-full")
+
+
 def unreadable(q: Question, c: Candidate, reasons: list[str]) -> Answer:
     noun = noun_of(c)
     text = (f"I found {describe_doc(c)} ({c.doc.name}) but could not read its {noun} reliably "

@@ -21,6 +21,7 @@ from docq.errors import DocqError
 from docq.review import crops, queue, totals
 from docq.review import reasons as R
 from docq.workers import labels as printed_labels
+from docq.workers import retry
 
 log = logging.getLogger("docq.answer")
 
@@ -75,12 +76,21 @@ def make_context(cfg, store, index) -> AnswerContext:
 
 
 def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: str | None = None) -> Answer:
-    result = _answer(question, ctx, channel, inbox_path)
-    return compose.unread(result, ctx.library.unread()) if result.status == "declined" else result
-
-
-def _answer(question: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
+    """The answer from what is stored. Answering writes only to hold a figure for review (and
+    to re-read its pixels): when the disk is full there, the answer says so, with no figure."""
     text = limits.check_question(question)
+    try:
+        result = _answer(text, ctx, channel, inbox_path)
+        # a decline says which pages could not be read: what was asked may be printed there
+        return compose.unread(result, ctx.library.unread()) if result.status == "declined" else result
+    except Exception as e:  # noqa: BLE001 - only a full disk is answered here; the rest is raised
+        if not retry.no_space(e):
+            raise
+        log.warning("a question needed room on the disk holding HOME, which is full: %s", e)
+        return compose.no_space(text, ctx.cfg.paths.home)
+
+
+def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     q = parse(text, ctx.library.issuers(), ctx.date())
     if q.spec is None:
         q = _by_verb(q, ctx.library)

@@ -31,6 +31,7 @@ from docq.answer.openlabels import text_rows
 from docq.answer.vocab import is_open, label_agrees, spec_for
 from docq.review import reasons as R
 from docq.workers import dates
+from docq.workers.engine_proc import Ended
 from docq.workers.stored import file_sha256_now
 
 log = logging.getLogger("docq.answer.guards")
@@ -167,6 +168,8 @@ def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -
             "others": [w.box for w in page.words if not _inside(w.box, c.box)],
             "read_by": frozenset(w.engine for w in page.words if _inside(w.box, c.box))}
         result = reread(c.doc.path, c.page, c.box, c.printed or c.value, cfg, **extra)
+    except Ended:
+        raise                 # docq is stopping: nothing to hold, the question fails whole
     except Exception as e:  # a second reader failing is a reason to hold, never to answer
         log.warning("re-read of %s p%s failed: %s", c.doc.name, c.page, e)
         v.fail(REREAD_UNAVAILABLE, f"the second reader failed: {e}")

@@ -80,7 +80,9 @@ def status(obj, as_json: bool) -> None:
 @click.pass_obj
 def wait(obj, timeout: float | None) -> None:
     """Block until no document is pending, with a progress bar (for scripts and tests)."""
-    s = client.request(obj.cfg, "status", timeout=10)
+    # a wait, not a status: the daemon looks at the folder first, so a file it has not taken
+    # yet (dropped a moment ago, or in a folder readable again) counts as pending
+    s = client.request(obj.cfg, "wait", timeout=15, seconds=0)
     deadline = None if timeout is None else time.monotonic() + timeout
     total = max(s["queue"]["pending"], 1)
     with click.progressbar(length=total, label="reading documents", file=sys.stderr) as bar:

@@ -6,7 +6,8 @@ import json
 
 import click
 
-from docq.daemon import catalog
+from docq import errors
+from docq.daemon import catalog, client
 
 
 @click.command()
@@ -16,8 +17,10 @@ from docq.daemon import catalog
 @click.pass_obj
 def docs(obj, failed: bool, show_all: bool, as_json: bool) -> None:
     """One line per document: name, pages, state, type, issuer, period (or why it failed),
-    with a warning under it for a page whose reading is mostly non-words."""
+    with a warning under it for a page whose reading is mostly non-words; then each file or
+    folder the running daemon could not take ("not taken"), with why."""
     rows = catalog.documents(catalog.open_store(obj.cfg), failed=failed, include_gone=show_all)
+    rows += catalog.untaken_rows(_untaken(obj.cfg))
     if as_json:
         click.echo(json.dumps(rows, indent=2))
         return
@@ -25,6 +28,14 @@ def docs(obj, failed: bool, show_all: bool, as_json: bool) -> None:
         click.echo("no documents" + (" failed" if failed else " yet; drop files in the watched folder"))
     for r in rows:
         click.echo(catalog.doc_line(r))
+
+
+def _untaken(cfg) -> list[dict]:
+    """What the running daemon could not take (it alone knows); nothing when it is stopped."""
+    try:
+        return client.request(cfg, "untaken", timeout=10)
+    except (errors.DaemonNotRunning, errors.BadInput):   # BadInput: a daemon older than the op
+        return []
 
 
 @click.command()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime, timezone
+from pathlib import Path
 
 from docq import storage
 from docq import store as storemod
@@ -59,7 +60,20 @@ def warnings(store, doc_id: int) -> list[str]:
     return out
 
 
+NOT_TAKEN = "not taken"
+
+
+def untaken_rows(untaken: list[dict]) -> list[dict]:
+    """The watcher's untaken paths as `docq docs` rows: a document row's keys (no id, state
+    "not taken", the reason why, the rest empty) and the path."""
+    return [{"id": None, "name": Path(u["path"]).name, "names": [], "pages": None,
+             "state": NOT_TAKEN, "reason": u["why"], "kind": None, "type": None, "issuer": None,
+             "period": "", "tax_year": None, "warnings": [], "path": u["path"]} for u in untaken]
+
+
 def doc_line(d: dict) -> str:
+    if d["state"] == NOT_TAKEN:
+        return f"{'-':>4}  {d['path']:<36} {'-':>5}  {d['state']:<11} {d['reason']}"
     pages = f"{d['pages']}p" if d["pages"] else "-"
     tail = d["reason"] if d["state"] in ("failed", "unsupported") else \
         "  ".join(x for x in (d["type"] or "", d["issuer"] or "", d["period"]) if x)

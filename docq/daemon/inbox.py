@@ -3,6 +3,9 @@ as NAME.answer.json (Answer.to_dict()) and NAME.answer.txt (the answer as a pers
 
 A question file is answered once: it is skipped while an answer newer than it exists.
 Questions are bounded as `docq ask` bounds them (answer.limits): a bad one gets an error answer file.
+Only a regular file of the daemon's own user with no other name is read: a link (symbolic or
+hard) or another user's file could carry the content of a file the person asking cannot read
+into an answer file, so it gets an answer saying why instead.
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from docq.answer.limits import check_question
 from docq.daemon.watcher import Settler, Signature, ignored
 from docq.errors import BadInput
 from docq.records import Answer
+from docq.workers import retry
 
 log = logging.getLogger("docq.inbox")
 ANSWER_SUFFIXES = (".answer.txt", ".answer.json")
@@ -59,11 +63,28 @@ def not_regular(mode: int) -> str | None:
     return "it is not a regular file"
 
 
+def not_own(st: os.stat_result, uid: int) -> str | None:
+    """Why a regular inbox entry is not read: it has other names (a hard link can name a
+    file its maker cannot read) or another user owns it; None when it is the user's own."""
+    if st.st_nlink > 1:
+        return (f"it is a hard link (the file has {st.st_nlink} names); docq never reads"
+                " through links in the inbox, so save the question as a file of its own")
+    if st.st_uid != uid:
+        return (f"it belongs to another user (uid {st.st_uid}); docq reads only your own"
+                " files in the inbox")
+    return None
+
+
+def refused(st: os.stat_result) -> str | None:
+    """Why an inbox entry with this stat is not read, or None for a question docq may read."""
+    return not_regular(st.st_mode) or not_own(st, os.geteuid())
+
+
 def read_entry(question_file: Path) -> bytes:
     """The question file's bytes, opened without following a link and only if it is a
-    regular file (checked on the open file, so nothing can be swapped in between);
-    BadInput saying why otherwise."""
-    why = not_regular(os.lstat(question_file).st_mode)
+    regular file of our own with one name (checked on the open file, so nothing can be
+    swapped in between); BadInput saying why otherwise."""
+    why = refused(os.lstat(question_file))
     if why:
         raise BadInput(why)
     try:
@@ -73,7 +94,7 @@ def read_entry(question_file: Path) -> bytes:
             raise BadInput(not_regular(stat.S_IFLNK)) from e
         raise
     with os.fdopen(fd, "rb") as f:
-        why = not_regular(os.fstat(f.fileno()).st_mode)
+        why = refused(os.fstat(f.fileno()))
         if why:
             raise BadInput(why)
         return f.read(MAX_READ)
@@ -140,6 +161,7 @@ class Inbox:
     def __init__(self, folder: Path, ctx, settle: float, poll: float = 1.0):
         self.folder, self.ctx = Path(folder), ctx
         self.settler = Settler(settle)
+        self._no_space: set[Path] = set()    # questions whose answer the full disk refused
         self.poll = poll
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="inbox", daemon=True)
@@ -178,5 +200,12 @@ class Inbox:
             try:
                 ans = answer_file(p, self.ctx)
                 log.info("inbox: answered %s (%s)", p.name, ans.status)
-            except Exception:  # noqa: BLE001 - one question must not stop the inbox
-                log.exception("inbox: could not answer %s", p.name)
+            except Exception as e:  # noqa: BLE001 - one question must not stop the inbox
+                if not retry.no_space(e):
+                    log.exception("inbox: could not answer %s", p.name)
+                elif p not in self._no_space:     # once, not at each try while the disk is full
+                    log.warning("inbox: cannot write the answer to %s: the disk holding HOME is"
+                                " full; written once there is room", p.name)
+                    self._no_space.add(p)
+            else:
+                self._no_space.discard(p)

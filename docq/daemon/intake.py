@@ -4,6 +4,11 @@ docq can take it, and how it is recorded in the store.
 Identity is the content: the same bytes under a second name are another name of the same
 document; new bytes at a known path are a new document, and the old one is gone once no
 present file holds its bytes. Originals are only ever opened for reading.
+
+Unlike the inbox, the watched folder takes hard links, symbolic links and other users' files:
+a scanner's share or a sync tool writes as another user, a backup tool links. Nothing read
+here is written back beside the file (an inbox answer is): what docq makes of it stays in HOME
+and behind the socket, the daemon's user's alone, and it reads with that user's rights only.
 """
 from __future__ import annotations
 

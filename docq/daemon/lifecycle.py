@@ -21,7 +21,7 @@ from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
 from docq.daemon.watcher import Watcher
 from docq.errors import AlreadyRunning, BadInput, PartDied, StorageError
-from docq.workers import pipeline, queue, retry
+from docq.workers import engine_proc, pipeline, queue, retry
 from docq.workers.index import Index
 from docq.workers.tasks import Tasks
 
@@ -97,6 +97,7 @@ class Daemon:
             self.runtime.chooser = _logged_chooser(self.ctx.reader)
         self.server = Server(cfg.paths.socket, {"status": self.op_status, "stop": self.op_stop,
                                                 "ask": self.op_ask, "wait": self.op_wait,
+                                                "untaken": self.op_untaken,
                                                 **ReviewOps(cfg, self.store).ops()})
         self.watcher = Watcher(self.watch, cfg.settle_seconds, cfg.rescan_seconds,
                                on_settled=self.take, on_gone=self.lose,
@@ -142,6 +143,10 @@ class Daemon:
         if self.runtime.shared is not None:
             snap["workers"] = self.runtime.shared.workers()
         return snap
+
+    def op_untaken(self) -> list[dict]:
+        """Files the watcher could not take and folders it cannot list, with why (`docq docs`)."""
+        return self.watcher.untaken()
 
     def op_stop(self) -> dict:
         self.stopping.set()
@@ -230,7 +235,12 @@ class Daemon:
         signal.signal(signal.SIGINT, graceful)
 
     def shutdown(self) -> None:
-        log.info("stopping: no new files; in-flight jobs finish (up to %ss)", STOP_TIMEOUT)
+        log.info("stopping: no new files; an engine reading a page is ended, other in-flight"
+                 " jobs finish (up to %ss)", STOP_TIMEOUT)
+        ended = engine_proc.end_all()
+        if ended:
+            log.info("ended %s engine process(es) reading a page; their documents are read"
+                     " again at the next start", ended)
         self.watcher.stop()
         self.inbox.stop()
         queue.stop_consumer(self.consumer, STOP_TIMEOUT)

@@ -12,8 +12,8 @@ from docq.privacy import DIR_MODE, FILE_MODE
 
 
 def keep_temp_in_home(tmp: Path) -> Path:
-    """Every temporary file of this process and of the engines it runs (Tesseract's page
-    output, rendered page images) goes into HOME/tmp, 0700, emptied at each start so an
+    """Every temporary file of this process and of the engines it runs (rendered page images,
+    and whatever an engine writes for itself) goes into HOME/tmp, 0700, emptied at each start so an
     interrupted stop leaves nothing behind."""
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(mode=DIR_MODE, parents=True, exist_ok=True)

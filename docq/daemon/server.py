@@ -1,7 +1,8 @@
 """The socket server: JSON lines over a Unix socket in HOME (mode 0600, owner only; no TCP).
 Each connection gets its own thread, so concurrent questions are answered concurrently.
 
-Ops: status, stop, ask {"question", "channel"}, wait {"seconds"}; the review pages' ops
+Ops: status, stop, ask {"question", "channel"}, wait {"seconds"}, untaken (what the watcher
+could not take, and why); the review pages' ops
 (daemon/review_ops.py): review_queue, review_item {"review_id"}, review_decide {"review_id",
 "action", "amount", "note", "who"}, review_document {"doc_id"}.
 """
@@ -16,6 +17,7 @@ import time
 from pathlib import Path
 
 from docq.errors import BadInput, DocqError
+from docq.workers import retry
 
 log = logging.getLogger("docq.server")
 
@@ -74,6 +76,11 @@ class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
         except (ValueError, TypeError) as e:
             return {"ok": False, "error": f"bad request: {e}", "kind": "BadInput"}
         except Exception as e:  # noqa: BLE001 - one failed request must not stop the server
+            if retry.no_space(e):
+                log.warning("a request needed room on the full disk holding HOME: %s", e)
+                return {"ok": False, "kind": "StorageError",
+                        "error": f"the disk holding docq's data ({self.path.parent}) is full;"
+                                 " free some space on it and try again"}
             log.exception("request failed")
             return {"ok": False, "error": f"{type(e).__name__}: {e}", "kind": "DocqError"}
 

@@ -5,7 +5,10 @@ Two pure decisions, tested without file-system events:
 - `Settler`: a file is taken once its size and mtime have not changed for `settle` seconds.
 Watchdog events only say "look at this path soon" (a copy gives created/modified/closed, a
 `mv` only created, a write-then-rename a moved event); a scan at start and a periodic rescan
-catch whatever an event missed. `Watcher` wires these to intake through two callbacks.
+catch whatever an event missed. While a folder cannot be listed or a file could not be taken
+(a full disk), the folder is looked at again every FAILING_RESCAN seconds, so its recovery is
+noticed at once, and a file not taken counts as pending. `Watcher` wires these to intake
+through two callbacks.
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from typing import Callable
 
 log = logging.getLogger("docq.watcher")
 
+FAILING_RESCAN = 2.0     # seconds between looks while something cannot be listed or taken
 TEMP_SUFFIXES = (".part", ".crdownload", ".tmp", ".temp", ".download", ".partial", ".swp", "~")
 TEMP_PREFIXES = (".", "~$", ".~lock")
 
@@ -168,6 +172,7 @@ class Watcher:
         self._problems_lock = threading.Lock()
         self._unlisted: set[Path] = set()     # folders the last scan could not list
         self._untold: set[Path] = set()       # known files inside them
+        self._untaken: dict[Path, str] = {}   # settled files the store could not take, and why
         self._taking = 0      # settled files handed over but not yet taken by the store
         self._looks = threading.Condition()
         self._looks_asked = self._looks_done = 0   # scans asked for by sync(), and run
@@ -199,10 +204,28 @@ class Watcher:
 
     # -- the decision loop --
     def pending(self) -> int:
-        """Files seen but not yet taken (settling, or events not yet looked at); counts 1
-        until the start-up scan has run, so `docq wait` never returns before it."""
-        return (len(self.settler) + self._events.qsize() + self._taking
+        """Files seen but not yet taken (settling, events not yet looked at, or not taken for
+        a fault such as a full disk); counts 1 until the start-up scan has run, so `docq wait`
+        never returns before it."""
+        untaken = set(self._untaken) - set(self.settler.waiting())   # not counted twice
+        return (len(self.settler) + self._events.qsize() + self._taking + len(untaken)
                 + (0 if self._scanned.is_set() else 1))
+
+    def untaken(self) -> list[dict]:
+        """What the watcher could not take, and why: files the store could not take, and
+        folders it cannot list (what is in them is not known)."""
+        with self._problems_lock:
+            current = dict(self.problems.current)
+        out = [{"path": str(p), "why": why} for p, why in sorted(dict(self._untaken).items())]
+        out += [{"path": str(d), "why": current.get(str(d), "cannot list the folder")}
+                for d in sorted(self._unlisted)]
+        return out
+
+    def _next_rescan(self) -> float:
+        """Soon while something cannot be listed or taken, so its recovery is seen at once."""
+        failing = self._untaken or self._unlisted
+        return time.monotonic() + (min(self.rescan_every, FAILING_RESCAN) if failing
+                                   else self.rescan_every)
 
     def sync(self, timeout: float = 5.0) -> bool:
         """Look at the folder now, so a file dropped a moment ago counts as pending before its
@@ -223,13 +246,15 @@ class Watcher:
             last = self.problems.last
             return {**last.to_dict(), "failing_now": len(self.problems)} if last else None
 
-    def _failed(self, path: Path | str, e: BaseException | str, doing: str) -> None:
-        """One path's failure: logged once while it keeps failing, retried at the next rescan."""
+    def _failed(self, path: Path | str, e: BaseException | str, doing: str) -> str:
+        """One path's failure: logged once while it keeps failing, retried at the next rescan;
+        the message."""
         message = e if isinstance(e, str) else f"{doing}: {getattr(e, 'strerror', None) or e}"
         with self._problems_lock:
             news = self.problems.failed(path, message, time.time())
         if news:
             log.warning("%s: %s (tried again at each rescan)", path, message)
+        return message
 
     def _worked(self, path: Path | str) -> None:
         with self._problems_lock:
@@ -246,14 +271,15 @@ class Watcher:
     def _run(self) -> None:
         self._guarded(self.root, "scanning", lambda: self.scan(startup=True))
         self._scanned.set()
-        next_rescan = time.monotonic() + self.rescan_every
+        next_rescan = self._next_rescan()
         while not self._stop.is_set():
             self._guarded(self.root, "reading file events", self._drain)
             self._take_settled()
+            next_rescan = min(next_rescan, self._next_rescan())   # a take just failed: soon
             asked = self._looks_asked
             if time.monotonic() >= next_rescan or asked > self._looks_done:
                 self._guarded(self.root, "scanning", lambda: self.scan(startup=False))
-                next_rescan = time.monotonic() + self.rescan_every
+                next_rescan = self._next_rescan()
                 with self._looks:
                     self._looks_done = max(self._looks_done, asked)
                     self._looks.notify_all()
@@ -297,6 +323,10 @@ class Watcher:
         for p in self._untold - untold:
             self._worked(p)
         self._untold = untold
+        for p in [p for p in self._untaken if p not in present
+                  and not any(p.is_relative_to(d) for d in unlisted)]:
+            del self._untaken[p]        # removed before it could be taken
+            self._worked(p)
 
     def _gone_if_missing(self, p: Path) -> None:
         if not p.exists():       # raises when it cannot tell (a folder on the way is unreadable)
@@ -339,13 +369,18 @@ class Watcher:
             try:
                 self.on_settled(p, retry)
             except Exception as e:  # noqa: BLE001 - one bad file must not stop the watcher
-                # not marked seen: the next rescan takes it again
-                self._failed(p, e, "could not take it")
+                # not marked seen: the next rescan (soon, while it fails) takes it again
+                self._untaken[p] = self._failed(p, e, "could not take it")
             else:
                 self.seen.mark(p, sig)
+                self._untaken.pop(p, None)
                 self._worked(p)
 
     def _gone(self, p: Path) -> None:
         self.settler.observe(p, None, 0)
         self.on_gone(p)        # raises to the caller's guard: retried at the next rescan
         self.seen.drop(p)
+        prefix = str(p).rstrip("/") + "/"
+        for q in [q for q in self._untaken if q == p or str(q).startswith(prefix)]:
+            del self._untaken[q]
+            self._worked(q)

@@ -22,6 +22,7 @@ from docq.errors import BadInput
 from docq.records import Sidecar
 from docq.workers import legibility, read, retry, rows, sidecar
 from docq.workers.doctype import Chooser
+from docq.workers.engine_proc import Ended
 from docq.workers.index import Index
 # The loaders are part of this module's contract; they live in `stored` so that reading the
 # store back (docq docs/show/status) does not import the readers.
@@ -158,6 +159,9 @@ def process(rt: Runtime, doc_id: int) -> str | None:
             try:
                 moved = STAGES[current](rt, doc_id)
                 indexed = moved and current == "sidecar"
+            except Ended as e:       # docq is stopping: not the document's fault
+                log.info("doc %s: %s; it is read again at the next start", doc_id, e)
+                return current
             except Exception as e:  # noqa: BLE001 - any stage bug fails this document only
                 if retry.no_space(e):
                     return _no_space(rt, doc_id, current, e)
