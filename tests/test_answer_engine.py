@@ -336,3 +336,17 @@ def test_an_account_ending_is_stated_as_printed(lib):
         doc_type="bank-statement", issuer="Harbor Bank", account="8812")
     a = answer("What is the account ending on my Harbor Bank statement?", ctx_for(lib))
     assert a.status == "answered" and "8812" in a.text and "3300418812" not in a.text
+
+
+def test_a_receipts_total_asked_by_its_label_must_be_what_it_says_was_paid(lib):
+    # SROIE 026, model off: the sale's own TOTAL line was unreadable, and a tax table's
+    # "TOTAL 144.68" (the taxable amount) was stated as what a cash sale of 153.35 came to
+    lib("026.jpg", [["TEO HENG STATIONERY & BOOKS", "Date:12/02/2018", "Total Qty. | 18 | 144.68",
+                     "SUB-TOTAL/(EX) | 144.68", "GST 6% | 8.68", "ROUNDING | -0.01", "TOTAL | FER:20i0",
+                     "CASH | 153.35", "CHANGE | 0.00", "GST SUMMARY", "SR | 6.00 | 144.68 | 8.68",
+                     "TOTAL | 144.68 | 8.68"]],
+        doc_type="receipt", issuer="Teo Heng Stationery & Books", dates={"closing_date": "2018-02-12"},
+        fields=[("subtotal", "144.68", "SUB-TOTAL/(EX)"), ("cash_tendered", "153.35", "CASH"),
+                ("change", "0.00", "CHANGE")])
+    a = answer("What was the total on my receipt from Teo Heng Stationery & Books on 12 February 2018?", ctx_for(lib))
+    assert a.amount != "144.68" and a.status != "answered"

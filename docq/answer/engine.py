@@ -10,6 +10,7 @@ import logging
 import threading
 from dataclasses import dataclass, field, replace
 from datetime import date
+from decimal import Decimal
 
 from docq.answer import compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, wording
 from docq.answer.candidates import Candidate
@@ -21,7 +22,7 @@ from docq.errors import DocqError
 from docq.review import crops, queue, totals
 from docq.review import reasons as R
 from docq.workers import labels as printed_labels
-from docq.workers import retry
+from docq.workers import receipts, retry
 
 log = logging.getLogger("docq.answer")
 
@@ -299,8 +300,20 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
             continue
         verdict = judge(oq, c, pages, _pairs(ctx.store, d.doc_id), tiers.rejected(ctx.store, d, c.field),
                         d.doc_id in sel.unproven, ctx)
+        if q.spec is not None and q.spec.name == "total":
+            paid_total(c, verdict)
         outcomes.append((c, verdict))
     return settle(oq, outcomes, chosen, ctx, channel, inbox_path)
+
+
+def paid_total(c: Candidate, verdict: guards.Verdict) -> None:
+    """A row stated as a receipt's total must be what the receipt says was paid, as the
+    sidecar's own total must (workers/receipts.py)."""
+    if c.kind != "money" or c.doc.sidecar.doc_type != "receipt":
+        return
+    paid = receipts.paid_contradicts(c.doc.sidecar.fields, Decimal(c.value))
+    if paid is not None:
+        verdict.fail(R.LABEL_DISAGREES, f"{c.value} is not what the receipt says was paid ({paid})")
 
 
 def _no_such_label(q: Question, docs: list[Doc], ctx: AnswerContext) -> Answer | None:
@@ -447,6 +460,8 @@ def judge(q: Question, c: Candidate, pages, pairs, rejected: set[str], unproven:
     else:
         verdict = guards.check_other(c, pages, unproven, pairs)
     guards.check_specific(c, verdict, tiers.field_rows(pages, c.field, set(words), c.doc.sidecar.doc_type), words)
+    if c.field == "total" and c.tier != "sidecar":     # (the sidecar's total was chosen by the same arithmetic)
+        paid_total(c, verdict)
     check_words(q, c, verdict, ctx)
     return verdict
 

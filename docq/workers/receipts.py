@@ -167,6 +167,21 @@ def _payments(groups: dict[str, list[Field]]) -> set[Decimal]:
     return {p for p in (paid(groups), cash, card_paid(groups)) if p is not None}
 
 
+def paid_contradicts(fields: list[Field], value: Decimal) -> Decimal | None:
+    """What the receipt says was paid (cash less change, the card's charge), when a figure
+    stated as its total is not that, beyond a till's cash rounding; else None. The total read
+    by another path than the sidecar's (a row asked for by its label) is held to the same
+    printing: a tax table's "TOTAL 144.68" is not what a cash sale of 153.35 came to."""
+    groups: dict[str, list[Field]] = {}
+    for f in fields:
+        if f.kind == "money":
+            groups.setdefault(f.name, []).append(f)
+    payments = {p for p in (paid(groups), None if "tip" in groups else card_paid(groups)) if p is not None}
+    if payments and all(abs(abs(value) - p) > NICKEL for p in payments):
+        return min(payments)
+    return None
+
+
 _BEFORE_TAX = re.compile(r"excl|exclud|before|w/?o\b", re.IGNORECASE)
 
 
