@@ -106,3 +106,9 @@ def test_no_term_from_a_changes_date_a_print_date_or_another_kinds_effective_dat
     assert "period_start" not in printed
     # a rate's effective date on a statement is no term, and no date of the statement
     assert dates.find_dates(["New APR Effective Date: 03/01/2024"], "credit-card-statement") == {}
+
+
+def test_a_policy_period_with_the_hours_it_starts_and_ends_is_a_term():
+    got = dates.find_dates(["EMAIL ADDRESS: | POLICY PERIOD:",
+                            "03/15/2021 at 12:01 a.m. ET to 09/14/2021 at 11:59 p.m. ET"], "insurance-declarations")
+    assert (got["period_start"], got["period_end"]) == ("2021-03-15", "2021-09-14")

@@ -212,3 +212,18 @@ def test_a_number_starts_an_address_below_the_first_line():
 
 def test_a_zip_code_after_a_city_is_no_registration_number():
     assert find_issuer(["PORTLAND OR 97214"], "receipt") is None
+
+
+def test_the_organisation_every_page_names_stands_in_for_a_letterhead_that_is_a_sentence():
+    from docq.workers import issuer
+    pages = [["Let’s get back to getting", "each other’s back.", "Automobile",
+              "BX A DECK OH 042020 | Branch Insurance Exchange | Page 1 of 5"],
+             ["Policy number: | Policy effective date:", "BX A DECK OH 042020 | Branch Insurance Exchange | Page 2 of 5"],
+             ["VEHICLE # 2", "BX A DECK OH 042020 | Branch Insurance Exchange | Page 3 of 5"]]
+    running = issuer.running_name(pages)
+    assert running == "Branch Insurance Exchange"
+    assert issuer.find_issuer(pages[0], "insurance-declarations", set(), running) == "Branch Insurance Exchange"
+    # a letterhead that is a name keeps its place; a lone organisation word is no running name
+    assert issuer.find_issuer(["Nationwide", "Policy Declarations"], "insurance-declarations", set(),
+                              "Branch Insurance Exchange") == "Nationwide"
+    assert issuer.running_name([["CO | 12"], ["CO | 14"]]) is None

@@ -126,7 +126,10 @@ _DAYS = re.compile(r"days in (?:billing\W{1,3})?(?:period|cycle)[\s:.|]{0,6}(\d{
 _ANY_DATE = re.sub(r"\(\?P<\w+>", "(?:", DATE_RE.pattern)
 _NO_YEAR = rf"(?:\b{_MON}\s+\d{{1,2}}\b|\b\d{{1,2}}/\d{{1,2}}\b)"     # "Oct 1", "10/01": the year is the end's
 _TO = r"\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b)\s*"
-RANGE_RE = re.compile(rf"(?P<a>{_ANY_DATE}|{_NO_YEAR}){_TO}(?P<b>{_ANY_DATE})", re.IGNORECASE)
+# the hour a policy's term starts, printed between its two dates ("03/15/2021 at 12:01 a.m. ET to
+# 09/14/2021 at 11:59 p.m. ET")
+_AT_HOUR = r"(?:\s+(?:at\s+)?\d{1,2}:\d\d\s*(?:[ap]\.?\s?m\.?)?(?:\s+(?:[A-Z]{2,4}|standard time|local time))?)?"
+RANGE_RE = re.compile(rf"(?P<a>{_ANY_DATE}|{_NO_YEAR}){_AT_HOUR}{_TO}(?P<b>{_ANY_DATE})", re.IGNORECASE)
 LONGEST_RANGE = 400     # days: a quarter's statement, a year's policy; longer is not one period
 SHORTEST_UNLABELLED = 20    # days: an unlabelled range shorter than a billing cycle is something else
 

@@ -7,6 +7,7 @@ Issuer names are normalised so one company is one name however it is printed:
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from docq.workers.kinds import RETURNS, TAX_FORMS as FORMS
 
@@ -107,11 +108,49 @@ def _captioned(lines: list[str], pat: re.Pattern, other: re.Pattern) -> str | No
     return None
 
 
-def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()) -> str | None:
+def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset(),
+                running: str | None = None) -> str | None:
     """The issuing organisation: the form's issuer box, else the letterhead (the first
     words of the page that are a name, not a heading or a label), else a line naming an
     organisation near the top. A name the page prints as the person's (`persons`, by key)
-    is never the issuer."""
+    is never the issuer. `running` (running_name) is the organisation every page names: it
+    stands in for a letterhead that is a sentence ("Let's get back to getting", a brochure's
+    opening line) or none."""
+    found_name = _find_issuer(lines, doc_type, persons)
+    if running and issuer_key(running) not in persons and (found_name is None or _sentence(found_name)):
+        return running
+    return found_name
+
+
+def running_name(pages: list[list[str]], persons: set[str] = frozenset()) -> str | None:
+    """The one organisation's name printed in a cell of its own on most pages (three in five,
+    two at least) of a document: a running header or footer ("BX A DECK OH 042020 | Branch
+    Insurance Exchange | Page 1 of 5")."""
+    if len(pages) < 2:
+        return None
+    def names(lines: list[str]) -> set[str]:
+        cells = {c.strip() for line in lines for c in line.split(" | ")}
+        return {issuer_key(c): c for c in cells
+                if _ORG.search(c) and not _ORG.fullmatch(c) and _distinctive(c) and len(c) < 60
+                and not _GENERIC.match(c) and not _REGISTRATION.search(c)
+                and not re.search(r"\d{3}|@|www\.|\.com\b", c, re.I) and not _sentence(c)
+                and not kind_words_only(c) and issuer_key(c) not in persons}
+    seen = [names(p) for p in pages]
+    counts = Counter(k for page in seen for k in page)
+    enough = max(2, -(-3 * len(pages) // 5))
+    common = [k for k, n in counts.items() if n >= enough]
+    if len(common) != 1:
+        return None
+    return normalise_issuer(next(page[common[0]] for page in seen if common[0] in page))
+
+
+def _sentence(name: str) -> bool:
+    """Words of a sentence, not a name: two or more words in small letters ("get back to
+    getting", "This is your proof of insurance"), or a line ending in "!"."""
+    return name.rstrip().endswith("!") or len(re.findall(r"\b[a-z]{3,}\b", name)) >= 2
+
+
+def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | None:
     if doc_type in FORMS:
         sender, person = _roles(doc_type)
         raw = _captioned(lines, sender, person)

@@ -43,7 +43,9 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         year, year_source = boxed, "box"
     first = printed_lines(pages[0]) if pages else []
     # the household's own names on this page (a recipient's box, "Named Insured: ...") never send it
-    sender = issuer.find_issuer(first, doc_type, issuer.person_keys(first, doc_type))
+    persons = issuer.person_keys(first, doc_type)
+    running = issuer.running_name([printed_lines(p) for p in pages], persons)
+    sender = issuer.find_issuer(first, doc_type, persons, running)
     sc = Sidecar(
         doc_type=doc_type,
         issuer=sender,
