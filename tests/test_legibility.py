@@ -75,3 +75,14 @@ def test_a_decline_about_an_unreadable_page_says_so_not_that_the_figure_is_unpri
     assert compose.unread(said, []) is said
     which = compose.declined(said.question, "I have a receipt from two shops; which one do you mean?", "ambiguous")
     assert compose.unread(which, [(doc, 1, 0.91)]) is which       # nothing was not found
+
+
+def test_a_pdfs_own_text_layer_is_never_a_page_read_sideways():
+    from docq.records import Box, Word
+    from docq.workers import legibility
+    # a return's codes and line numbers, as its own text layer prints them
+    codes = ["8b", "11a", "G", "u", "12b", "4a", "Sch", "8812", "1040", "25c", "u", "G", "7b"] * 3
+    layer = [Word(t, Box(0, 0, 10, 10), 100.0, "text") for t in codes]
+    read = [Word(t, Box(0, 0, 10, 10), 95.0, "tesseract") for t in codes]
+    assert legibility.nonword_share(layer) is None
+    assert legibility.garbled(legibility.nonword_share(read))

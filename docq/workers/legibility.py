@@ -14,6 +14,7 @@ import re
 
 from docq.records import Word
 
+TEXT_LAYER = "text"        # the engine name of a PDF's own text layer (workers/read.py)
 GARBLED_SHARE = 0.6       # above this share of non-words, a page is flagged
 MIN_TOKENS = 12           # a page with fewer tokens says too little to judge
 CONFIDENT = 60.0          # the recogniser's own doubt below this (0-100) counts against a token
@@ -43,7 +44,10 @@ def plausible(token: str) -> bool:
 
 def nonword_share(words: list[Word]) -> float | None:
     """The share of a page's words that are not confidently read plausible words or
-    numbers; None when there are too few to tell."""
+    numbers; None when there are too few to tell. Only what a recogniser read counts: a
+    PDF's own text layer ("text") is the characters the document prints, never a page read
+    sideways (a Form 1040's codes and line numbers are no sign of a bad scan)."""
+    words = [w for w in words if w.engine != TEXT_LAYER]
     if len(words) < MIN_TOKENS:
         return None
     return sum(1 for w in words if w.conf < CONFIDENT or not plausible(w.text)) / len(words)
