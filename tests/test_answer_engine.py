@@ -350,3 +350,25 @@ def test_a_receipts_total_asked_by_its_label_must_be_what_it_says_was_paid(lib):
                 ("change", "0.00", "CHANGE")])
     a = answer("What was the total on my receipt from Teo Heng Stationery & Books on 12 February 2018?", ctx_for(lib))
     assert a.amount != "144.68" and a.status != "answered"
+
+
+def test_of_two_bills_one_sender_sends_for_one_month_the_one_that_answers_is_not_taken_for_the_other(lib):
+    # the confusion harness: two Yarrowridge bills for June 2023 at two addresses, each printing
+    # the row; the figure of one could not be read, and the other's was stated for a question
+    # that named neither
+    lib("yarrowridge-oak.pdf", [["Yarrowridge Utilities", "Service address: 12 Oak Street",
+                                 "Billing period 06/01/2023 - 06/30/2023", "Delivery Services | 41.20",
+                                 "Amount Due | 88.10"]],
+        doc_type="utility-bill", issuer="Yarrowridge Utilities", address="12 Oak Street",
+        dates={"period_start": "2023-06-01", "period_end": "2023-06-30"}, fields=[("amount_due", "88.10", "Amount Due")])
+    lib("yarrowridge-elm.pdf", [["Yarrowridge Utilities", "Service address: 4 Elm Road",
+                                 "Billing period 06/01/2023 - 06/30/2023", "Delivery Services | 3O.1S",
+                                 "Amount Due | 61.75"]],
+        doc_type="utility-bill", issuer="Yarrowridge Utilities", address="4 Elm Road",
+        dates={"period_start": "2023-06-01", "period_end": "2023-06-30"}, fields=[("amount_due", "61.75", "Amount Due")])
+    a = answer("What were the delivery services on my Yarrowridge bill for June 2023?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None
+    assert "12 Oak Street" in a.text and "4 Elm Road" in a.text
+    # naming the address picks the bill
+    b = answer("What were the delivery services on my Yarrowridge bill for 12 Oak Street for June 2023?", ctx_for(lib))
+    assert b.amount in ("41.20", None)

@@ -13,7 +13,7 @@ from datetime import date
 from decimal import Decimal
 
 from docq.answer import compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, wording
-from docq.answer.candidates import Candidate
+from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, spec_for
@@ -303,7 +303,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         if q.spec is not None and q.spec.name == "total":
             paid_total(c, verdict)
         outcomes.append((c, verdict))
-    return settle(oq, outcomes, chosen, ctx, channel, inbox_path)
+    return settle(oq, outcomes, chosen, ctx, channel, inbox_path, scope=docs)
 
 
 def paid_total(c: Candidate, verdict: guards.Verdict) -> None:
@@ -364,11 +364,20 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
 
 
 def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, channel: str,
-           inbox_path: str | None) -> Answer:
+           inbox_path: str | None, scope: list[Doc] | None = None) -> Answer:
     """One figure is stated only when every document that offers one agrees — two
-    statements of one period that disagree are not an answer."""
+    statements of one period that disagree are not an answer. `scope`: every document the
+    question could mean (default `docs`), of which one that offers nothing may be the one meant."""
     offered = [(c, v) for c, v in outcomes if not v.void]
     values = {c.value for c, _ in offered}
+    twin = _silent_twin([c.doc for c, _ in offered], scope if scope is not None else docs)
+    if twin is not None:
+        # two bills of one sender for one month, for two accounts or addresses: the one that
+        # answered may not be the one meant, and the other could not say
+        a, b = twin
+        return compose.declined(q.text, f"I have two {KIND_NOUN.get(a.sidecar.doc_type or '', 'document')}s from "
+                                        f"{a.sidecar.issuer} for that period ({a.name}: {_whose(a)}; {b.name}: "
+                                        f"{_whose(b)}); name the account or address you mean.", "ambiguous")
     if len(values) > 1:
         names = ", ".join(sorted({c.doc.name for c, _ in offered}))
         return compose.declined(q.text, f"The documents that match ({names}) show different figures for the "
@@ -392,6 +401,33 @@ def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, cha
     prints = f" It prints: {', '.join(labels)}." if labels else ""
     return compose.declined(q.text, f"I don't see the {q.spec.noun} on the {kind} I found "
                                     f"({doc.name}).{prints}", "field-absent")
+
+
+def _silent_twin(answering: list[Doc], docs: list[Doc]) -> tuple[Doc, Doc] | None:
+    """(a document that offered a figure, a document in scope that did not) when both are
+    from one sender, of one period, and for another account or address."""
+    for a in answering:
+        for b in docs:
+            if b in answering or b.doc_id == a.doc_id:
+                continue
+            sa, sb = a.sidecar, b.sidecar
+            if not (sa.issuer and sb.issuer and filters.same_sender(sa.issuer, sb.issuer)):
+                continue
+            pa, pb = filters.period_date(a), filters.period_date(b)
+            if pa is None or pb is None or (pa.year, pa.month) != (pb.year, pb.month):
+                continue
+            if _differ(sa.account, sb.account) or _differ(sa.address, sb.address):
+                return a, b
+    return None
+
+
+def _differ(x: str | None, y: str | None) -> bool:
+    return bool(x and y) and squash(x) != squash(y)
+
+
+def _whose(doc: Doc) -> str:
+    return ", ".join(v for v in (doc.sidecar.address, doc.sidecar.account and f"account {doc.sidecar.account}") if v) \
+        or "another account"
 
 
 def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, ctx: AnswerContext):
