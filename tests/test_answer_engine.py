@@ -372,3 +372,29 @@ def test_of_two_bills_one_sender_sends_for_one_month_the_one_that_answers_is_not
     # naming the address picks the bill
     b = answer("What were the delivery services on my Yarrowridge bill for 12 Oak Street for June 2023?", ctx_for(lib))
     assert b.amount in ("41.20", None)
+
+
+def _return_2018(lib):
+    lib("Form1040_2018.pdf", [["Department of the Treasury—Internal Revenue Service | (99)",
+                               "Form 1040 U.S. Individual Income Tax Return | 2018 | OMB No. 1545-0074",
+                               "7 | Adjusted gross income. If you have no adjustments to income, enter the amount from line 6; otherwise",
+                               "subtract Schedule 1, line 36, from line 6 | 7 | 74,944",
+                               "Single or married | 9 | Qualified business income deduction (see instructions) | 9 | 8,532",
+                               "$12,000 | 10 | Taxable income. Subtract lines 8 and 9 from line 7. If zero or less, enter -0- | 10 | 46,014"]],
+        doc_type="1040", issuer="Internal Revenue Service", tax_year=2018)
+
+
+def test_a_returns_line_is_stated_in_whole_dollars_as_printed_with_the_year_it_is_for(lib):
+    _return_2018(lib)
+    a = answer("What was my taxable income on my 2018 tax return?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "46014.00"
+    assert "$46,014" in a.text and "2018 tax return" in a.text
+    b = answer("How much was line 7 of my 2018 return?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "74944.00"
+
+
+def test_a_return_for_a_year_the_library_does_not_hold_is_named_in_the_decline(lib):
+    _return_2018(lib)
+    a = answer("What was my adjusted gross income on my 2022 Form 1040?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None
+    assert "2022 tax return" in a.text and "2018" in a.text
