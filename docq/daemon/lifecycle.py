@@ -6,12 +6,11 @@ from __future__ import annotations
 import fcntl
 import logging
 import os
-import signal
 import threading
 import time
 from pathlib import Path
 
-from docq import privacy
+from docq import privacy, stopping
 from docq import storage
 from docq.answer import engine
 from docq.daemon import intake, private_home, status
@@ -171,7 +170,7 @@ class Daemon:
     def run(self) -> None:
         self.huey.flush()  # the store is the truth: drop stale tasks, re-enqueue from it
         queue.start_consumer(self.consumer)
-        self._signals()
+        stopping.on_signals(self.stopping)
         for doc_id, tries in retry.waiting(self.store):   # failed for a full disk before
             self.runtime.retries[doc_id] = tries
             retry.resume(self.store, doc_id)
@@ -226,13 +225,6 @@ class Daemon:
         fixed = resync_inbox(self.store)
         if fixed:
             log.info("rewrote %s inbox answer(s) for reviews decided meanwhile", len(fixed))
-
-    def _signals(self) -> None:
-        def graceful(signum, frame):
-            log.info("signal %s: stopping", signal.Signals(signum).name)
-            self.stopping.set()
-        signal.signal(signal.SIGTERM, graceful)
-        signal.signal(signal.SIGINT, graceful)
 
     def shutdown(self) -> None:
         log.info("stopping: no new files; an engine reading a page is ended, other in-flight"

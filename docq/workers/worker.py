@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import logging
 import os
-import signal
 import socket
 import tempfile
 import threading
 from pathlib import Path
 from types import SimpleNamespace
 
+from docq import stopping
 from docq.daemon.service import WORKER_STOP_TIMEOUT
 from docq.errors import ConfigError, PartDied, QueueRefused, QueueUnavailable
 from docq.records import Page
@@ -107,13 +107,13 @@ class Worker:
             self.stopping.wait(roster.BEAT)
 
     def run(self) -> None:
-        self._signals()
+        stopping.on_signals(self.stopping)
         self.wait_for_key_check()
         if self.stopping.is_set():
             return
         consumer = queue.make_consumer(self.huey, self.threads)
         queue.start_consumer(consumer)
-        self._signals()      # after Huey's own: SIGTERM finishes the page in hand
+        stopping.on_signals(self.stopping)      # after Huey's own: SIGTERM finishes the page in hand
         log.info("docq worker %s reading from %s with %s thread(s)", self.name,
                  queue.where(self.url), self.threads)
         died = False
@@ -145,13 +145,6 @@ class Worker:
             roster.beat(self.conn, self.name, holding, count)
         except QueueUnavailable as e:
             log.warning("%s; beating again in %s s", e, roster.BEAT)
-
-    def _signals(self) -> None:
-        def graceful(signum, frame):
-            log.info("signal %s: stopping", signal.Signals(signum).name)
-            self.stopping.set()
-        signal.signal(signal.SIGTERM, graceful)
-        signal.signal(signal.SIGINT, graceful)
 
 
 def start(url: str, key_file: Path, threads: int = 1) -> None:
