@@ -143,6 +143,7 @@ class Sidecar:
     tax_year: int | None = None
     tax_year_source: str | None = None                   # "box" | "body" | "filename"
     corrected: bool = False                              # a CORRECTED form: it replaces the original
+    filing_status: str | None = None                     # a return's marked status ("married filing jointly", ...)
     notes: list[str] = field(default_factory=list)
     fields: list[Field] = field(default_factory=list)
     currency: str = "USD"                                # what its money is in ("RM", "EUR", ...)

@@ -96,3 +96,46 @@ def _marked(line: list[Word], at: int, h: float) -> bool:
         if close and len(t) <= 3 and _MARK.fullmatch(t):
             return True
     return False
+
+
+# A return's filing statuses, by the caption words each box prints (the 2021 form and later
+# say "surviving spouse" where earlier ones say "widow(er)").
+FILING_STATUSES = {
+    ("single",): "single",
+    ("married", "filing", "jointly"): "married filing jointly",
+    ("married", "filing", "separately"): "married filing separately",
+    ("head", "of", "household"): "head of household",
+    ("qualifying", "widow(er)"): "qualifying surviving spouse",
+    ("qualifying", "surviving", "spouse"): "qualifying surviving spouse",
+}
+
+
+def filing_status(pages: list[Page]) -> str | None:
+    """The filing status whose box is marked on a return's first page, or None when no box,
+    or more than one status, is marked: a mark (a printed X, a tick) just before a status's
+    caption, with no other word between them."""
+    marked = set()
+    for page in pages[:1]:
+        words = [w for w in page.words if w.text.strip()]
+        if not words:
+            continue
+        h = line_height(words)
+        for line in page_lines(page):
+            texts = [w.text.strip(" .,:;").lower() for w in line]
+            for i in range(len(line)):
+                for caption, status in FILING_STATUSES.items():
+                    if tuple(texts[i:i + len(caption)]) == caption and _ticked_before(line[i], words, h):
+                        marked.add(status)
+    return marked.pop() if len(marked) == 1 else None
+
+
+def _ticked_before(first: Word, words: list[Word], h: float) -> bool:
+    def beside(o: Word) -> bool:
+        overlap = min(o.box.y1, first.box.y1) - max(o.box.y0, first.box.y0)
+        return overlap > 0.5 * min(o.box.height, first.box.height) and o.box.x1 <= first.box.x0 + 0.3 * h
+    left = [o for o in words if o is not first and beside(o) and o.box.x1 >= first.box.x0 - 3 * h]
+    if not left:
+        return False
+    nearest = max(left, key=lambda o: o.box.x1)
+    t = nearest.text.strip()
+    return len(t) <= 3 and bool(_MARK.fullmatch(t))

@@ -19,7 +19,7 @@ from PIL import Image
 
 from docq.errors import BadInput
 from docq.records import Box, Page, Word
-from docq.workers import coverage, ocr, ocr_tesseract, orient, render
+from docq.workers import checkmarks, coverage, ocr, ocr_tesseract, orient, render
 
 MIN_TEXT_WORDS = 3
 
@@ -89,7 +89,7 @@ def _read_pdf(path: Path, cfg, ocr_pages: OcrPages) -> list[Page]:
         for i, p in enumerate(doc, start=1):
             words = text_words(p)
             if has_text_layer(words, p):
-                pages[i] = Page(i, p.rect.width, p.rect.height, words, "text")
+                pages[i] = Page(i, p.rect.width, p.rect.height, words + checkmarks.marks(p), "text")
             else:
                 scanned.append(i)
     if scanned:
