@@ -105,7 +105,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
             if since > columns.REACH:
                 header = None
             for raw, value in money.find_figures(line):
-                label = _in_column(header, cells, raw) or label_before(line, abs(value))
+                label = _in_column(header, cells, raw) or label_before(line, abs(value), lined)
                 if label is not None:
                     out.append((p.page, label, line, raw, value))
     return out
@@ -124,11 +124,13 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str) -> str | No
     return f"{row.rstrip(' -:')} {concept}"
 
 
-def label_before(line: str, target) -> str | None:
+def label_before(line: str, target, lined: bool = False) -> str | None:
     """The label of the figure `target` in a row: the cells between it and the previous
     figure. A row holding two blocks side by side ("Interest Paid | 614.75 | Ending Balance |
-    182,536.15") gives each figure its own label, not the whole row's words. None when the
-    row does not print the figure."""
+    182,536.15") gives each figure its own label, not the whole row's words. On a form of
+    numbered lines (`lined`), a cell that opens with its line's number begins the label: the
+    cells before it are another column ("321 Sad Street | 7 Amount you're paying | 11111.00").
+    None when the row does not print the figure."""
     cells = [c.strip() for c in line.split(" | ")]
     for i, cell in enumerate(cells):
         if not any(abs(v) == target for _, v in money.find_figures(cell)):
@@ -136,13 +138,15 @@ def label_before(line: str, target) -> str | None:
         before = money.before_figure(cell)
         parts = [before] if before.strip() else []
         for prev in reversed(cells[:i]):
-            if money.find_figures(prev):
+            if money.find_figures(prev) or lined and parts and _OPENS_LINE.match(parts[0]):
                 break
             parts.insert(0, prev)
         return label_of(" ".join(parts))
     return None
 
 
+# A cell that opens a form's numbered line: "7 Amount you're paying", "12a Tax".
+_OPENS_LINE = re.compile(r"^\d{1,2}[a-z]?\s+[A-Z]")
 # A form's reference to its instructions: where to read more, never what a figure is.
 _REFERENCE = re.compile(r"\((?:see|from) [^)]*\)", re.I)
 

@@ -20,7 +20,7 @@ from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN
 from docq.workers.dates import body_tax_year
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
-from docq.workers.kinds import TAX_FORMS
+from docq.workers.kinds import RETURNS, TAX_FORMS
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
@@ -305,6 +305,25 @@ def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
     return docs
 
 
+# A form named with its variant ("my 1040-SR", "the 1099-INT"): its number and letters.
+_VARIANT = re.compile(r"\b\d{3,4}-[a-z]{1,4}\b")
+_HEAD_LINES = 8
+
+
+def by_variant(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
+    """Of the documents of the kind asked, those whose title prints the variant the question
+    names ("my 1040-SR" is not the household's Form 1040), when any does."""
+    m = _VARIANT.search(q.said.get("kind", ""))
+    if not m or len(docs) < 2:
+        return docs
+    want = _squash(m.group(0))
+
+    def titled(d: Doc) -> bool:
+        pages = library.pages(d.doc_id)[:1]
+        return any(want in _squash(line) for p in pages for line in p.text.splitlines()[:_HEAD_LINES])
+    return [d for d in docs if titled(d)] or docs
+
+
 def by_address(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
     """The documents for the address the question names. A page printing it only in the
     block it is mailed to, while a labelled row says the bill is for another ("Service
@@ -445,7 +464,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
         docs, why, named = by_issuer(q, docs, library)
     if why:
         return Selection(decline=why, reason="no-such-issuer")
-    kept = by_kind(q, docs)
+    kept = by_variant(q, by_kind(q, docs), library)
     if not kept and not q.doc_kind and q.spec:
         return Selection(decline=f"None of the documents I have{_from(q, [])} shows the {q.spec.noun}.",
                          reason="no-such-document")
@@ -461,6 +480,11 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
         return Selection(decline=f"None of the {_noun(q, sel.docs)}s I found is marked CORRECTED.",
                          reason="no-such-document")
     sel.docs = versions(q, sel.docs)
+    if q.filing and any(d.sidecar.doc_type in RETURNS for d in sel.docs):
+        sel.docs = filed_as(q, sel.docs)
+        if not sel.docs:
+            return Selection(decline=f"None of the returns I found has its “{q.filing}” box marked.",
+                             reason="no-such-document")
     sel.one_issuer = named
     order = {doc_id: i for i, doc_id in enumerate(ranked)}
     sel.docs.sort(key=lambda d: (order.get(d.doc_id, len(order)), -(primary_date(d) or date.min).toordinal()))
@@ -482,6 +506,15 @@ def versions(q: Question, docs: list[Doc]) -> list[Doc]:
         return docs
     want = q.version == "original"
     return [d for d in docs if key(d) not in fixed or d.sidecar.corrected != want]
+
+
+def filed_as(q: Question, docs: list[Doc]) -> list[Doc]:
+    """The returns filed with the status the question names: a return whose marked status is
+    another one is not the one meant; one whose mark could not be read stays (it may be),
+    unless another return is marked with that status."""
+    statuses = {d.sidecar.filing_status for d in docs if d.sidecar.doc_type in RETURNS}
+    ok = {q.filing} if q.filing in statuses else {q.filing, None}
+    return [d for d in docs if d.sidecar.doc_type not in RETURNS or d.sidecar.filing_status in ok]
 
 
 _WORD = re.compile(r"[a-z]{4,}")

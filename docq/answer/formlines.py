@@ -21,6 +21,9 @@ from docq.workers.kinds import RETURNS
 # The line number in the cell before the entry; the form's arrow (▶, which readers give as
 # "a", "G" or "u") and a ticked box ("X") may stand with it: "8b", "a 8b", "G 11", "u X 11".
 _LINE_CELL = re.compile(r"^(?:[A-Za-z▶►]\s+){0,2}(?P<no>\d{1,2}(?P<sub>[a-z])?)$")
+# A line whose caption and number were read as one cell: "23 Amount you owe. Subtract line 19
+# from line 16 ... a 23" (the number opens the caption and stands again before the entry).
+_CLOSED_LINE = re.compile(r"^(?P<no>\d{1,2}(?P<sub>[a-z])?)\s+(?P<caption>[A-Z].*?)\s+(?:[A-Za-z▶►]\s+)?(?P=no)$")
 # The form's arrow or a ticked box, read as a cell of its own.
 _ARROW = re.compile(r"[A-Za-z▶►]")
 # A cell that opens a line: its number (and sub-letter), then its caption.
@@ -32,6 +35,9 @@ _SUB_OPENS = "^(?:[\\d,]+\\.?\\s+)?{sub}\\s+(?P<rest>[A-Z].*)$"
 # payments", "This is the amount you overpaid".
 _THIS_IS = re.compile(r"\b(?:this is|these are) (?:your|the) (?P<what>[^.;]+)", re.I)
 _FIRST_SENTENCE = re.compile(r"^(?P<what>.+?)(?:\.(?=\s|$)|\s\((?:see|from)\b|;|$)")
+# "Amount of line 20 you want refunded to you": the figure is the amount refunded; the line it
+# is taken from and what the filer wanted are how the form asks, not what the figure is.
+_PART_OF_LINE = re.compile(r"^amount of lines? \d+[a-z]?(?:,? (?:and|or|to|through) \d+[a-z]?)? you want (?P<what>.+)$", re.I)
 # A sub-line whose caption says only which part of the line before it is meant.
 _PART_OF_LINE_BEFORE = frozenset({"taxable amount"})
 _ABOVE = 3          # rows above the entry's row its line's caption may be printed on
@@ -62,9 +68,11 @@ def entries(pages) -> list[Entry]:
                 continue
             value = money.bare_whole(cells[-1])
             line = _LINE_CELL.match(cells[-2])
+            closed = None if line else _CLOSED_LINE.match(cells[-2])
+            line = line or closed
             if value is None or line is None:
                 continue
-            caption = _caption(rows, i, line.group("no"), line.group("sub"))
+            caption = _concept(closed.group("caption")) if closed else _caption(rows, i, line.group("no"), line.group("sub"))
             if caption:
                 out.append(Entry(p.page, line.group("no"), f"{line.group('no')} {caption}", cells[-1], value))
     return out
@@ -123,6 +131,8 @@ def _concept(caption: str, parent: str | None = None) -> str | None:
         return None         # a sub-line's caption ("a Child tax credit") under the whole line's number
     m = _THIS_IS.search(caption) or _FIRST_SENTENCE.match(caption)
     what = m.group("what").strip(" .:,") if m else ""
+    if (part := _PART_OF_LINE.match(what)):
+        what = f"Amount {part.group('what')}"
     if not re.search(r"[A-Za-z]{3}", what):
         return None
     if what.lower() in _PART_OF_LINE_BEFORE and parent:

@@ -47,6 +47,10 @@ _BEFORE_A_MONTH = re.compile(r"\b(?:in|of|for|from|since|until|during|through|th
 _QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _YEAR = re.compile(r"(?<![\d/-])(?P<y>(?:19|20)\d\d)(?![\d/-])")
 # Paying after the due date, said in other words than "late": the condition a late figure is for.
+# What a year is said of when it names the document: "our 2019 joint return", "tax year 2021".
+_OF_DOCUMENT = re.compile(r"^\s+(?:[\w()-]+\s+){0,2}?(?:return|form|w-?2|1099|1098|1040|4868|statement|bill|"
+                          r"policy|extension|stub)\b", re.I)
+_TAX_YEAR_BEFORE = re.compile(r"\b(?:tax year|calendar year)\s*$", re.I)
 _PAID_LATE = re.compile(r"\b(?:if (?:i|we) (?:miss|pass|am late for|don'?t pay (?:by|before|on))|after|past|"
                         r"(?:once|when) (?:i|we) miss) (?:the |my |its |their )?(?:due date|payment date|deadline)\b")
 _STREET_SUFFIX = re.compile(r"st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|"
@@ -59,6 +63,14 @@ _KIND_NOUNS = r"(?:bill|statement|policy|receipt|invoice|w-?2|1099(?:-\w+)?|1098
 _ISSUER_BEFORE_KIND = re.compile(rf"\b((?:[A-Z0-9][\w&'.-]*\s+){{1,4}}){_KIND_NOUNS}\b")
 _ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*)")
 _VERSION = re.compile(r"\b(?:original|uncorrected|corrected)\b")
+# a return's filing status, as a person says it ("our joint return", "filed jointly")
+_FILING = (
+    (re.compile(r"\b(?:married filing jointly|filed jointly|filing jointly|joint(?:ly)?)\b"), "married filing jointly"),
+    (re.compile(r"\b(?:married filing separately|filed separately|filing separately|separate return)\b"),
+     "married filing separately"),
+    (re.compile(r"\bhead of (?:the )?household\b"), "head of household"),
+    (re.compile(r"\b(?:filed (?:as )?single|filing (?:as )?single|single filer)\b"), "single"),
+)
 _OTHER_MEASURE = re.compile(r"how many|kilowatt|kwh|therm|usage|gallon|units|meter|reading|rate\b")
 _CAPS_RUN = re.compile(r"(?<=\w )((?:[A-Z][\w&'.-]+\s+){1,3}[A-Z][\w&'.-]+)")
 _NOT_ISSUER = {"the", "my", "a", "an", "what", "how", "which", "when", "is", "was", "did", "do", "i",
@@ -146,6 +158,8 @@ class Question:
     total: str | None = None
     # "original" or "corrected": which version of a form that was sent again
     version: str | None = None
+    # a return's filing status the question names ("our joint return")
+    filing: str | None = None
     # numbers and codes the question names a document by ("contract 4410275", "ending in 1234")
     identifiers: list[identifiers.Identifier] = dc_field(default_factory=list)
     # the words each part of the reading was taken from ("field": "amount due", "kind":
@@ -197,6 +211,10 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     if version:
         q.version = "corrected" if version.group(0) == "corrected" else "original"
         q.said["version"] = version.group(0)
+    for rx, status in _FILING:
+        if (m := rx.search(low)):
+            q.filing, q.said["filing"] = status, m.group(0)
+            break
     q.identifiers = identifiers.asked(text, _spans_of(text, [q.address or ""]))
     if q.identifiers:
         q.said["identifiers"] = " ".join(i.said for i in q.identifiers)
@@ -281,6 +299,17 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
     return (best[1], best[2]) if best and best[0] > -500 else (None, "")
 
 
+def _document_year(text: str) -> re.Match | None:
+    """The year a question names: of several ("applied to our 2020 estimated tax on our 2019
+    return"), the one said of the document; the others are part of what is asked."""
+    years = list(_YEAR.finditer(text))
+    if len(years) > 1:
+        of_doc = [m for m in years if _OF_DOCUMENT.match(text[m.end():]) or _TAX_YEAR_BEFORE.search(text[:m.start()])]
+        if len(of_doc) == 1:
+            return of_doc[0]
+    return years[0] if years else None
+
+
 def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     """The period a question names, and the words that name it."""
     for m in _MONTH_SPAN.finditer(text):
@@ -323,7 +352,7 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
         year = int(m.group("year")) if m.group("year") else _year_near(text, today)
         day = int(m.group("day")) if m.group("day") else None
         return Period(year, month, day), m.group(0) + _year_words(text)
-    m = _YEAR.search(text)
+    m = _document_year(text)
     if m:
         return Period(int(m.group("y"))), m.group(0)
     for phrase, delta in (("last year", -1), ("previous year", -1), ("this year", 0)):

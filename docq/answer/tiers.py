@@ -10,11 +10,13 @@ import re
 from typing import Callable
 
 from docq import money
+from docq.answer import formlines
 from docq.answer.candidates import Candidate, label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.vocab import spec_for
 from docq.records import Box
 from docq.workers import dates
+from docq.workers.kinds import RETURNS
 from docq.workers.receipts import PROVED_BY_CASH
 
 log = logging.getLogger("docq.answer.tiers")
@@ -138,12 +140,22 @@ def field_rows(pages: list[DocPage], field_name: str, words: set[str],
                 ids = [t for t in _IDENT.findall(line.upper()) if not dates.printed_dates(t)]
                 if len(ids) == 1:
                     found.append((p.page, label, ids[0]))
+    if spec.kind == "money" and doc_type in RETURNS:
+        # a return's line entries in whole dollars, under what each line says it is
+        found += [(e.page, e.label, e.printed) for e in formlines.entries(pages)
+                  if sound_label(field_name, e.label, doc_type)]
     specific = [f for f in found if words and all(w in f[1].lower() for w in words & _label_words(found))]
     return specific or found
 
 
 def _label_words(found) -> set[str]:
     return {w for _, label, _ in found for w in re.findall(r"[a-z]{4,}", label.lower())}
+
+
+def _money(printed: str) -> str | None:
+    """A row's figure as a value: with its cents or sign, or a return's whole-dollar entry."""
+    whole = money.bare_whole(printed)
+    return money.normalise(printed) or (f"{whole:.2f}" if whole is not None else None)
 
 
 def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
@@ -162,9 +174,9 @@ def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
         return None
     if fits is not None:
         rows = [r for r in rows if fits(r[1])] or rows
-    values = {(money.normalise(v) if spec.kind == "money" else v) for _, _, v in rows}
+    values = {(_money(v) if spec.kind == "money" else v) for _, _, v in rows}
     page, label, printed = rows[0]
-    value = money.normalise(printed) if spec.kind == "money" else printed
+    value = _money(printed) if spec.kind == "money" else printed
     return Candidate(doc, field_name, spec.kind, value, "rows", page=page, label=label, printed=printed,
                      currency=doc.sidecar.currency,
                      conflicting=len(values) > 1)

@@ -37,7 +37,7 @@ SPECS: tuple[FieldSpec, ...] = (
                "how much i owe", "what do i owe", "do i owe", "pay this amount", "total amount due",
                "current amount due", "owe", "how much was", "dues", "balance is due", "ask me to pay",
                "asked me to pay", "my balance", "how much is due", "how much was due", "to pay"),
-              (r"amount due", r"total due", r"balance due", r"amount owed", r"please pay", r"your balance",
+              (r"amount due", r"total due", r"balance due", r"amount owed", r"amount you owe", r"please pay", r"your balance",
                r"pay this amount", r"due by", r"total amount due", r"amount now due", r"current charges due",
                r"(?:total|amount|balance) to pay", r"(?:total|amount) payable"),
               # "Amount Due After 07/17" is what is owed late, never the amount due

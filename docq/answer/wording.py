@@ -70,6 +70,9 @@ ROLES: dict[str, tuple[str, ...]] = {
     "credit-card-statement": ("bank", "issuer", "lender"),
     "bank-statement": ("bank",),
     "receipt": ("store", "shop", "merchant", "restaurant"),
+    # a return is filed, for a household; what it says is what the filer owed or was owed
+    "1040": ("filed", "filing", "federal", "irs"),
+    "4868": ("filed", "filing", "federal", "irs", "extension"),
 }
 
 # Places a person calls a home by: accounted for when the question also names the place
@@ -232,7 +235,7 @@ class Term:
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
     """The parts of the question the reading took words from."""
     out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or "", q.said.get("late", ""),
-           q.said.get("identifiers", ""), q.said.get("version", "")]
+           q.said.get("identifiers", ""), q.said.get("version", ""), q.said.get("filing", "")]
     if not open_vocabulary:
         out.append(q.said.get("field", ""))
     kind_phrase = q.said.get("kind", "")
@@ -344,6 +347,7 @@ class Described:
     billed: set[str] = frozenset()   # stems of the labels it prints figures under
     boxes: set[str] = frozenset()    # the form boxes its labels number ("1", "12a")
     kind: str = ""                   # its document type ("w2")
+    years: frozenset[int] = frozenset()   # the years it is for: a form's tax year, else its dates'
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -375,7 +379,15 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     own = set()
     for h in head:
         own |= stems(h)
-    return Described(own, printed | own, billed, boxes, kind)
+    return Described(own, printed | own, billed, boxes, kind, _years_of(sc))
+
+
+def _years_of(sc) -> frozenset[int]:
+    """The years a document is for: a form's tax year (a 2020 return is signed in 2021, and its
+    2021 is another year's), else the years of its dates."""
+    if sc.tax_year:
+        return frozenset({sc.tax_year})
+    return frozenset(int(v[:4]) for v in sc.dates.values() if re.match(r"(?:19|20)\d\d-", v or ""))
 
 
 def _cadence(dates: dict) -> list[str]:
@@ -523,8 +535,12 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     asked = {stem(t) for t in tokens(q.text)} | ({"due"} if spec is None else set())
     vocab = _field_vocabulary(spec) | _label_vocabulary(spec)
     out = []
+    said_years = {int(y) for y in _YEAR.findall(q.text)}
     for w in tokens(label):
         s = stem(w)
+        if _YEAR.fullmatch(w) and int(w) not in said_years | where.years:
+            out.append(w)   # "applied to your 2021 estimated tax": another year's figure
+            continue
         if len(s) < 3 or any(ch.isdigit() for ch in s) or s in NEUTRAL_LABEL or w.lower() in NEUTRAL_LABEL \
                 or w.lower().replace("’", "'") in _PRONOUNS:
             continue
@@ -536,6 +552,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         out.append(w)
     return out
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 # Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set

@@ -1,0 +1,125 @@
+"""A household's returns asked as people ask about them: "our joint return" (the filing status
+marked on the form), "my 1040-SR", what was refunded or owed, and a line that names another
+year than the one asked. The rows are as the layout rebuilt them from real Forms 1040 and 4868
+(realdocs-dev)."""
+from __future__ import annotations
+
+from datetime import date
+
+import pymupdf
+
+from docq.answer.engine import AnswerContext, answer
+from docq.workers import forms, read
+from tests.answer_support import reread_agrees
+
+IRS = dict(issuer="Internal Revenue Service")
+
+
+def ctx_for(lib):
+    return AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=date(2026, 3, 1))
+
+
+def _return_2019(lib, name: str, status: str, refund: str, applied: str, *, title="Form 1040 U.S. Individual Income Tax Return"):
+    lib(name, [[f"{title} | 2019 | OMB No. 1545-0074",
+                "If you checked | b Subtract line 8a from line 7b. This is your adjusted gross income | a | 8b | 529,351.",
+                "20 | If line 19 is more than line 16, subtract line 16 from line 19. This is the amount you overpaid | 20 | 2,000.",
+                f"21a Amount of line 20 you want refunded to you. If Form 8888 is attached, check here | a | 21a | {refund}",
+                f"22 | Amount of line 20 you want applied to your 2020 estimated tax | a | 22 | {applied}",
+                "23 Amount you owe. Subtract line 19 from line 16. For details on how to pay, see instructions a 23 | 1814"]],
+        doc_type="1040", tax_year=2019, filing_status=status, **IRS)
+
+
+def test_a_joint_return_is_the_one_whose_married_filing_jointly_box_is_marked(lib):
+    _return_2019(lib, "Peck_2019.pdf", "married filing jointly", "1,500.", "500.")
+    _return_2019(lib, "Carrol_2019.pdf", "single", "250.", "0.")
+    a = answer("How much was refunded to us on our 2019 joint federal return?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1500.00"
+    assert a.citations[0].document == "Peck_2019.pdf"
+    # a status no return is marked with is said, not answered from the other
+    b = answer("What was refunded on our 2019 return filed as head of household?", ctx_for(lib))
+    assert b.status == "declined" and b.amount is None and "head of household" in b.text
+
+
+def test_without_a_status_two_returns_of_one_year_are_not_chosen_between(lib):
+    _return_2019(lib, "Peck_2019.pdf", "married filing jointly", "1,500.", "500.")
+    _return_2019(lib, "Carrol_2019.pdf", "single", "250.", "0.")
+    a = answer("How much was refunded on my 2019 return?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None
+
+
+def test_a_joint_question_never_takes_a_return_marked_otherwise_when_one_is_unread(lib):
+    _return_2019(lib, "Carrol_2019.pdf", "single", "250.", "0.")
+    _return_2019(lib, "Unread_2019.pdf", None, "1,500.", "500.")
+    a = answer("How much was refunded to us on our 2019 joint return?", ctx_for(lib))
+    assert a.amount in (None, "1500.00")
+    assert all(c.document != "Carrol_2019.pdf" for c in a.citations)
+
+
+def test_a_forms_variant_named_in_the_question_picks_the_return_titled_with_it(lib):
+    _return_2019(lib, "Peck_2019.pdf", None, "1,500.", "500.")
+    _return_2019(lib, "Carrol_2019.pdf", None, "250.", "0.",
+                 title="Form 1040-SR U.S. Tax Return for Seniors")
+    a = answer("How much was refunded on my 2019 1040-SR?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "250.00" and a.citations[0].document == "Carrol_2019.pdf"
+
+
+def test_what_a_return_says_was_owed_is_its_amount_you_owe_line(lib):
+    _return_2019(lib, "Carrol_2019.pdf", "single", "250.", "0.")
+    a = answer("How much did I owe when I filed my 2019 federal return?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1814.00" and "$1,814" in a.text
+
+
+def test_a_line_for_another_years_estimated_tax_answers_only_for_that_year(lib):
+    _return_2019(lib, "Peck_2019.pdf", "married filing jointly", "1,500.", "500.")
+    a = answer("How much was applied to our 2020 estimated tax on our 2019 joint return?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "500.00"
+    # the same line asked for 2021's estimated tax: no line of this return is for 2021
+    b = answer("How much was applied to our 2021 estimated tax on our 2019 joint return?", ctx_for(lib))
+    assert b.amount is None
+
+
+def test_an_extension_requests_line_is_labelled_from_its_own_number_not_the_column_beside_it(lib):
+    lib("Form4868_2021.pdf", [["Form 4868 | Application for Automatic Extension of Time | 2021",
+                               "1 Your name(s) (see instructions) | 4 Estimate of total tax liability for 2021 | $ 111.00",
+                               "Bob Barbus | 5 Total 2021 payments | 1111.00",
+                               "321 Sad Street | 7 Amount you’re paying (see instructions) | 11111.00"]],
+        doc_type="4868", tax_year=2021, **IRS)
+    a = answer("How much did I pay with my extension request (Form 4868) for tax year 2021?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "11111.00"
+
+
+def _form_pdf(path, tick: str | None) -> None:
+    """A return's filing-status row as a filled-in PDF prints it: boxes drawn before each
+    caption; the filer's mark drawn as two strokes ("drawn") or typed as an X ("typed")."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((40, 76), "Filing Status", fontsize=8)
+    captions = [(96, "Single"), (139, "Married filing jointly"), (225, "Married filing separately (MFS)"),
+                (340, "Head of household (HOH)")]
+    for x, caption in captions:
+        page.draw_rect(pymupdf.Rect(x, 68, x + 8, 76), color=(0, 0, 0), fill=(1, 1, 1), width=0.5)
+        page.insert_text((x + 11, 75), caption, fontsize=8)
+    if tick == "drawn":
+        shape = page.new_shape()
+        shape.draw_line((140, 72), (142.5, 75))
+        shape.draw_line((142.5, 75), (146, 69.5))
+        shape.finish(color=(0, 0, 0), width=1)
+        shape.commit()
+    elif tick == "typed":
+        page.insert_text((97, 75), "X", fontsize=9)
+    page.insert_text((40, 120), "Your first name and middle initial    Last name    Your social security number", fontsize=8)
+    doc.save(path)
+
+
+def test_a_filing_status_is_read_from_a_drawn_tick_or_a_typed_x_in_its_box(tmp_path):
+    drawn, typed = tmp_path / "drawn.pdf", tmp_path / "typed.pdf"
+    _form_pdf(drawn, "drawn")
+    _form_pdf(typed, "typed")
+    assert forms.filing_status(read.read_document(drawn, None)) == "married filing jointly"
+    assert forms.filing_status(read.read_document(typed, None)) == "single"
+
+
+def test_an_unmarked_status_row_says_no_status(tmp_path):
+    blank = tmp_path / "blank.pdf"
+    _form_pdf(blank, None)
+    assert forms.filing_status(read.read_document(blank, None)) is None
