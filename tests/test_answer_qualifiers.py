@@ -127,3 +127,27 @@ def test_a_term_named_by_its_years_is_a_period():
     from docq.answer.parse import parse
     q = parse("What is the policy premium on my Farmers home insurance renewal for 2015-2016?", [], TODAY)
     assert q.period is not None and q.period.year == 2015
+
+
+def _w2(lib):
+    # a W-2 as its rows are rebuilt: box captions beside their figures, box 17 not read
+    lib("W2_2023.pdf", [["a Employee's social security number | OMB No. 1545-0008",
+                         "b Employer identification number (EIN) | 1 Wages, tips, other compensation | 52301.46",
+                         "12-3456789 | 2 Federal income tax withheld | 7552.11",
+                         "Test Company | 3 Social security wages | 55750.33",
+                         "4 Social security tax withheld | 3450.68",
+                         "6 Medicare tax withheld | 807.01",
+                         "Form W-2 Wage and Tax Statement | 2023"]],
+        doc_type="w2", issuer="Test Company", tax_year=2023)
+
+
+def test_a_tax_withheld_for_one_is_not_the_tax_withheld_for_another(lib):
+    _w2(lib)
+    # what a payroll tax is for is a closed set: state is not social security, nor federal
+    a = answer("How much state income tax was withheld on my 2023 W-2?", ctx_for(lib))
+    assert a.amount is None and a.status != "answered"
+    # "income tax" says neither federal nor state: a label that says one is not stated for it
+    b = answer("How much income tax was withheld on my 2023 W-2?", ctx_for(lib))
+    assert b.amount is None and b.status != "answered"
+    c = answer("How much social security tax was withheld on my 2023 W-2?", ctx_for(lib))
+    assert c.amount in (None, "3450.68")

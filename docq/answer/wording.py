@@ -568,6 +568,9 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"principal", "interest", "escrow"}),
     frozenset({"previous", "new"}),
     frozenset({"employee", "employer"}),
+    # what a payroll tax is for: a W-2's federal income tax (box 2) is not its social security
+    # tax (4), Medicare tax (6), state (17) or local (19) income tax
+    frozenset({"federal", "state", "local", "social", "medicare"}),
 )
 # Words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 _YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
@@ -601,6 +604,23 @@ def opposed(label: str, q: Question) -> list[str]:
     if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year
                                           or (q.period and q.period.year and not q.period.month and not q.period.span)):
         out.append(_YEAR_SCOPE.search(label).group(0))
+    return out
+
+
+def unnamed_qualifiers(label: str, q: Question) -> list[str]:
+    """Where a question and a label differ on a closed set of qualifiers (EXCLUSIVE): the
+    members the question names and the label does not ("the state income tax withheld" is not
+    "Social security tax withheld"), and those the label names of a set the question names none
+    of ("income tax withheld" does not say federal or state: "Federal income tax withheld" is
+    one of two). For a figure asked in a person's own words, which no field's meaning decides.
+    The words that name the document ("our federal return") are not the figure's."""
+    kind = q.said.get("kind", "")
+    lab, asked = stems(label), stems(q.text.lower().replace(kind, " ") if kind else q.text)
+    out = []
+    for group in EXCLUSIVE:
+        out += sorted(w for w in asked & group if w not in lab)
+        if not asked & group:
+            out += sorted(lab & group)
     return out
 
 
