@@ -400,6 +400,13 @@ def test_a_policy_term_is_the_policy_period():
     ("CEDAR HARDWARE | GARDEN\nBALANCE DUE | 39.76\nAMOUNT TENDERED | 50.00\nCHANGE DUE | 10.24", "receipt"),
     ("Westside Pediatrics | Statement date 09/12/2024\nGuarantor\nDate | Patient | Service | Charge | Ins. Paid\n"
      "Your Balance | $85.00", "medical-bill"),
+    # receipts printed in another language, and a pump's fuel sale
+    ("LiDL\nTOTALE EURO | 17,36\nPAGAMENTO CONTANTE | 17.50\nRESTO | 0.14\nSCONTRINO N. 38", "receipt"),
+    ("Berghotel\nBar | Tisch 7/01\nTotal | CHF | 54.50\nIncl. 7.6% MwSt | 3.85", "receipt"),
+    ("C/SAN BERNARDO 10\nFac. | 12159 Fecha:05/03/11 08:10:53 PM\nMesa. | 3\nTotal: | 19,65 Euro\nIVA INCLUIDO", "receipt"),
+    ("LA BAIE 1601\nSOMME PARTIELLE | 6.95\n5% TPS | .35\n7.5%TVQ | .55\nTOTAL | 7.85\nCOMPTANT | 20.00\n"
+     "MONNAIE | 12.15", "receipt"),
+    ("Hess 30300\nAppr: 869134\nPUMP NO. | 11\nGALLONS | 16.397\nPRICE/GAL | $3.549\nTOTAL AMOUNT | $58.19", "receipt"),
 ])
 def test_document_types_from_what_only_that_kind_prints(text, want):
     from docq.workers import doctype
