@@ -115,6 +115,14 @@ def test_issuer_names_normalise_to_one_name():
     ("Total Excl. GST", "receipt", ["subtotal"]),
     ("Total Sales (Excluding GST)", "receipt", ["subtotal"]),
     ("Total Qty", "receipt", []),
+    # a guest check's total, taxes named by who levies them or as several, a currency in brackets
+    ("Check Total", "receipt", ["total"]),
+    ("State Tax", "receipt", ["tax"]),
+    ("Govt. Tax (6%)", "receipt", ["tax"]),
+    ("Total Taxes", "receipt", ["tax"]),
+    ("Total(SGD)", "receipt", ["total"]),
+    ("Sub Total(SGD)", "receipt", ["subtotal"]),
+    ("Tax Exempt", "receipt", []),
     ("12a See instructions for box 12", "w2", ["w2_box12a"]),
 ])
 def test_labels_name_fields_only_by_the_whole_phrase(label, doc_type, want):
@@ -727,3 +735,17 @@ def test_a_total_under_its_own_subtotal_is_not_what_was_paid():
     assert "total" not in contradicted
     rounded = {"total": [f("total", "26.80", "Amount To Be Paid")]}
     assert "total" not in receipts.choose(rounded, True, False, False, {Decimal("26.82")})[1]
+
+
+def test_a_guest_checks_total_stands_when_its_subtotal_and_state_tax_add_up_to_it(tmp_path):
+    def check(total: str):
+        rows = [("Sub Total", "94.40"), ("State Tax", "6.61"), ("Check Total", total), ("15% tip is", "15.15")]
+        items = [Item("KOKORO SUSHI BAR", 50, 60, size=14, bold=True), Item("Server Stephen  Date 06/27/14", 50, 80)]
+        items += [x for i, (label, value) in enumerate(rows)
+                  for x in (Item(label, 60, 140 + 18 * i), Item(value, 300, 140 + 18 * i, align="right"))]
+        return fields(sidecar_of(to_digital_pdf([items], tmp_path / f"check_{total}.pdf")))
+    got = check("101.01")
+    assert got["total"].value == "101.01" and not got["total"].conflicting and got["tax"].value == "6.61"
+    assert "tip" not in got                     # a suggested tip is no tip paid
+    misread = check("107.01")                   # the parts do not land on it: held, never stated
+    assert "total" not in misread or misread["total"].conflicting
