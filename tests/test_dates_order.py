@@ -139,3 +139,9 @@ def test_the_last_day_to_return_the_goods_is_not_the_day_of_the_sale():
 def test_the_euro_spelt_out_or_a_vat_named_in_its_language_writes_dates_day_first():
     for marks in (["Total: | 19,65 Euro"], ["IVA INCLUIDO"], ["MwSt 19% | 2,46"], ["TVA 20% | 1,20"]):
         assert dates.find_dates(["Fecha:05/03/11 08:10:53 PM", *marks], "receipt")["period_end"] == "2011-03-05", marks
+
+
+def test_a_prize_draws_dates_are_not_the_day_of_the_sale():
+    lines = ["AUSTRALIA POST", "TOTAL | $63.05", "14/12/16 14:02:58 414027 01/016554 2",
+             "Entry between 9am (AEDT) 26/09/16", "Draw: 9am (AEDT) 04/01/17,"]
+    assert dates.find_dates(lines, "receipt")["period_end"] == "2016-12-14"

@@ -276,8 +276,10 @@ def _term(got: dict[str, date], start: date | None, end: date | None) -> None:
         got["period_end"] = got["policy_end"] = end
 
 
-# a deadline printed on the slip: an expiry, a day something is due, the last day to return it
-_NOT_SALE = re.compile(r"expir|\bexp\b|valid|\bdue\b|until|birth|\breturns?\s+(?:by|before)\b", re.IGNORECASE)
+# a deadline printed on the slip: an expiry, a day something is due, the last day to return it, a
+# prize draw's entry period and draw ("Entry between 9am (AEDT) 26/09/16", "Draw: 04/01/17")
+_NOT_SALE = re.compile(r"expir|\bexp\b|valid|\bdue\b|until|birth|\breturns?\s+(?:by|before)\b|"
+                       r"\bdraw\b|\bentr(?:y|ies)\b", re.IGNORECASE)
 
 
 def sale_date(lines: list[str], df: bool) -> date | None:
