@@ -123,6 +123,9 @@ def test_issuer_names_normalise_to_one_name():
     ("Total(SGD)", "receipt", ["total"]),
     ("Sub Total(SGD)", "receipt", ["subtotal"]),
     ("Tax Exempt", "receipt", []),
+    ("*7524 DISCOVER NETWORK CHARGE", "receipt", ["_card_paid"]),
+    ("VISA CHARGE", "receipt", ["_card_paid"]),
+    ("Card Charge", "receipt", []),
     ("12a See instructions for box 12", "w2", ["w2_box12a"]),
 ])
 def test_labels_name_fields_only_by_the_whole_phrase(label, doc_type, want):
@@ -749,3 +752,18 @@ def test_a_guest_checks_total_stands_when_its_subtotal_and_state_tax_add_up_to_i
     assert "tip" not in got                     # a suggested tip is no tip paid
     misread = check("107.01")                   # the parts do not land on it: held, never stated
     assert "total" not in misread or misread["total"].conflicting
+
+
+def test_a_total_the_card_network_was_charged_stands_though_its_tax_row_prints_the_taxable_amount(tmp_path):
+    def slip(charged: str):
+        items = [Item("TARGET", 50, 60, size=14, bold=True), Item("10/20/2015   11:50 AM", 50, 80),
+                 Item("SUBTOTAL", 60, 140), Item("$24.98", 300, 140, align="right"),
+                 Item("T NJ TAX 7.0000% on", 60, 158), Item("$24.98", 200, 158, align="right"),
+                 Item("$1.75", 300, 158, align="right"),
+                 Item("TOTAL", 60, 176), Item("$26.73", 300, 176, align="right"),
+                 Item("*7524 DISCOVER NETWORK CHARGE", 60, 194), Item(charged, 300, 194, align="right")]
+        return fields(sidecar_of(to_digital_pdf([items], tmp_path / f"target_{charged}.pdf")))
+    got = slip("$26.73")
+    assert got["total"].value == "26.73" and not got["total"].conflicting
+    other = slip("$28.73")                      # charged another figure: the total is not proved
+    assert "total" not in other or other["total"].conflicting

@@ -140,8 +140,11 @@ SPECS: tuple[Spec, ...] = (
     # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received)
     _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
           r"amount tendered", r"payment"),
+    # a card network's charge, the card's last digits before it ("VISA CHARGE", "*7524 DISCOVER
+    # NETWORK CHARGE"); never a bare "Card Charge", a fee for paying by card
     _spec("_card_paid", RECEIPTS, r"(?:visa|mastercard|master card|amex|american express|discover|"
-          r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?"),
+          r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?",
+          r"(?:\d{4} )?(?:visa|mastercard|master card|amex|american express|discover)(?: network)? charge"),
     # change named by what it was given back from ("CASH CHANGE") is the change
     _spec("change", RECEIPTS, r"(?:cash )?change(?: due| given| amount| amt)?", r"chg"),
     # medical
