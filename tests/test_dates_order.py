@@ -112,3 +112,36 @@ def test_a_policy_period_with_the_hours_it_starts_and_ends_is_a_term():
     got = dates.find_dates(["EMAIL ADDRESS: | POLICY PERIOD:",
                             "03/15/2021 at 12:01 a.m. ET to 09/14/2021 at 11:59 p.m. ET"], "insurance-declarations")
     assert (got["period_start"], got["period_end"]) == ("2021-03-15", "2021-09-14")
+
+
+def test_a_price_for_several_is_no_date_and_a_date_keeps_one_separator():
+    # a grocery slip's "2/3.00" (two for 3.00) printed above the sale's own date
+    lines = ["IA | YELLOW BANANAS | 1.39 B", "1 2/3.00", "BALANCE DUE | 21.76", "1/05/13 16:51 2534 21 0106 217"]
+    assert dates.printed_dates("1 2/3.00") == []
+    assert dates.find_dates(lines, "receipt")["period_end"] == "2013-01-05"
+
+
+def test_a_year_printed_first_with_slashes_or_dots_is_a_date():
+    assert dates.printed_dates("2015/09/23 16:55 | 207408") == [("2015/09/23", "2015-09-23")]
+    assert dates.printed_dates("Datum 2006.01.10") == [("2006.01.10", "2006-01-10")]
+    assert dates.find_dates(["CIRCLE K #7408", "2015/09/23 16:55 | 207408", "Total | $10.06"], "receipt")["period_end"] == "2015-09-23"
+
+
+def test_a_checks_month_day_and_two_digit_year_is_a_date():
+    assert dates.printed_dates("Nov26'09 06:11PM | Gst 2") == [("Nov26'09", "2009-11-26")]
+
+
+def test_the_last_day_to_return_the_goods_is_not_the_day_of_the_sale():
+    lines = ["TARGET", "TOTAL | $26.73", "10/20/2015 | 11:50 AM", "RETURN BY 11/19/15"]
+    assert dates.find_dates(lines, "receipt")["period_end"] == "2015-10-20"
+
+
+def test_the_euro_spelt_out_or_a_vat_named_in_its_language_writes_dates_day_first():
+    for marks in (["Total: | 19,65 Euro"], ["IVA INCLUIDO"], ["MwSt 19% | 2,46"], ["TVA 20% | 1,20"]):
+        assert dates.find_dates(["Fecha:05/03/11 08:10:53 PM", *marks], "receipt")["period_end"] == "2011-03-05", marks
+
+
+def test_a_prize_draws_dates_are_not_the_day_of_the_sale():
+    lines = ["AUSTRALIA POST", "TOTAL | $63.05", "14/12/16 14:02:58 414027 01/016554 2",
+             "Entry between 9am (AEDT) 26/09/16", "Draw: 9am (AEDT) 04/01/17,"]
+    assert dates.find_dates(lines, "receipt")["period_end"] == "2016-12-14"

@@ -227,3 +227,22 @@ def test_the_organisation_every_page_names_stands_in_for_a_letterhead_that_is_a_
     assert issuer.find_issuer(["Nationwide", "Policy Declarations"], "insurance-declarations", set(),
                               "Branch Insurance Exchange") == "Nationwide"
     assert issuer.running_name([["CO | 12"], ["CO | 14"]]) is None
+
+
+@pytest.mark.parametrize("lines, want", [
+    # a shop's number after its name, and its town after that
+    (["CIRCLE K #7408", "2790 TAMIAMI TRAIL", "NORTH PT MYERS", "FLORIDA"], "Circlek"),
+    (["Hess 30300", "973 Memorial Pkwy.", "Phillipsburg, NJ", "08865"], "Hess"),
+    (["la aie", "LA BAIE 1601 MONTREAL", "585 STE-CATHERINE0 H3B3Y5", "MONTREAL | QC"], "LA Baie"),
+    # the shop's name over its street is no person's mailing block; the street is no name
+    (["Kalamazoo Beer Exchange", "211 E. Water Street", "269-532-1188"], "Kalamazoo Beer Exchange"),
+    # a greeting and a street without its number are no one's name
+    (["WELCOME", "WEST RIVER RD", "DATE 03/26/15 8:17PM"], None),
+])
+def test_a_receipts_shop_is_named_before_its_number_and_never_by_its_street_or_a_greeting(lines, want):
+    assert find_issuer(lines, "receipt") == want
+
+
+def test_a_zip_code_or_a_telephone_number_is_no_shops_number():
+    assert find_issuer(["BEVERLY MA 01915", "9789276781"], "receipt") is None
+    assert find_issuer(["TRX RESUMED 0002 1190", "SUSPENDED ON 1/24/2013"], "receipt") is None

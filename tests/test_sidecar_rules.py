@@ -115,6 +115,17 @@ def test_issuer_names_normalise_to_one_name():
     ("Total Excl. GST", "receipt", ["subtotal"]),
     ("Total Sales (Excluding GST)", "receipt", ["subtotal"]),
     ("Total Qty", "receipt", []),
+    # a guest check's total, taxes named by who levies them or as several, a currency in brackets
+    ("Check Total", "receipt", ["total"]),
+    ("State Tax", "receipt", ["tax"]),
+    ("Govt. Tax (6%)", "receipt", ["tax"]),
+    ("Total Taxes", "receipt", ["tax"]),
+    ("Total(SGD)", "receipt", ["total"]),
+    ("Sub Total(SGD)", "receipt", ["subtotal"]),
+    ("Tax Exempt", "receipt", []),
+    ("*7524 DISCOVER NETWORK CHARGE", "receipt", ["_card_paid"]),
+    ("VISA CHARGE", "receipt", ["_card_paid"]),
+    ("Card Charge", "receipt", []),
     ("12a See instructions for box 12", "w2", ["w2_box12a"]),
 ])
 def test_labels_name_fields_only_by_the_whole_phrase(label, doc_type, want):
@@ -400,6 +411,13 @@ def test_a_policy_term_is_the_policy_period():
     ("CEDAR HARDWARE | GARDEN\nBALANCE DUE | 39.76\nAMOUNT TENDERED | 50.00\nCHANGE DUE | 10.24", "receipt"),
     ("Westside Pediatrics | Statement date 09/12/2024\nGuarantor\nDate | Patient | Service | Charge | Ins. Paid\n"
      "Your Balance | $85.00", "medical-bill"),
+    # receipts printed in another language, and a pump's fuel sale
+    ("LiDL\nTOTALE EURO | 17,36\nPAGAMENTO CONTANTE | 17.50\nRESTO | 0.14\nSCONTRINO N. 38", "receipt"),
+    ("Berghotel\nBar | Tisch 7/01\nTotal | CHF | 54.50\nIncl. 7.6% MwSt | 3.85", "receipt"),
+    ("C/SAN BERNARDO 10\nFac. | 12159 Fecha:05/03/11 08:10:53 PM\nMesa. | 3\nTotal: | 19,65 Euro\nIVA INCLUIDO", "receipt"),
+    ("LA BAIE 1601\nSOMME PARTIELLE | 6.95\n5% TPS | .35\n7.5%TVQ | .55\nTOTAL | 7.85\nCOMPTANT | 20.00\n"
+     "MONNAIE | 12.15", "receipt"),
+    ("Hess 30300\nAppr: 869134\nPUMP NO. | 11\nGALLONS | 16.397\nPRICE/GAL | $3.549\nTOTAL AMOUNT | $58.19", "receipt"),
 ])
 def test_document_types_from_what_only_that_kind_prints(text, want):
     from docq.workers import doctype
@@ -720,3 +738,32 @@ def test_a_total_under_its_own_subtotal_is_not_what_was_paid():
     assert "total" not in contradicted
     rounded = {"total": [f("total", "26.80", "Amount To Be Paid")]}
     assert "total" not in receipts.choose(rounded, True, False, False, {Decimal("26.82")})[1]
+
+
+def test_a_guest_checks_total_stands_when_its_subtotal_and_state_tax_add_up_to_it(tmp_path):
+    def check(total: str):
+        rows = [("Sub Total", "94.40"), ("State Tax", "6.61"), ("Check Total", total), ("15% tip is", "15.15")]
+        items = [Item("KOKORO SUSHI BAR", 50, 60, size=14, bold=True), Item("Server Stephen  Date 06/27/14", 50, 80)]
+        items += [x for i, (label, value) in enumerate(rows)
+                  for x in (Item(label, 60, 140 + 18 * i), Item(value, 300, 140 + 18 * i, align="right"))]
+        return fields(sidecar_of(to_digital_pdf([items], tmp_path / f"check_{total}.pdf")))
+    got = check("101.01")
+    assert got["total"].value == "101.01" and not got["total"].conflicting and got["tax"].value == "6.61"
+    assert "tip" not in got                     # a suggested tip is no tip paid
+    misread = check("107.01")                   # the parts do not land on it: held, never stated
+    assert "total" not in misread or misread["total"].conflicting
+
+
+def test_a_total_the_card_network_was_charged_stands_though_its_tax_row_prints_the_taxable_amount(tmp_path):
+    def slip(charged: str):
+        items = [Item("TARGET", 50, 60, size=14, bold=True), Item("10/20/2015   11:50 AM", 50, 80),
+                 Item("SUBTOTAL", 60, 140), Item("$24.98", 300, 140, align="right"),
+                 Item("T NJ TAX 7.0000% on", 60, 158), Item("$24.98", 200, 158, align="right"),
+                 Item("$1.75", 300, 158, align="right"),
+                 Item("TOTAL", 60, 176), Item("$26.73", 300, 176, align="right"),
+                 Item("*7524 DISCOVER NETWORK CHARGE", 60, 194), Item(charged, 300, 194, align="right")]
+        return fields(sidecar_of(to_digital_pdf([items], tmp_path / f"target_{charged}.pdf")))
+    got = slip("$26.73")
+    assert got["total"].value == "26.73" and not got["total"].conflicting
+    other = slip("$28.73")                      # charged another figure: the total is not proved
+    assert "total" not in other or other["total"].conflicting

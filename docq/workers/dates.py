@@ -19,9 +19,14 @@ _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 DATE_RE = re.compile(
     rf"(?P<iso>\b(?:19|20)\d\d-\d{{1,2}}-\d{{1,2}}\b)"
     # a receipt prints the time against the year ("15/07/201712:07"): the year ends there; a
-    # thermal slip's hyphen is read as a tilde ("05~05-17")
-    rf"|(?P<num>\b\d{{1,2}}[/.~-]\d{{1,2}}[/.~-](?:(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d\d(?=\d{{1,2}}:\d\d\b)))"
-    rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b)"
+    # thermal slip's hyphen is read as a tilde ("05~05-17"); one separator throughout, as a date
+    # prints it ("2/3.00" is two for 3.00)
+    rf"|(?P<num>\b\d{{1,2}}(?:/\d{{1,2}}/|\.\d{{1,2}}\.|[~-]\d{{1,2}}[~-])"
+    rf"(?:(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d\d(?=\d{{1,2}}:\d\d\b)))"
+    # the year first with slashes or dots, as East Asian and Nordic tills print it ("2015/09/23")
+    rf"|(?P<ymd>\b(?:19|20)\d\d(?:/\d{{1,2}}/|\.\d{{1,2}}\.)\d{{1,2}}\b)"
+    # "Nov 26, 2009"; a server's check prints "Nov26'09"
+    rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b|\b{_MON}\s?\d{{1,2}}'\d\d\b)"
     # "24 Mar 18": a two-digit year, never an hour ("12 Mar 18:30") nor a day before a year
     rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)(?:\d{{4}}\b|\d\d\b(?!:|[\s,]*\d{{4}})))",
     re.IGNORECASE)
@@ -35,8 +40,8 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
         return None
     t = m.group(0)
     try:
-        if m.group("iso"):
-            y, mo, d = (int(x) for x in t.split("-"))
+        if m.group("iso") or m.group("ymd"):
+            y, mo, d = (int(x) for x in re.split(r"[-/.]", t))
         elif m.group("num"):
             a, b, y = (int(x) for x in re.split(r"[/.~-]", t))
             y = y + 2000 if y < 100 else y
@@ -76,6 +81,9 @@ _DAY_FIRST_PLACE = re.compile(
     rf"\bA\$|\bAUD\b|\bNZ\$|\bNZD\b|\bVAT\b|{MALAYSIAN_COMPANY}|"
     r"\bPTE\.?\s?LTD\b|\bPTY\.?\s?LTD\b|\bGMBH\b|\bS\.?A\.?R\.?L\.?\b|\bPLC\b|"
     r"\b(?:CHF|SEK|NOK|DKK|PLN|CZK|HUF|BRL|ZAR|HKD|MXN|TRY|AED)\b|\bR\$|\bHK\$|"
+    # the euro spelt out ("19,65 Euro") and the value-added tax by its name in the languages of
+    # the euro area ("IVA INCLUIDO", "MwSt 19%", "TVA")
+    r"\beuros?\b|\bIVA\b|\bMwSt\b|\bTVA\b|"
     # Malaysia's GST rate (6%, 2015-2018; Canada's is 5%), a web address or a telephone number
     # of such a country
     r"\bGST\W{0,3}(?:@\s?)?6(?:\.00?)?\s?%|\b6(?:\.00?)?\s?%\W{0,3}GST\b|"
@@ -268,7 +276,10 @@ def _term(got: dict[str, date], start: date | None, end: date | None) -> None:
         got["period_end"] = got["policy_end"] = end
 
 
-_NOT_SALE = re.compile(r"expir|\bexp\b|valid|\bdue\b|until|birth", re.IGNORECASE)
+# a deadline printed on the slip: an expiry, a day something is due, the last day to return it, a
+# prize draw's entry period and draw ("Entry between 9am (AEDT) 26/09/16", "Draw: 04/01/17")
+_NOT_SALE = re.compile(r"expir|\bexp\b|valid|\bdue\b|until|birth|\breturns?\s+(?:by|before)\b|"
+                       r"\bdraw\b|\bentr(?:y|ies)\b", re.IGNORECASE)
 
 
 def sale_date(lines: list[str], df: bool) -> date | None:

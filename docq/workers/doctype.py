@@ -63,15 +63,25 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
     "property-tax-bill": ((r"property tax|real estate tax|secured tax", 3), (r"assessed value|assessment", 3),
                           (r"parcel|apn|\bpin\b", 2), (r"tax collector|treasurer|county", 1),
                           (r"installment", 2), (r"tax rate|mill", 1)),
-    "receipt": ((r"receipt", 2), (r"\bcash\b", 1), (r"\bchange\b", 1), (r"\bchange due\b", 1),
+    # a receipt printed where another language is spoken says the same things in it: the slip's
+    # own name ("scontrino", "documento fiscale"), its total ("TOTALE", "Summe"), the cash handed
+    # over and the change ("CONTANTE", "RESTO"; "COMPTANT", "MONNAIE"), the value-added tax by its
+    # name there ("IVA", "MwSt", "TVA", Quebec's "TPS"/"TVQ"), the table served ("Tisch", "Mesa")
+    "receipt": ((r"receipt|scontrino|documento fiscale|ricevuta|quittung|kassenbon|recibo|kvitto", 2),
+                (r"\bcash\b|\bcontanti?\b|\bcomptant\b|\befectivo\b|\bbargeld\b", 1),
+                (r"\bchange\b|\bresto\b|\bmonnaie\b|\bcambio\b|\brückgeld\b", 1), (r"\bchange due\b", 1),
                 (r"\btender(?:ed)?\b", 3), (r"sub ?total", 2),
-                (r"\bgst\b|\bsst\b|\bvat\b", 2), (r"tax invoice", 3), (r"thank you", 1),
-                (r"\bqty\b|quantity", 1), (r"rounding", 2), (r"\btotal\b", 1), (r"cashier", 2),
+                (r"\bgst\b|\bsst\b|\bvat\b|\biva\b|\bmwst\b|\btva\b|\btps\b|\btvq\b", 2),
+                (r"tax invoice", 3), (r"thank you", 1),
+                (r"\bqty\b|quantity", 1), (r"rounding", 2),
+                (r"\btotal\b|\btotale\b|\bsumme\b|\bimporte\b", 1), (r"cashier", 2),
                 # a sale paid at a counter, as US and European receipts print it: the card's
-                # approval, a tip line, a server's check, the time of the sale beside its date
-                (r"approval|auth(?:orization)?\.?\s*(?:code|#|no)|card sale|sale total|total sale", 2),
-                (r"\btip\b|gratuity", 2), (r"\bserver\b|\bguests?\b|\bchk\b", 1),
+                # approval, a tip line, a server's check or table, the time of the sale, a pump's
+                # fuel sale
+                (r"approval|\bappr\b|auth(?:orization)?\.?\s*(?:code|#|no)|card sale|sale total|total sale", 2),
+                (r"\btip\b|gratuity", 2), (r"\bserver\b|\bguests?\b|\bchk\b|\btable\b|\btisch\b|\bmesa\b|\btavolo\b", 1),
                 (r"\b\d{1,2}:\d\d(?::\d\d)?\s?(?:am|pm)\b", 1), (r"\bsales? tax\b|\btax\b", 1),
+                (r"\bpump\s*(?:no\b|#)|price\s*/\s*gal\b", 2),
                 (r"\bregister\b|\breg\b|\bterminal\b|\btrans(?:action)?\s*#|\bstore\s*#", 1)),
     "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
                      (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),

@@ -163,6 +163,11 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
         if _address_line(lines, i):
             continue
         rest = lines[:i] + lines[i + 1:]
+        if doc_type == "receipt":
+            if _STREET_END.search(line.split(" | ")[0].strip()):
+                continue
+            if " | " not in line:
+                line = _STORE_NUMBER.sub("", line)
         name = _letterhead(line, rest, first=i == 0)
         if name:
             name = normalise_issuer(_defragment(name, rest))
@@ -170,12 +175,13 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
                 found.append((i, name))
     orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for l in lines[:12])
             if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60
-            and not _REGISTRATION.search(line)
+            and not _REGISTRATION.search(line) and not _STREET.match(line)
             and issuer_key(line) not in persons and not kind_words_only(line)]
     # a person's name over a street (the mailing block printed at the top) yields to a line
     # that names an organisation
     for i, name in found:
-        if person_shaped(name) and _over_street(lines, i) \
+        # (a receipt is handed over the counter, never mailed: the name over its street is the shop's)
+        if doc_type != "receipt" and person_shaped(name) and _over_street(lines, i) \
                 and any(_ORG.search(n) for n in [n for _, n in found] + orgs):
             continue
         # a line in small letters ("perr", "tan chay yee") is a reader's noise or a cashier's
@@ -186,6 +192,17 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
             continue
         return name
     return orgs[0] if orgs else None
+
+
+# A shop's number printed after its name at the top of a receipt, and at most one word after it
+# (its town): "CIRCLE K #7408", "Hess 30300", "LA BAIE 1601 MONTREAL". The name is the words
+# before it. Never a ZIP code after a state ("BEVERLY MA 01915") nor a telephone number.
+_STORE_NUMBER = re.compile(r"(?<=[A-Za-z.&])(?<!\b[A-Z]{2})(?<!\b[A-Z]{2},)\s+(?:#\s?|no\.?\s?)?\d{2,6}"
+                           r"(?:\s+[A-Za-z]+)?\s*$")
+# a street printed without its number ("WEST RIVER RD"): an address, not a name (two words before
+# the street's kind at least: "SANYO ST." is a shop's name cut short)
+_STREET_END = re.compile(r"\w+\.?\s+\w+\.?\s+(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|pkwy|parkway|"
+                         r"hwy|highway|trail)\.?$", re.IGNORECASE)
 
 
 def _distinctive(name: str) -> bool:
@@ -277,7 +294,7 @@ def _defragment(name: str, rest: list[str]) -> str:
 _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|period|closing|number|"
                       r"patient|explanation|benefits|declarations?|summary|corrected|copy|policy|"
                       r"member|customer|tax|total|amount|due|your|this|is|not|a|of the|insured|"
-                      r"reg|registration|thank you|please)\b", re.IGNORECASE)
+                      r"reg|registration|thank you|please|welcome)\b", re.IGNORECASE)
 # A bracketed word after a name: a country or branch mark ("MR. D.I.Y. (M) SDN BHD", "BEMED (SP)",
 # "MR. D.I.Y.(KUCHAI) SDN BHD"), printed with or without spaces around it
 _BRACKETED = re.compile(r"(?<=[A-Za-z.])\s*\(\s*([A-Za-z][A-Za-z .&'-]{0,23}?)\s*\)\s*")

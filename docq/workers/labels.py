@@ -33,9 +33,9 @@ def _spec(field: str, types, *alternatives: str, box: str = "") -> Spec:
 # receipt's arithmetic (fields.extract_fields), so "other" never skips the checks.
 RECEIPTS = frozenset({"receipt", "other"})
 # A currency printed in a label ("Total Incl. GST:RM", "Cash RM", "Total RM Incl. of GST") says
-# what the figure is in, not what it is: normalise_label drops it. "rn" and "rh" are how a
-# recogniser reads a thermal print's RM.
-_CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd)(?![a-z0-9])|\$")
+# what the figure is in, not what it is ("Total(SGD)", "Total | CHF"): normalise_label drops it.
+# "rn" and "rh" are how a recogniser reads a thermal print's RM.
+_CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd|sgd|eur|gbp|aud|cad|nzd|hkd|chf)(?![a-z0-9])|\$")
 # A rate printed with its decimals ("GST 6.00%") is the rate the tables spell "6%".
 _RATE = re.compile(r"(\d)[.,]0+ ?%")
 _AMOUNT_DUE = [r"(?:total |current )?amount due(?: now)?", r"total (?:amount )?due", r"balance due",
@@ -119,6 +119,8 @@ SPECS: tuple[Spec, ...] = (
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount",
           r"amount (?:incl(?:uding|usive|uded?)?|inc|w) ?(?:of )?(?:gst|tax|sst|vat)",
           r"amount (?:due|payable)", r"total after rounding", r"rounded total",
+          # a restaurant's guest check: "Check Total"
+          r"check total",
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?"),
     _spec("subtotal", RECEIPTS,
           r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?",
@@ -127,7 +129,9 @@ SPECS: tuple[Spec, ...] = (
           r"|(?:gst|tax|sst|vat)(?: incl(?:uded|usive)?| inc)?)",
           r"total (?:sales )?(?:excl(?:uding|usive)?|exc|before|w o) (?:of )?(?:gst|tax|sst|vat)"),
     # a tax named by its kind and as a tax too ("GST/TAX 6%") is the tax
-    _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|sales tax|tax|(?:gst|sst|vat) tax)(?: \d{1,2}(?: \d{1,2})? ?%)?"
+    # a tax named by who levies it ("State Tax", "Govt. Tax"), or as several ("Total Taxes")
+    _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|(?:state |city |county |local |govt |government )?"
+          r"(?:sales )?tax(?:es)?|(?:gst|sst|vat) tax)(?: \d{1,2}(?: \d{1,2})? ?%)?"
           r"(?: amount| payable)?",
           r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
     _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"(?:round(?:ing)?|rnd) adj(?:ustment)?",
@@ -136,8 +140,11 @@ SPECS: tuple[Spec, ...] = (
     # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received)
     _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
           r"amount tendered", r"payment"),
+    # a card network's charge, the card's last digits before it ("VISA CHARGE", "*7524 DISCOVER
+    # NETWORK CHARGE"); never a bare "Card Charge", a fee for paying by card
     _spec("_card_paid", RECEIPTS, r"(?:visa|mastercard|master card|amex|american express|discover|"
-          r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?"),
+          r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?",
+          r"(?:\d{4} )?(?:visa|mastercard|master card|amex|american express|discover)(?: network)? charge"),
     # change named by what it was given back from ("CASH CHANGE") is the change
     _spec("change", RECEIPTS, r"(?:cash )?change(?: due| given| amount| amt)?", r"chg"),
     # medical
