@@ -515,7 +515,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     if c.tier == "reviewed":
         label = next((f.label for f in c.doc.sidecar.fields if f.name == c.field and f.label), "")
     ts = wording.terms(q, is_open(c.field))
-    c.grounds = wording.grounding(ts, where, label, q.text)
+    c.grounds = wording.grounding(ts, where, label, q.text, c.page)
     missing = [t for t in ts if c.grounds[t.said] is None]
     if missing:
         c.notes.append(wording.quote(missing))
