@@ -102,7 +102,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 header, since = cells, 0
                 continue
             since += 1
-            if since > columns.REACH:
+            if since > columns.REACH or columns.ends_table(cells):
                 header = None
             for raw, value in money.find_figures(line):
                 label = _in_column(header, cells, raw) or label_before(line, abs(value))

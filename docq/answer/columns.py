@@ -24,3 +24,12 @@ def is_header(cells: list[str]) -> bool:
     """A table's header: several short cells, no figures, one of them naming a column concept."""
     return (len(cells) >= 2 and not any(ch.isdigit() for c in cells for ch in c)
             and all(len(c.split()) <= 5 for c in cells) and any(concept(c) for c in cells[1:]))
+
+
+def ends_table(cells: list[str]) -> bool:
+    """A section title below a table ("TOTAL PRICE FOR THE POLICY PERIOD"): one cell of three
+    words or more, no figure, in capitals. The rows under it are another table's, whatever
+    the header above said."""
+    letters = [ch for ch in cells[0] if ch.isalpha()] if len(cells) == 1 else []
+    return (len(cells[0].split()) >= 3 and not any(ch.isdigit() for ch in cells[0])
+            and len(letters) >= 8 and sum(ch.isupper() for ch in letters) >= 0.8 * len(letters)) if letters else False
