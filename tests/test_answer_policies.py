@@ -154,3 +154,4 @@ def test_a_vehicle_is_answered_only_from_a_policy_printing_it_and_no_other(lib):
     for car in ("1998 Jeep Cherokee", "Honda Odyssey"):
         a = answer(f"What is the collision deductible on my {car} under my Branch auto policy?", ctx_for(lib))
         assert no_figure(a) and a.status == "declined", a.text
+        assert "also lists" in a.text, a.text

@@ -561,15 +561,14 @@ def _for_vehicle(v: vehicles.Vehicle, c: Candidate, verdict: guards.Verdict, ctx
     other (a figure is not yet tied to the vehicle column or section it is printed in)."""
     text = ctx.library.derived("text", c.doc, lambda d, pages: "\n".join(p.text for p in pages))
     gone = vehicles.unprinted(v, text)
-    if gone:
-        verdict.fail(R.WORDS_UNGROUNDED, f"the {v.describe()} is not on {c.doc.name}")
-        return False
-    other = vehicles.others(v, text)
-    if other:
-        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} also lists {', '.join(other)}; which of its figures is the "
-                                         f"{v.describe()}'s was not read")
-        return False
-    return True
+    other = [] if gone else vehicles.others(v, text)
+    if not (gone or other):
+        return True
+    why = (f"it does not print the {v.describe()}" if gone else
+           f"it also lists {', '.join(other)}, so I can't tell which of its figures is the {v.describe()}'s")
+    c.notes.append("vehicle " + why)
+    verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name}: {why}")
+    return False
 
 
 def hold(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext, channel: str,
