@@ -95,31 +95,48 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
-        header, since = None, 0
+        header, since, above = None, 0, []
         for line in p.text.splitlines():
             cells = [c.strip() for c in line.split(" | ")]
-            if columns.is_header(cells):
-                header, since = cells, 0
+            found = columns.header_cells(cells)
+            if found:
+                header, since = found, 0
                 continue
             since += 1
-            if since > columns.REACH:
+            if since > columns.REACH or columns.ends_table(cells):
                 header = None
             for raw, value in money.find_figures(line):
-                label = _in_column(header, cells, raw) or label_before(line, abs(value), lined)
+                label = _in_column(header, cells, raw) or _under_row(above, label_before(line, abs(value), lined))
                 if label is not None:
                     out.append((p.page, label, line, raw, value))
+            above = cells
     return out
+
+
+def _under_row(above: list[str], label: str | None) -> str | None:
+    """A figure labelled only by a column's concept ("Premium: $395"), printed under the
+    coverage it is for ("Bodily injury liability | $25,000 each person"): that coverage's
+    premium. Only the line right above, when its first cell is a label with no figure and no
+    concept of its own."""
+    if not label or columns.concept(label) is None or label.strip(" :").lower() not in columns.WORDS:
+        return label
+    row = label_of(above[0]) if above else ""
+    if not row or money.find_figures(above[0]) or not any(ch.isalpha() for ch in row) or columns.concept(row):
+        return label
+    return f"{row.rstrip(' -:')} {columns.concept(label)}"
 
 
 def _in_column(header: list[str] | None, cells: list[str], raw: str) -> str | None:
     """A table cell's figure labelled by its row and its column, when the row has as many cells
-    as the header (aligned by order) and the header names the column's concept."""
-    if not header or len(header) != len(cells):
+    as the header (aligned by order) and the header names the column's concept. Cells past the
+    header's may be prose printed beside the table, never a figure."""
+    if not header or len(cells) < len(header) or any(money.find_figures(c) for c in cells[len(header):]):
         return None
     at = next((i for i, c in enumerate(cells) if raw in c), 0)
     concept = columns.concept(header[at]) if at >= 1 else None
     row = label_of(cells[0])
-    if not concept or not row or money.find_figures(cells[0]) or not any(ch.isalpha() for ch in row):
+    if not concept or not row or money.find_figures(cells[0]) or not any(ch.isalpha() for ch in row) \
+            or columns.other_concept(row, concept):
         return None
     return f"{row.rstrip(' -:')} {concept}"
 

@@ -10,6 +10,8 @@ import re
 _COLUMN = re.compile(r"\b(?P<c>limits?|deductibles?|premiums?|ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
 _WORD = {"limit": "Limit", "limits": "Limit", "deductible": "Deductible", "deductibles": "Deductible",
          "premium": "Premium", "premiums": "Premium", "ytd": "Year-to-Date", "y-t-d": "Year-to-Date"}
+# A label that is nothing but a column's concept ("Premium:")
+WORDS = frozenset(_WORD)
 # How far below its header a table's rows may run
 REACH = 15
 
@@ -20,7 +22,30 @@ def concept(header: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def is_header(cells: list[str]) -> bool:
-    """A table's header: several short cells, no figures, one of them naming a column concept."""
-    return (len(cells) >= 2 and not any(ch.isdigit() for c in cells for ch in c)
-            and all(len(c.split()) <= 5 for c in cells) and any(concept(c) for c in cells[1:]))
+def header_cells(cells: list[str]) -> list[str] | None:
+    """A table's header: several short cells without figures, one of them after the first
+    naming a column concept; None when the line is no header. A header may end in a cell that
+    prints a figure for the whole table ("Property Coverages | Limits Of Liability |
+    Deductible: | $500 ALL PERILS"): the header is the cells before it, and rows align with those."""
+    words = cells[:next((i for i, c in enumerate(cells) if any(ch.isdigit() for ch in c)), len(cells))]
+    if len(words) < 2 or len(words) < len(cells) and not words[-1].rstrip().endswith(":"):
+        return None      # a figure inside the line that no label of the header announces
+    if all(len(c.split()) <= 5 for c in words) and any(concept(c) for c in words[1:]):
+        return words
+    return None
+
+
+def other_concept(row: str, column: str) -> bool:
+    """Whether a row's own label names another concept than its column ("Water Backup
+    Deductible" in a Limits of Liability column): the row's words decide what it is."""
+    said = concept(row)
+    return said is not None and said != column
+
+
+def ends_table(cells: list[str]) -> bool:
+    """A section title below a table ("TOTAL PRICE FOR THE POLICY PERIOD"): one cell of three
+    words or more, no figure, in capitals. The rows under it are another table's, whatever
+    the header above said."""
+    letters = [ch for ch in cells[0] if ch.isalpha()] if len(cells) == 1 else []
+    return (len(cells[0].split()) >= 3 and not any(ch.isdigit() for ch in cells[0])
+            and len(letters) >= 8 and sum(ch.isupper() for ch in letters) >= 0.8 * len(letters)) if letters else False

@@ -112,7 +112,9 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
     """The document was found, but no figure on it is what the question's words ask for:
     say which words, and what the document does print."""
     prints = f" It prints: {', '.join(labels)}." if labels else ""
-    if c.notes and c.notes[-1].startswith("label "):
+    if c.notes and c.notes[-1].startswith("vehicle "):
+        text = f"I found {describe_doc(c)} ({c.doc.name}), but {c.notes[-1][len('vehicle '):]}."
+    elif c.notes and c.notes[-1].startswith("label "):
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
                 f"“{c.label}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")
     else:

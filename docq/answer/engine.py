@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
-from docq.answer import compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, wording
+from docq.answer import compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, vehicles, wording
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
@@ -510,12 +510,14 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     if gone:
         verdict.fail(R.IDENTIFIER_UNPRINTED, f"{identifiers.quote(gone)} is not printed on {c.doc.name}")
         return
+    if q.vehicle and not _for_vehicle(q.vehicle, c, verdict, ctx):
+        return
     where = ctx.library.derived("described", c.doc, wording.described)
     label = c.label
     if c.tier == "reviewed":
         label = next((f.label for f in c.doc.sidecar.fields if f.name == c.field and f.label), "")
     ts = wording.terms(q, is_open(c.field))
-    c.grounds = wording.grounding(ts, where, label, q.text)
+    c.grounds = wording.grounding(ts, where, label, q.text, c.page)
     missing = [t for t in ts if c.grounds[t.said] is None]
     if missing:
         c.notes.append(wording.quote(missing))
@@ -552,6 +554,21 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     if extra:
         c.notes.append("label " + " ".join(extra))
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {c.label!r} says {' '.join(extra)!r}, which the question does not")
+
+
+def _for_vehicle(v: vehicles.Vehicle, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext) -> bool:
+    """Whether the figure can be the asked vehicle's: its document prints the vehicle and no
+    other (a figure is not yet tied to the vehicle column or section it is printed in)."""
+    text = ctx.library.derived("text", c.doc, lambda d, pages: "\n".join(p.text for p in pages))
+    gone = vehicles.unprinted(v, text)
+    other = [] if gone else vehicles.others(v, text)
+    if not (gone or other):
+        return True
+    why = (f"it does not print the {v.describe()}" if gone else
+           f"it also lists {', '.join(other)}, so I can't tell which of its figures is the {v.describe()}'s")
+    c.notes.append("vehicle " + why)
+    verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name}: {why}")
+    return False
 
 
 def hold(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext, channel: str,

@@ -149,7 +149,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
     rows += [(r, "text") for r in pairs[1] if (r.quantity and not of_money) or not (how_much or r.quantity)]
     for row, kind in rows:
-        found = wording.grounding(ts, where, row.label, q.text)
+        found = wording.grounding(ts, where, row.label, q.text, row.page)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue

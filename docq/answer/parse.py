@@ -14,7 +14,7 @@ from dataclasses import dataclass, field as dc_field
 from datetime import date
 from difflib import SequenceMatcher
 
-from docq.answer import identifiers
+from docq.answer import identifiers, vehicles
 from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
 from docq.workers.issuer import kind_words_only
 
@@ -162,6 +162,8 @@ class Question:
     filing: str | None = None
     # numbers and codes the question names a document by ("contract 4410275", "ending in 1234")
     identifiers: list[identifiers.Identifier] = dc_field(default_factory=list)
+    # the car the question is about ("my 1998 Jeep Cherokee"): neither its period nor its issuer
+    vehicle: vehicles.Vehicle | None = None
     # the words each part of the reading was taken from ("field": "amount due", "kind":
     # "w-2", "period": "January 7, 2024"), so wording.py can account for every other word
     said: dict[str, str] = dc_field(default_factory=dict)
@@ -194,6 +196,12 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         q.field, q.said["field"] = "amount_due", m.group(0)
     q.address = address(text)
     q.person = person(text)
+    q.vehicle = vehicles.asked(text)
+    if q.vehicle:
+        # the car's year and make say which car, not when or from whom
+        q.said["vehicle"] = q.vehicle.said
+        text = text.replace(q.vehicle.said, " ")
+        low = " ".join(text.lower().split())
     q.issuer_asked = issuer_named(text, q.address)
     # a name the question gives as an issuer is matched on its own, so "Southern California
     # Edison ... for the Portland apartment" cannot match the City of Portland's water bill

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
 
 from docq import money
-from docq.answer import formlines
+from docq.answer import formlines, lines
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
@@ -116,7 +116,7 @@ _DEGREE = frozenset("big high large low small large huge".split())
 PERIOD_WORDS = frozenset("""
 closing closed close date dated dates term started starting start starts began begins beginning
 ending ended end ends visit period cycle service year years month months day days week tax issued
-issue billed mailed sent
+issue billed mailed sent effective effect took
 """.split()) | {m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]} | {"sept"}
 
 # Label words that add nothing to what a figure is.
@@ -235,7 +235,8 @@ class Term:
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
     """The parts of the question the reading took words from."""
     out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or "", q.said.get("late", ""),
-           q.said.get("identifiers", ""), q.said.get("version", ""), q.said.get("filing", "")]
+           q.said.get("identifiers", ""), q.said.get("version", ""), q.said.get("filing", ""),
+           q.said.get("vehicle", "")]
     if not open_vocabulary:
         out.append(q.said.get("field", ""))
     kind_phrase = q.said.get("kind", "")
@@ -348,6 +349,8 @@ class Described:
     boxes: set[str] = frozenset()    # the form boxes its labels number ("1", "12a")
     kind: str = ""                   # its document type ("w2")
     years: frozenset[int] = frozenset()   # the years it is for: a form's tax year, else its dates'
+    # {page: stems of the title of the policy section it is in} ("automobile"): lines.py
+    sections: dict[int, set[str]] = field(default_factory=dict)
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -360,7 +363,10 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     printed: set[str] = set()
     billed: set[str] = set()
     boxes: set[str] = set()
+    sections: dict[int, set[str]] = {}
     if pages:
+        sections = {page: {stem(w) for w in words}
+                    for page, words in lines.sections([(p.page, heading(p.text)) for p in pages]).items()}
         first = pages[0]
         head += heading(first.text)
         head += _title_words(first)
@@ -379,7 +385,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     own = set()
     for h in head:
         own |= stems(h)
-    return Described(own, printed | own, billed, boxes, kind, _years_of(sc))
+    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections)
 
 
 def _years_of(sc) -> frozenset[int]:
@@ -474,11 +480,14 @@ def _spelled_out(label: str, question: str) -> set[str]:
     return {stem(w) for a in tokens(label) for w in spelled_by(a, question)} if question else set()
 
 
-def grounding(ts: list[Term], where: Described, label: str = "", question: str = "") -> dict[str, str | None]:
-    """Where each term is grounded: "label", "heading" (what the document says it is),
-    "billed" (a label it prints figures under), "printed" (a name, anywhere), or None.
-    With the `question`, a label's acronym grounds the words it stands for."""
+def grounding(ts: list[Term], where: Described, label: str = "", question: str = "",
+              page: int | None = None) -> dict[str, str | None]:
+    """Where each term is grounded: "label", "heading" (what the document says it is, or
+    the title of the policy section the figure's `page` is in), "billed" (a label it prints
+    figures under), "printed" (a name, anywhere), or None. With the `question`, a label's
+    acronym grounds the words it stands for."""
     lab = stems(label) | _spelled_out(label, question)
+    section = where.sections.get(page, set())
     # a W-2's box 12 prints each amount beside its code ("D | 22,500.00"): that label is box
     # 12's, and a code
     coded = where.kind == "w2" and printed_labels.box12_code(label)
@@ -491,6 +500,10 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             out[t.said] = "label"
         elif same_word(t.stem, lab):
             out[t.said] = "label"
+        elif t.of_doc and section and lines.is_line_word(t.stem):
+            # a policy packet's section names its line of insurance: the figure is of that
+            # line, whatever the packet's other sections or its cover page say
+            out[t.said] = "heading" if same_word(t.stem, section) else None
         elif same_word(t.stem, where.own):
             out[t.said] = "heading"
         elif t.name and same_word(t.stem, where.printed) and not _names_a_row(t.stem, where):

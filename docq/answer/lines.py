@@ -1,0 +1,73 @@
+"""Lines of insurance: which line (auto, homeowners, renters, pet, umbrella...) each page of a
+policy document is printed under.
+
+A policy packet often opens with a cover letter and names its line only on the declarations
+page inside ("Automobile | Declarations" on page 2), and one packet may hold two lines (a
+homeowners policy with a personal umbrella addendum from page 8). "My auto policy" is grounded
+by the title of the section the figure is printed in, never by a word anywhere in the packet:
+a homeowners packet's flood notice does not make its deductible a flood deductible.
+
+A section title is a short heading line naming one line of insurance; a page belongs to the
+section whose title is the last one at or before it. A heading naming two lines ("your home,
+landlord, rental or personal automobile policy premium") is body text, not a title.
+"""
+from __future__ import annotations
+
+import re
+
+# Each line of insurance and the words a title prints for it. Homeowners, renters, tenant and
+# condominium policies are one family (property) but each word stays itself when grounding a
+# question's word: a renters question is not grounded by a homeowners title.
+LINES: dict[str, tuple[str, ...]] = {
+    "auto": ("auto", "automobile", "automobiles", "vehicle", "vehicles", "car"),
+    "property": ("home", "homeowner", "homeowners", "homeowner's", "renter", "renters", "renter's",
+                 "tenant", "tenants", "condo", "condominium", "landlord"),
+    "pet": ("pet",),
+    "umbrella": ("umbrella",),
+    "flood": ("flood", "flooding"),
+    "earthquake": ("earthquake",),
+    "motorcycle": ("motorcycle",),
+    "watercraft": ("boat", "watercraft"),
+    "life": ("life",),
+}
+_LINE_OF = {w: line for line, words in LINES.items() for w in words}
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+MAX_TITLE_WORDS = 6
+
+
+def is_line_word(word: str) -> bool:
+    """Whether a word (or its stem: "homeowner", "renter") names a line of insurance."""
+    return word.lower() in _LINE_OF
+
+
+def named(line: str) -> dict[str, set[str]]:
+    """{line of insurance: the words naming it} in one line of text."""
+    out: dict[str, set[str]] = {}
+    for w in _WORD.findall(line):
+        low = w.lower().replace("’", "'")
+        if low in _LINE_OF:
+            out.setdefault(_LINE_OF[low], set()).add(low)
+    return out
+
+
+def title_words(line: str) -> set[str]:
+    """The words of a section title naming one line of insurance, or none: a short heading
+    line, all of whose line words are of one line."""
+    if len(_WORD.findall(line)) > MAX_TITLE_WORDS:
+        return set()
+    found = named(line)
+    return found.popitem()[1] if len(found) == 1 else set()
+
+
+def sections(headings: list[tuple[int, list[str]]]) -> dict[int, set[str]]:
+    """{page: the words of its section's title} from each page's heading lines (page, lines)
+    in page order; pages before the first title are in no section."""
+    out: dict[int, set[str]] = {}
+    current: set[str] = set()
+    for page, lines in headings:
+        titled = [w for w in (title_words(h) for h in lines) if w]
+        if titled:
+            current = titled[0]
+        if current:
+            out[page] = set(current)
+    return out

@@ -1,0 +1,157 @@
+"""Insurance policies as real issuers print them (docq/answer/lines.py, columns.py): a packet
+that names its line of insurance only on the declarations page inside, a packet holding two
+lines, a declarations table whose title below ends the table above. Constructed libraries
+(real Store, real index, real guards)."""
+from __future__ import annotations
+
+from docq import money
+from docq.answer import lines
+from docq.answer.candidates import figure_labels
+from docq.answer.engine import answer
+from docq.answer.library import DocPage
+from tests.test_answer_engine import ctx_for
+
+
+def no_figure(a) -> bool:
+    return a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def packet(lib):
+    """A cover letter naming no line, a homeowners declarations page, then a personal
+    umbrella addendum with its own figures (as Branch prints a home policy)."""
+    lib("acme-home-2024.pdf", [
+        ["Welcome to Acme Mutual", "Thank you for choosing us to protect what matters to you."],
+        ["Homeowners Policy", "Declarations", "Policy Period 05/01/2024 to 05/01/2025",
+         "Premium for Property Insured | $1,753.02", "Fees | $18.00", "Total Price | $2,106.73"],
+        ["Personal Umbrella", "Policy Declarations", "Each Occurrence Limit | $1,000,000.00",
+         "Umbrella Premium | $110.64"]],
+        doc_type="insurance-declarations", issuer="Acme Mutual",
+        dates={"period_start": "2024-05-01", "period_end": "2025-05-01"})
+
+
+def test_the_line_of_insurance_is_read_from_the_section_the_figure_is_in(lib):
+    packet(lib)
+    a = answer("What is the total price of my Acme homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2106.73", a.text
+
+
+def test_when_a_policy_took_effect_is_its_period(lib):
+    packet(lib)
+    for q in ("What is the total price of my Acme homeowners policy that took effect May 1, 2024?",
+              "What is the total price of my Acme homeowners policy effective May 1, 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "2106.73", a.text
+
+
+def test_another_lines_section_never_answers_for_this_line(lib):
+    packet(lib)
+    # the packet prints "Umbrella" beside a figure, but the total price is the homeowners page's
+    a = answer("What is the total price of my Acme umbrella policy?", ctx_for(lib))
+    assert no_figure(a) and a.status == "declined", a.text
+    a = answer("What is the total price of my Acme auto policy?", ctx_for(lib))
+    assert no_figure(a) and a.status == "declined", a.text
+
+
+def test_a_section_title_names_one_line_and_runs_to_the_next():
+    assert lines.title_words("Automobile") == {"automobile"}
+    assert lines.title_words("Homeowners Renters Policy") == {"homeowners", "renters"}
+    # a sentence naming several lines is body text, not a title
+    assert lines.title_words("IMPORTANT INFORMATION ABOUT YOUR HOME OR PERSONAL AUTOMOBILE") == set()
+    assert lines.title_words("Home or Auto Policy") == set()
+    got = lines.sections([(1, ["Welcome"]), (2, ["Automobile", "Declarations"]), (3, ["DRIVERS"]),
+                          (4, ["Personal Umbrella"])])
+    assert got == {2: {"automobile"}, 3: {"automobile"}, 4: {"umbrella"}}
+
+
+def test_a_title_under_a_table_ends_its_columns():
+    page = DocPage(1, [], "\n".join([
+        "DEDUCTIBLE | DEDUCTIBLE AMOUNTS", "Windstorm and Hail | $5,000.00",
+        "TOTAL PRICE FOR THE POLICY PERIOD", "Premium for Property Insured | $1,753.02"]))
+    labels = {label: raw for _, label, _, raw, _ in figure_labels([page])}
+    assert labels.get("Windstorm and Hail Deductible") == "$5,000.00"
+    assert "Premium for Property Insured Deductible" not in labels
+    assert labels.get("Premium for Property Insured") == "$1,753.02"
+
+
+def tenant(lib):
+    """A tenant policy's coverages table as Nationwide prints it: the deductible printed in the
+    header, prose beside the rows, a deductible row under the Limits column."""
+    lib("shield-tenant-2024.pdf", [["Shield Mutual", "Tenant Policy", "Thank you for insuring with us."], [
+        "TENANT POLICY DECLARATIONS", "Policy Period 04/16/2024 to 04/16/2025",
+        "Property Coverages | Limits Of Liability | Deductible: | $500 ALL PERILS",
+        "COVERAGE-C-PERSONAL PROPERTY | $36,800 | Incase of a loss under Section | we",
+        "Other Coverages | Limits of Liability",
+        "Water Backup | $25,000", "Water Backup Deductible | $1,000",
+        "PREMIUM SUMMARY", "POLICY PREMIUM | $245.67", "Annual Premium | $254.05"]],
+        doc_type="insurance-declarations", issuer="Shield Mutual",
+        dates={"period_start": "2024-04-16", "period_end": "2025-04-16"})
+
+
+def test_a_coverage_is_read_by_its_row_and_its_column(lib):
+    tenant(lib)
+    a = answer("What personal property limit does my Shield tenant policy have?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "36800.00", a.text
+    a = answer("What is the water backup limit on my Shield tenant policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "25000.00", a.text
+
+
+def test_a_rows_own_concept_is_never_its_columns():
+    page = DocPage(1, [], "\n".join(["Other Coverages | Limits of Liability", "Water Backup | $25,000",
+                                     "Water Backup Deductible | $1,000"]))
+    labels = {label: raw for _, label, _, raw, _ in figure_labels([page])}
+    assert labels.get("Water Backup Limit") == "$25,000"
+    assert "Water Backup Deductible Limit" not in labels and labels.get("Water Backup Deductible") == "$1,000"
+
+
+def test_a_premium_printed_under_its_coverage_is_that_coverages():
+    page = DocPage(1, [], "\n".join([
+        "Coverage premiums, limits and deductibles",
+        "Bodily injury liability | $25,000 each person", "Premium: $395 | $50,000 each accident",
+        "Property damage liability | $25,000 each accident", "Premium: $130",
+        "PREMIUM SUMMARY", "Premium: $525"]))
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
+    assert ("Bodily injury liability Premium", "$395") in labels
+    assert ("Property damage liability Premium", "$130") in labels
+    # under a title that is no coverage, a bare "Premium" stays bare
+    assert ("Premium:", "$525") in labels
+
+
+def autos(lib):
+    lib("root-auto-2024.pdf", [[
+        "Root Insurance Co.", "Auto insurance policy declarations", "Policy Period 10/22/2024 to 04/22/2025",
+        "Named insured | Vehicles", "Natalie Dominguez | 1999 Toyota Camry (4T1BG22K6XU861111)",
+        "Property Damage Liability Premium | $130.00", "Collision Deductible | $500.00"]],
+        doc_type="insurance-declarations", issuer="Root Insurance",
+        dates={"period_start": "2024-10-22", "period_end": "2025-04-22"})
+    lib("branch-auto-2024.pdf", [[
+        "Branch Insurance Exchange", "Automobile Declarations", "Policy Period 03/15/2024 to 09/14/2024",
+        "VEHICLE #1", "Model Year: 1998 | Description: JEEP CHEROKEE SPT",
+        "Collision Deductible | $2,000.00", "VEHICLE #2", "Model Year: 2015 | Description: HONDA ODYSSEY TOU",
+        "Collision Deductible | $500.00"]],
+        doc_type="insurance-declarations", issuer="Branch Insurance Exchange",
+        dates={"period_start": "2024-03-15", "period_end": "2024-09-14"})
+
+
+def test_a_cars_year_and_make_are_neither_the_period_nor_the_issuer():
+    from datetime import date
+    from docq.answer.parse import parse
+    q = parse("What is the collision deductible on my 1998 Jeep Cherokee under my Branch auto policy?",
+              ["Branch Insurance Exchange"], date(2026, 3, 1))
+    assert q.vehicle is not None and (q.vehicle.year, q.vehicle.make, q.vehicle.model) == (1998, "jeep", ("cherokee",))
+    assert q.period is None and q.tax_year is None and "Jeep" not in (q.issuer_asked or "")
+    assert parse("What is the premium on my Mercury Insurance policy?", [], date(2026, 3, 1)).vehicle is None
+
+
+def test_a_vehicle_is_answered_only_from_a_policy_printing_it_and_no_other(lib):
+    autos(lib)
+    a = answer("How much is the property damage liability premium on my Root policy for the 1999 Toyota Camry?",
+               ctx_for(lib))
+    assert a.status == "answered" and a.amount == "130.00", a.text
+    a = answer("How much is the property damage liability premium on my Root policy for the 2003 Toyota Camry?",
+               ctx_for(lib))
+    assert no_figure(a) and a.status == "declined", a.text
+    # the policy lists two cars, each with its collision deductible: neither is stated for one
+    for car in ("1998 Jeep Cherokee", "Honda Odyssey"):
+        a = answer(f"What is the collision deductible on my {car} under my Branch auto policy?", ctx_for(lib))
+        assert no_figure(a) and a.status == "declined", a.text
+        assert "also lists" in a.text, a.text
