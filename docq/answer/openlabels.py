@@ -160,10 +160,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             continue
         if any(t.soft and t.stem == "charge" for t in ts) and not wording.stems(row.label) & wording.LEVIED:
             continue      # "what did they charge me for the cash advance": its fee, not the cash
-        if wording.opposed(row.label, q) or wording.unnamed_qualifiers(row.label, q):
+        named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
+        if wording.opposed(row.label, q) or not named_box and wording.unnamed_qualifiers(row.label, q, where):
             continue      # "Net Total" for the gross amount, a year's total for one statement's;
             #               "Social security tax withheld" for the state income tax withheld
-        named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
         if not named_box and wording.label_extra(row.label, q, None, where):
             continue      # (a box asked by its number is named by it, whatever its caption says)
         # a verb counts for less than a noun; of labels equally named, the one that carries more

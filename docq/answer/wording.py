@@ -620,19 +620,20 @@ def opposed(label: str, q: Question) -> list[str]:
     return out
 
 
-def unnamed_qualifiers(label: str, q: Question) -> list[str]:
+def unnamed_qualifiers(label: str, q: Question, where: Described) -> list[str]:
     """Where a question and a label differ on a closed set of qualifiers (EXCLUSIVE): the
     members the question names and the label does not ("the state income tax withheld" is not
     "Social security tax withheld"), and those the label names of a set the question names none
-    of ("income tax withheld" does not say federal or state: "Federal income tax withheld" is
-    one of two). For a figure asked in a person's own words, which no field's meaning decides.
-    The words that name the document ("our federal return") are not the figure's."""
+    of while the document prints another member under a figure too ("income tax withheld" on a
+    W-2 that prints both "Federal income tax withheld" and "State income tax"). For a figure
+    asked in a person's own words, which no field's meaning decides. The words that name the
+    document ("our federal return") are not the figure's."""
     kind = q.said.get("kind", "")
     lab, asked = stems(label), stems(q.text.lower().replace(kind, " ") if kind else q.text)
     out = []
     for group in EXCLUSIVE:
         out += sorted(w for w in asked & group if w not in lab)
-        if not asked & group:
+        if not asked & group and where.billed & (group - lab):
             out += sorted(lab & group)
     return out
 
