@@ -46,6 +46,7 @@ again exactly actually currently now still right latest most recent newest one o
 value amount shown say says said see i'd report reported reports reporting list lists print prints
 under went go goes gone going
 pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
+receive received receiving receives
 needs needed expect expected require required request requested
 """.split())
 
@@ -70,6 +71,9 @@ ROLES: dict[str, tuple[str, ...]] = {
     "credit-card-statement": ("bank", "issuer", "lender"),
     "bank-statement": ("bank",),
     "receipt": ("store", "shop", "merchant", "restaurant"),
+    "pay-stub": ("employer", "job", "work", "payroll"),
+    "income-report": ("employer", "job", "work", "verifier", "verification"),
+    "asset-report": ("bank", "institution", "verifier", "verification"),
 }
 
 # Places a person calls a home by: accounted for when the question also names the place
