@@ -104,22 +104,30 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
             since += 1
             if since > columns.REACH:
                 header = None
+            seen: dict[str, int] = {}
             for raw, value in money.find_figures(line):
-                label = _in_column(header, cells, raw) or label_before(line, abs(value))
+                nth = seen[raw] = seen.get(raw, -1) + 1
+                label = _in_column(header, cells, raw, nth) or label_before(line, abs(value))
                 if label is not None:
                     out.append((p.page, label, line, raw, value))
     return out
 
 
-def _in_column(header: list[str] | None, cells: list[str], raw: str) -> str | None:
-    """A table cell's figure labelled by its row and its column, when the row has as many cells
-    as the header (aligned by order) and the header names the column's concept."""
-    if not header or len(header) != len(cells):
+def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 0) -> str | None:
+    """A table cell's figure (the `nth` printed as `raw` in its row) labelled by its row and
+    its column, when the row lines up with the header (columns.aligned) and the header names
+    the column's concept. A year is a row's label too (an income report's "2021 | 681.23")."""
+    cols = columns.aligned(header, cells) if header else None
+    if cols is None:
         return None
-    at = next((i for i, c in enumerate(cells) if raw in c), 0)
-    concept = columns.concept(header[at]) if at >= 1 else None
-    row = label_of(cells[0])
-    if not concept or not row or money.find_figures(cells[0]) or not any(ch.isalpha() for ch in row):
+    at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
+    if nth >= len(at) or at[nth] < 1:
+        return None
+    concept = columns.concept(cols[at[nth]]) if cols[at[nth]] else None
+    row = label_of(cells[0]) if not money.find_figures(cells[0]) else ""
+    if not row and columns.is_year(cells[0]):
+        row = cells[0].strip()
+    if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)):
         return None
     return f"{row.rstrip(' -:')} {concept}"
 

@@ -1,26 +1,70 @@
 """Columns: what a table's header says the figures under it are, from the closed sets of
 qualifiers a figure is told apart by (wording.EXCLUSIVE): a declarations table's "Limits of
-Liability | Applicable Deductible(s) | Premium", a pay stub's "Current | YTD". A figure in such
-a table is its row's label and its column's concept together.
+Liability | Applicable Deductible(s) | Premium", a pay stub's "Current | YTD", an income
+report's "2022 | 2021 | 2020" (the year each column is for) or "Base Salary | Overtime | ... |
+Total" (the part of pay each is). A figure in such a table is its row's label and its
+column's concept together.
 """
 from __future__ import annotations
 
 import re
 
+from docq import money
+
 _COLUMN = re.compile(r"\b(?P<c>limits?|deductibles?|premiums?|ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
 _WORD = {"limit": "Limit", "limits": "Limit", "deductible": "Deductible", "deductibles": "Deductible",
          "premium": "Premium", "premiums": "Premium", "ytd": "Year-to-Date", "y-t-d": "Year-to-Date"}
+# A year alone: the column of a report's several years
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+# The parts of a person's pay, as an income report's columns name them: a closed set, each
+# cell of such a header one of them
+_PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
+                       r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
+# A footnote's mark after a caption ("Year-To-Date *")
+_MARK = re.compile(r"\s*(?:[*†‡]+|\(\d\))$")
 # How far below its header a table's rows may run
 REACH = 15
+
+
+def _bare(cell: str) -> str:
+    return _MARK.sub("", " ".join(cell.split())).strip(" :")
 
 
 def concept(header: str) -> str | None:
     """The one concept a column header names, or None."""
     found = {_WORD.get(m.group("c").lower(), "Year-to-Date") for m in _COLUMN.finditer(header)}
-    return found.pop() if len(found) == 1 else None
+    if len(found) == 1:
+        return found.pop()
+    bare = _bare(header)
+    return bare if _YEAR.match(bare) or _PAY_PART.match(bare) else None
 
 
 def is_header(cells: list[str]) -> bool:
-    """A table's header: several short cells, no figures, one of them naming a column concept."""
-    return (len(cells) >= 2 and not any(ch.isdigit() for c in cells for ch in c)
-            and all(len(c.split()) <= 5 for c in cells) and any(concept(c) for c in cells[1:]))
+    """A table's header: several short cells, one of them naming a column concept; no figures,
+    unless each cell is a year (a report's "2022 | 2021 | 2020")."""
+    if len(cells) < 2 or not all(len(c.split()) <= 5 for c in cells):
+        return False
+    if all(_YEAR.match(_bare(c)) for c in cells):
+        return True
+    if any(ch.isdigit() for c in cells for ch in c):
+        return False
+    if all(_PAY_PART.match(_bare(c)) for c in cells):
+        return len(cells) >= 3          # "Base Salary | Overtime | ... | Total"
+    return any(concept(c) and not _PAY_PART.match(_bare(c)) for c in cells[1:])
+
+
+def aligned(header: list[str], cells: list[str]) -> list[str | None] | None:
+    """The header cell over each of a row's cells, by order: a header as wide as the row, or
+    one cell narrower when the row's label stands in a column the header leaves uncaptioned
+    ("Current Period | Year-To-Date" over "NET PAY | 5,757.70 | 40,818.25") and every other
+    cell of the row is one figure. None when they do not line up."""
+    if len(header) == len(cells):
+        return list(header)
+    if len(header) == len(cells) - 1 and not money.find_figures(cells[0]) and all(
+            len(money.find_figures(c)) == 1 for c in cells[1:]):
+        return [None, *header]
+    return None
+
+
+def is_year(cell: str) -> bool:
+    return bool(_YEAR.match(_bare(cell)))

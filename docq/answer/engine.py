@@ -514,6 +514,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     label = c.label
     if c.tier == "reviewed":
         label = next((f.label for f in c.doc.sidecar.fields if f.name == c.field and f.label), "")
+    year = filters.year_unlabelled(q, c.doc, label) if c.tier != "reviewed" else None
+    if year:
+        c.notes.append(f"not {year}")
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints several years; the figure's label ({label!r}) "
+                                         f"does not say it is {year}'s")
+        return
     ts = wording.terms(q, is_open(c.field))
     c.grounds = wording.grounding(ts, where, label, q.text)
     missing = [t for t in ts if c.grounds[t.said] is None]

@@ -1,0 +1,102 @@
+"""Pay stubs and the reports a lender pulls (employment and income, assets): their kind, their
+dates, and figures read under the column they are printed in: this period or the year to date,
+one year of several. On the engine this began from, none of these kinds existed, a year asked
+of a report selected the report by its own date, and a pay stub's year-to-date column was read
+only when its header was as wide as its rows."""
+from __future__ import annotations
+
+from datetime import date
+
+from docq.answer.engine import AnswerContext, answer
+from docq.records import Box, Page, Word
+from docq.workers import captions, doctype
+from docq.workers.rows import build_layout
+from tests.answer_support import reread_agrees
+
+TODAY = date(2026, 3, 1)
+
+
+def ctx_for(lib):
+    return AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=TODAY)
+
+
+def words_at(*items: tuple[str, float, float]) -> list[Word]:
+    """Words from (text, left x, top y), ~5 pt a character, 8 pt high."""
+    out = []
+    for text, x, y in items:
+        for part in text.split(" "):
+            out.append(Word(part, Box(x, y, x + 5.0 * len(part), y + 8), 95.0, "tesseract"))
+            x += 5.0 * len(part) + 3.0
+    return out
+
+
+def test_the_kinds_a_person_is_paid_and_holds_by():
+    stub = "ACME CORP\nEARNINGS STATEMENT\nPay Date 03/15/2024\nGross Pay | 2,000.00 | 10,000.00\n" \
+           "Federal Withholding | 180.00 | 900.00\nNet Pay | 1,500.00 | 7,500.00\nCurrent | Year to Date"
+    voe = "The Work Number\nVerification of Employment\nEmployer: Birch Logistics\nOriginal Hire Date 03-30-2018\n" \
+          "Rate of Pay: 22.50 Hourly\nBase Salary | Overtime | Bonus | Total"
+    voa = "Verification of Assets\nRequestor: Harbor Mortgage\nInstitution | Account Type | Current Balance\n" \
+          "Northwind Bank | Checking | 4,210.77"
+    assert [doctype.classify(t) for t in (stub, voe, voa)] == ["pay-stub", "income-report", "asset-report"]
+
+
+def test_a_date_under_a_caption_stacked_on_lines_of_its_own():
+    """"Period" over "End" over the date, "Date" over "Paid" over the other; a wide name between
+    makes the header's cells and the row's differ in number."""
+    ws = words_at(("Dist", 50, 100), ("Employee", 140, 100), ("Period", 400, 100), ("Date", 460, 100),
+                  ("No", 50, 108), ("County", 140, 108), ("End", 403, 108), ("Paid", 460, 108),
+                  ("18", 50, 120), ("12345", 140, 120), ("JOHN SMITH", 200, 120), ("07/31/2021", 392, 120),
+                  ("07/30/2021", 450, 120),
+                  ("Date", 50, 200), ("Amount", 300, 200), ("05/01/2021", 50, 210), ("12.00", 300, 210),
+                  ("05/02/2021", 50, 220), ("14.00", 300, 220))
+    got = captions.captioned_dates(Page(1, 612, 792, ws, "ocr:tesseract"))
+    # a table's first date takes its column's caption; the rows under it are values, not captions
+    assert got == ["Period End: 07/31/2021", "Date Paid: 07/30/2021", "Date: 05/01/2021"]
+
+
+def test_a_footnote_mark_after_a_figure_or_a_caption_keeps_its_column():
+    ws = words_at(("Current Period", 190, 70), ("Year-To-Date *", 300, 70),
+                  ("Total Earnings", 50, 85), ("0.00", 215, 85), ("60,111.08 *", 306, 85),
+                  ("NET PAY", 50, 100), ("5,757.70", 200, 100), ("40,818.25 *", 306, 100))
+    got = {(p.label, p.value) for p in build_layout(Page(1, 612, 792, ws, "ocr:tesseract")).pairs if p.how == "column"}
+    assert ("NET PAY Year-To-Date", "40,818.25") in got and ("NET PAY Current Period", "5,757.70") in got
+    assert ("Total Earnings Year-To-Date", "60,111.08") in got
+
+
+def test_a_pay_stubs_year_to_date_column_under_a_header_without_its_label_column(lib):
+    lib("paystub_2024-03-15.pdf", [["ACME CORP", "EARNINGS STATEMENT", "Pay Date: 03/15/2024",
+                                    "Current Period | Year-To-Date",
+                                    "Federal Withholding | 180.00 | 900.00",
+                                    "NET PAY | 1,512.40 | 7,562.00 *"]],
+        doc_type="pay-stub", issuer="Acme Corp", dates={"pay_date": "2024-03-15"})
+    ytd = answer("How much net pay had I received year to date as of my March 15, 2024 pay stub?", ctx_for(lib))
+    assert ytd.amount == "7562.00", ytd.text
+    now = answer("What was my net pay on my March 15, 2024 pay stub?", ctx_for(lib))
+    assert now.amount == "1512.40", now.text
+
+
+def test_a_year_asked_of_an_income_report_is_its_column_never_another(lib):
+    lib("income_verification.pdf", [["truework", "Verification of Income Report", "Current as of | March 15, 2022",
+                                     "Employer | Birch Logistics",
+                                     "2022 | 2021 | 2020",
+                                     "Base | $10,123.94 | $55,520.77 | $64,480.33",
+                                     "Overtime | $303.92 | $14,585.88 | $14,743.12",
+                                     "Total | $10,808.26 | $75,106.65 | $79,783.45"]],
+        doc_type="income-report", issuer="Truework", dates={"statement_date": "2022-03-15"})
+    a = answer("How much overtime did Birch Logistics pay me in 2021 on my Truework report?", ctx_for(lib))
+    assert a.amount == "14585.88", a.text
+    b = answer("How much overtime did Birch Logistics pay me in 2019 on my Truework report?", ctx_for(lib))
+    assert b.status == "declined" and b.amount is None, b.text
+
+
+def test_an_income_reports_year_rows_under_the_parts_of_pay(lib):
+    lib("twn_verification.pdf", [["EQUIFAX", "VERIFICATION SERVICES", "Employer: | YMCA",
+                                  "ANNUAL INCOME SUMMARY",
+                                  "Base Salary | Overtime | Commissions | Bonus | Other | Total",
+                                  "2021 | $681.23 | $0.00 | $0.00 | $12.00 | $0.00 | $693.23",
+                                  "2020 | $443.13 | $0.00 | $0.00 | $0.00 | $0.00 | $443.13"]],
+        doc_type="income-report", issuer="Equifax", dates={"statement_date": "2022-05-23"})
+    a = answer("What total income from the YMCA does my Equifax verification show for 2021?", ctx_for(lib))
+    assert a.amount == "693.23", a.text
+    b = answer("What bonus did the YMCA pay me in 2021 on my Equifax verification?", ctx_for(lib))
+    assert b.amount == "12.00", b.text
