@@ -100,3 +100,33 @@ def test_an_income_reports_year_rows_under_the_parts_of_pay(lib):
     assert a.amount == "693.23", a.text
     b = answer("What bonus did the YMCA pay me in 2021 on my Equifax verification?", ctx_for(lib))
     assert b.amount == "12.00", b.text
+
+
+ASSETS = [["PLAID", "ASSET REPORT", "Requested on | November 17, 2020",
+           "Institution | Account | Account Mask | Current Balance | Page",
+           "Chase | TOTAL CHECKING | 1111 | $132,189.10 | 2",
+           "Chase | Sapphire Reserve | 2222 | $2,714.71 | 5"],
+          ["PLAID", "ASSET REPORT",
+           "INSTITUTION: CHASE ACCOUNT NAME: TOTAL CHECKING ACCOUNT MASK: 1111",
+           "Account Summary", "Current balance | $132,189.10", "Available balance | $132,180.00"],
+          ["PLAID", "ASSET REPORT",
+           "INSTITUTION: NORTHWIND ACCOUNT NAME: HOLIDAY SAVINGS ACCOUNT MASK: 3333",
+           "Account Summary", "Current balance | $7,400.00"]]
+
+
+def test_a_report_of_several_accounts_answers_only_for_the_account_named(lib):
+    lib("plaid_asset_report.pdf", ASSETS, doc_type="asset-report", issuer="Plaid",
+        dates={"statement_date": "2020-11-17"})
+    checking = answer("What was the current balance of my Chase Total Checking on my Plaid asset report?", ctx_for(lib))
+    assert checking.amount == "132189.10", checking.text
+    card = answer("What was the current balance of my Chase Sapphire Reserve on my Plaid asset report?", ctx_for(lib))
+    assert card.amount == "2714.71", card.text
+    savings = answer("What was the current balance of my Northwind Holiday Savings on my Plaid asset report?", ctx_for(lib))
+    assert savings.amount == "7400.00", savings.text
+    by_number = answer("What was the current balance of account 3333 on my Plaid asset report?", ctx_for(lib))
+    assert by_number.amount in (None, "7400.00"), by_number.text
+    # which account is meant is not for a rule to guess
+    unnamed = answer("What was the current balance on my Plaid asset report?", ctx_for(lib))
+    assert unnamed.amount is None, unnamed.text
+    other = answer("What was the current balance of account 9999 on my Plaid asset report?", ctx_for(lib))
+    assert other.amount is None, other.text

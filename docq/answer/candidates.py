@@ -35,6 +35,7 @@ class Candidate:
     notes: list[str] = dc_field(default_factory=list)
     grounds: dict[str, str | None] = dc_field(default_factory=dict)   # question word → where printed
     proof: str = ""             # a sidecar field proved by the document's arithmetic, not by its label
+    section: str = ""           # on a document of several accounts, the heading of the account's section it is in
 
     def evidence(self, checks: list[str]) -> dict:
         """The proof of the figure, as `docq ask --json` shows it."""
@@ -124,7 +125,9 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     if nth >= len(at) or at[nth] < 1:
         return None
     concept = columns.concept(cols[at[nth]]) if cols[at[nth]] else None
-    row = label_of(cells[0]) if not money.find_figures(cells[0]) else ""
+    # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
+    # | 1111 | $132,189.10" is the Chase Total Checking account's row)
+    row = label_of(" ".join(c for c in cells[:at[nth]] if not money.find_figures(c)))
     if not row and columns.is_year(cells[0]):
         row = cells[0].strip()
     if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)):

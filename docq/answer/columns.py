@@ -20,6 +20,10 @@ _YEAR = re.compile(r"^(?:19|20)\d\d$")
 # cell of such a header one of them
 _PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
                        r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
+# What a summary of several accounts prints each one's balance under ("Current Balance",
+# "Beginning Balance", "Average Monthly Bal.")
+_BALANCE = re.compile(r"^(?:(?:current|available|beginning|ending|opening|closing|average(?: monthly| daily)?)\s+)?"
+                      r"bal(?:ance|\.)?$", re.I)
 # A footnote's mark after a caption ("Year-To-Date *")
 _MARK = re.compile(r"\s*(?:[*†‡]+|\(\d\))$")
 # How far below its header a table's rows may run
@@ -36,7 +40,7 @@ def concept(header: str) -> str | None:
     if len(found) == 1:
         return found.pop()
     bare = _bare(header)
-    return bare if _YEAR.match(bare) or _PAY_PART.match(bare) else None
+    return bare if _YEAR.match(bare) or _PAY_PART.match(bare) or _BALANCE.match(bare) else None
 
 
 def is_header(cells: list[str]) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
-from docq.answer import compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, wording
+from docq.answer import accounts, compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, wording
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
@@ -520,9 +520,16 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints several years; the figure's label ({label!r}) "
                                          f"does not say it is {year}'s")
         return
+    elsewhere = accounts.identifiers_elsewhere(q, label, c.section, c.doc.sidecar.doc_type)
+    if elsewhere:
+        verdict.fail(R.IDENTIFIER_UNPRINTED, f"{identifiers.quote(elsewhere)} is not the account {c.value} is printed under")
+        return
     ts = wording.terms(q, is_open(c.field))
-    c.grounds = wording.grounding(ts, where, label, q.text)
+    c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type)
     missing = [t for t in ts if c.grounds[t.said] is None]
+    if not missing and accounts.unnamed(q, ts, c.grounds, c.section, c.doc.sidecar.doc_type):
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} holds several accounts; the question names none of them")
+        return
     if missing:
         c.notes.append(wording.quote(missing))
         verdict.fail(R.WORDS_UNGROUNDED, f"{wording.quote(missing)} is printed neither with the figure "

@@ -27,6 +27,9 @@ PAY_AND_ASSETS = frozenset({"pay-stub", "income-report", "asset-report"})
 # the pay of 2020, 2021 and 2022).
 YEARS_BY_COLUMN = frozenset({"income-report"})
 
+# Kinds that hold several accounts, a section each: a figure is its section's account's only.
+SEVERAL_ACCOUNTS = frozenset({"asset-report"})
+
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
