@@ -130,3 +130,18 @@ def test_a_report_of_several_accounts_answers_only_for_the_account_named(lib):
     assert unnamed.amount is None, unnamed.text
     other = answer("What was the current balance of account 9999 on my Plaid asset report?", ctx_for(lib))
     assert other.amount is None, other.text
+
+
+def test_a_years_row_under_a_year_caption_and_the_parts_of_pay(lib):
+    lib("voe_report.pdf", [["xactus", "Verification of Employment Report", "Information Current As Of: | 04/15/2022",
+                            "Employer: | Berkshire Hathaway",
+                            "Year | Base Pay | Overtime | Commission | Bonuses | Other Income | Total Pay",
+                            "2021 | $89775 | $0 | $0 | $0 | $525 | $90300",
+                            "2020 | $0 | $0 | $0 | $0 | $0 | $98000",
+                            # a row the reader dropped a cell of: its figures line up with no column
+                            "2019 | $91000 | $0 | $0 | $300 | $91300"]],
+        doc_type="income-report", issuer="Xactus", dates={"statement_date": "2022-04-15"})
+    a = answer("What was my total 2021 pay on my Xactus employment report?", ctx_for(lib))
+    assert a.amount == "90300.00", a.text
+    b = answer("What was my total 2019 pay on my Xactus employment report?", ctx_for(lib))
+    assert b.amount is None, b.text

@@ -20,6 +20,8 @@ _YEAR = re.compile(r"^(?:19|20)\d\d$")
 # cell of such a header one of them
 _PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
                        r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
+# The caption of a table's label column over years ("Year | Base Pay | Overtime | Total Pay")
+_STUB = re.compile(r"^(?:year|years|period)$", re.I)
 # What a summary of several accounts prints each one's balance under ("Current Balance",
 # "Beginning Balance", "Average Monthly Bal.")
 _BALANCE = re.compile(r"^(?:(?:current|available|beginning|ending|opening|closing|average(?: monthly| daily)?)\s+)?"
@@ -52,8 +54,9 @@ def is_header(cells: list[str]) -> bool:
         return True
     if any(ch.isdigit() for c in cells for ch in c):
         return False
-    if all(_PAY_PART.match(_bare(c)) for c in cells):
-        return len(cells) >= 3          # "Base Salary | Overtime | ... | Total"
+    parts = cells[1:] if _STUB.match(_bare(cells[0])) else cells
+    if all(_PAY_PART.match(_bare(c)) for c in parts):
+        return len(parts) >= 3          # "Base Salary | Overtime | ... | Total", under "Year" or not
     return any(concept(c) and not _PAY_PART.match(_bare(c)) for c in cells[1:])
 
 
