@@ -130,6 +130,8 @@ def test_a_report_of_several_accounts_answers_only_for_the_account_named(lib):
     assert unnamed.amount is None, unnamed.text
     other = answer("What was the current balance of account 9999 on my Plaid asset report?", ctx_for(lib))
     assert other.amount is None, other.text
+    mixed = answer("What was the current balance of my Chase Holiday Savings on my Plaid asset report?", ctx_for(lib))
+    assert mixed.amount is None, mixed.text
 
 
 def test_a_years_row_under_a_year_caption_and_the_parts_of_pay(lib):

@@ -56,6 +56,12 @@ def sections(pages: list[DocPage]) -> list[list[str]]:
     return out
 
 
+def account_words(pages: list[DocPage]) -> set[str]:
+    """The stems of every account heading the document prints: a question's word among them
+    names one of its accounts."""
+    return {s for page in sections(pages) for heading in set(page) for s in wording.stems(heading)}
+
+
 def section_of(pages: list[DocPage], page: int, printed: str, known: list[list[str]]) -> str:
     """The heading in force where the figure `printed` stands on `page`; "" when it stands
     under none, or on several lines under different ones."""
@@ -68,16 +74,18 @@ def section_of(pages: list[DocPage], page: int, printed: str, known: list[list[s
 
 
 def grounding(q: Question, ts: list[wording.Term], where: wording.Described, label: str, section: str,
-              kind: str | None) -> dict[str, str | None]:
+              kind: str | None, named: set[str] = frozenset()) -> dict[str, str | None]:
     """wording.grounding, where on a document of several accounts a name or a kind of account
     the question says ("Chase", "Roth IRA", "checking") counts only when the figure's label or
-    its section's heading prints it, not when it is printed elsewhere on the document."""
+    its section's heading prints it, not when it is printed elsewhere on the document, even in
+    its title, when it is a word of one of its account headings (`named`, account_words)."""
     found = wording.grounding(ts, where, label, q.text)
     if not several(kind):
         return found
     heading = wording.stems(section)
     for t in ts:
-        if (t.name or t.of_doc) and found[t.said] in (None, "printed", "billed"):
+        if (t.name or t.of_doc) and (found[t.said] in (None, "printed", "billed")
+                                     or found[t.said] == "heading" and wording.same_word(t.stem, named)):
             found[t.said] = "section" if wording.same_word(t.stem, heading) else None
     return found
 

@@ -525,7 +525,9 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.IDENTIFIER_UNPRINTED, f"{identifiers.quote(elsewhere)} is not the account {c.value} is printed under")
         return
     ts = wording.terms(q, is_open(c.field))
-    c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type)
+    named = ctx.library.derived("account words", c.doc, lambda d, pages: accounts.account_words(pages)) \
+        if accounts.several(c.doc.sidecar.doc_type) else set()
+    c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type, named)
     missing = [t for t in ts if c.grounds[t.said] is None]
     if not missing and accounts.unnamed(q, ts, c.grounds, c.section, c.doc.sidecar.doc_type):
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} holds several accounts; the question names none of them")

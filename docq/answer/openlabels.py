@@ -153,8 +153,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     # ...and a question that pays, owes or spends asks money, never a quantity
     of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
     rows += [(r, "text") for r in pairs[1] if (r.quantity and not of_money) or not (how_much or r.quantity)]
+    named = {s for r, _ in rows if r.section for s in wording.stems(r.section)}
     for row, kind in rows:
-        found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type)
+        found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue
