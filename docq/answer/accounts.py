@@ -76,17 +76,21 @@ def section_of(pages: list[DocPage], page: int, printed: str, known: list[list[s
 def grounding(q: Question, ts: list[wording.Term], where: wording.Described, label: str, section: str,
               kind: str | None, named: set[str] = frozenset()) -> dict[str, str | None]:
     """wording.grounding, where on a document of several accounts a name or a kind of account
-    the question says ("Chase", "Roth IRA", "checking") counts only when the figure's label or
-    its section's heading prints it, not when it is printed elsewhere on the document, even in
-    its title, when it is a word of one of its account headings (`named`, account_words)."""
+    the question says ("Chase", "Roth IRA", "checking") that is a word of one of its account
+    headings (`named`, account_words) counts only when the figure's label or its section's
+    heading prints it, not when it is printed elsewhere on the document, even in its title.
+    Inside an account's section, any name the question says must be printed there."""
     found = wording.grounding(ts, where, label, q.text)
     if not several(kind):
         return found
     heading = wording.stems(section)
     for t in ts:
-        if (t.name or t.of_doc) and (found[t.said] in (None, "printed", "billed")
-                                     or found[t.said] == "heading" and wording.same_word(t.stem, named)):
-            found[t.said] = "section" if wording.same_word(t.stem, heading) else None
+        if not (t.name or t.of_doc) or found[t.said] == "label":
+            continue
+        if wording.same_word(t.stem, heading):
+            found[t.said] = "section"
+        elif t.stem in named or section.strip() and found[t.said] in (None, "printed", "billed"):
+            found[t.said] = None
     return found
 
 
