@@ -102,10 +102,11 @@ def test_an_income_reports_year_rows_under_the_parts_of_pay(lib):
     assert b.amount == "12.00", b.text
 
 
-ASSETS = [["PLAID", "ASSET REPORT", "Requested on | November 17, 2020",
+ASSETS = [["PLAID", "ASSET REPORT", "AccountChek data partner", "Requested on | November 17, 2020",
            "Institution | Account | Account Mask | Current Balance | Page",
            "Chase | TOTAL CHECKING | 1111 | $132,189.10 | 2",
-           "Chase | Sapphire Reserve | 2222 | $2,714.71 | 5"],
+           "Chase | Sapphire Reserve | 2222 | $2,714.71 | 5",
+           "Total Assets | $142,303.81"],
           ["PLAID", "ASSET REPORT",
            "INSTITUTION: CHASE ACCOUNT NAME: TOTAL CHECKING ACCOUNT MASK: 1111",
            "Account Summary", "Current balance | $132,189.10", "Available balance | $132,180.00"],
@@ -132,6 +133,10 @@ def test_a_report_of_several_accounts_answers_only_for_the_account_named(lib):
     assert other.amount is None, other.text
     mixed = answer("What was the current balance of my Chase Holiday Savings on my Plaid asset report?", ctx_for(lib))
     assert mixed.amount is None, mixed.text
+    # a figure of the whole report, asked by a name its title prints ("AccountChek" is no
+    # word of the headings' "ACCOUNT NAME")
+    whole = answer("What total assets did my AccountChek asset report show?", ctx_for(lib))
+    assert whole.amount == "142303.81", whole.text
 
 
 def test_a_years_row_under_a_year_caption_and_the_parts_of_pay(lib):

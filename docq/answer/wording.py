@@ -268,6 +268,7 @@ def _generic_kind_phrase(phrase: str) -> bool:
 _KIND_OWN = {stem(w) for w in """
 w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1098 mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
+stub paystub slip payslip earnings employment verification voe voa asset assets report statement
 """.split()}
 
 
