@@ -1,6 +1,8 @@
 """read on digital, mixed and image files: which pages get OCR, and where the words land."""
 from __future__ import annotations
 
+import io
+
 import numpy as np
 import pymupdf
 import pytest
@@ -121,3 +123,36 @@ def test_rotated_digital_page_words_are_where_its_pixels_are(tmp_path):
     assert im.size == (792, 612)
     crop = im.crop((int(box.x0), int(box.y0), int(box.x1) + 1, int(box.y1) + 1))
     assert crop.getextrema()[0] < 128          # ink under the word's box
+
+
+def test_a_scan_with_a_few_words_typed_over_its_image_is_read_from_its_pixels_too(tmp_path):
+    # a redacted copy: the page is one image of the report; a tool typed the names back over it
+    report = [Item("Verification of Income Report", 72, 120, 14), Item("Overtime", 72, 200, 10),
+              Item("14,585.88", 540, 200, 10, align="right"), Item("Total", 72, 230, 10),
+              Item("75,106.65", 540, 230, 10, align="right")]
+    scanned = to_image_pdf([degrade(render_page(report), seed=3)], tmp_path / "s.pdf")
+    with pymupdf.open(scanned) as doc:
+        doc[0].insert_text((72, 80), "Employee: Jack Bauer", fontsize=10)
+        doc.save(tmp_path / "typed.pdf")
+    (page,) = read_document(tmp_path / "typed.pdf", None)
+    w = by_text(page)
+    assert page.source == "ocr:tesseract"
+    assert "14,585.88" in w and "75,106.65" in w
+    assert w["Jack"].engine == "text" and w["Bauer"].engine == "text"    # the typed words as typed
+
+
+def test_a_digital_page_with_a_logo_keeps_its_text_layer(tmp_path):
+    digital = to_digital_pdf([ITEMS + [Item("Statement of account for the month", 72, 300, 10)]], tmp_path / "d.pdf")
+    logo = Image.new("L", (300, 90), 255)
+    logo.paste(0, (20, 20, 280, 70))
+    with pymupdf.open(digital) as doc:
+        doc[0].insert_image(pymupdf.Rect(400, 30, 550, 75), stream=_png(logo))
+        doc.save(tmp_path / "logo.pdf")
+    (page,) = read_document(tmp_path / "logo.pdf", None)
+    assert page.source == "text"
+
+
+def _png(im: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    im.save(buf, format="PNG")
+    return buf.getvalue()

@@ -35,6 +35,7 @@ class Candidate:
     notes: list[str] = dc_field(default_factory=list)
     grounds: dict[str, str | None] = dc_field(default_factory=dict)   # question word → where printed
     proof: str = ""             # a sidecar field proved by the document's arithmetic, not by its label
+    section: str = ""           # on a document of several accounts, the heading of the account's section it is in
 
     def evidence(self, checks: list[str]) -> dict:
         """The proof of the figure, as `docq ask --json` shows it."""
@@ -105,8 +106,10 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
             since += 1
             if since > columns.REACH or columns.ends_table(cells):
                 header = None
+            seen: dict[str, int] = {}
             for raw, value in money.find_figures(line):
-                label = _in_column(header, cells, raw) or _under_row(above, label_before(line, abs(value), lined))
+                nth = seen[raw] = seen.get(raw, -1) + 1
+                label = _in_column(header, cells, raw, nth) or _under_row(above, label_before(line, abs(value), lined))
                 if label is not None:
                     out.append((p.page, label, line, raw, value))
             above = cells
@@ -126,16 +129,23 @@ def _under_row(above: list[str], label: str | None) -> str | None:
     return f"{row.rstrip(' -:')} {columns.concept(label)}"
 
 
-def _in_column(header: list[str] | None, cells: list[str], raw: str) -> str | None:
-    """A table cell's figure labelled by its row and its column, when the row has as many cells
-    as the header (aligned by order) and the header names the column's concept. Cells past the
-    header's may be prose printed beside the table, never a figure."""
-    if not header or len(cells) < len(header) or any(money.find_figures(c) for c in cells[len(header):]):
+def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 0) -> str | None:
+    """A table cell's figure (the `nth` printed as `raw` in its row) labelled by its row and
+    its column, when the row lines up with the header (columns.aligned) and the header names
+    the column's concept. A year is a row's label too (an income report's "2021 | 681.23")."""
+    cols = columns.aligned(header, cells) if header else None
+    if cols is None:
         return None
-    at = next((i for i, c in enumerate(cells) if raw in c), 0)
-    concept = columns.concept(header[at]) if at >= 1 else None
-    row = label_of(cells[0])
-    if not concept or not row or money.find_figures(cells[0]) or not any(ch.isalpha() for ch in row) \
+    at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
+    if nth >= len(at) or at[nth] < 1:
+        return None
+    concept = columns.concept(cols[at[nth]]) if cols[at[nth]] else None
+    # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
+    # | 1111 | $132,189.10" is the Chase Total Checking account's row)
+    row = label_of(" ".join(c for c in cells[:at[nth]] if not money.find_figures(c)))
+    if not row and columns.is_year(cells[0]):
+        row = cells[0].strip()
+    if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)) \
             or columns.other_concept(row, concept):
         return None
     return f"{row.rstrip(' -:')} {concept}"

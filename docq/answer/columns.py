@@ -1,45 +1,105 @@
 """Columns: what a table's header says the figures under it are, from the closed sets of
 qualifiers a figure is told apart by (wording.EXCLUSIVE): a declarations table's "Limits of
-Liability | Applicable Deductible(s) | Premium", a pay stub's "Current | YTD". A figure in such
-a table is its row's label and its column's concept together.
+Liability | Applicable Deductible(s) | Premium", a pay stub's "Current | YTD", an income
+report's "2022 | 2021 | 2020" (the year each column is for) or "Base Salary | Overtime | ... |
+Total" (the part of pay each is). A figure in such a table is its row's label and its
+column's concept together.
 """
 from __future__ import annotations
 
 import re
+
+from docq import money
 
 _COLUMN = re.compile(r"\b(?P<c>limits?|deductibles?|premiums?|ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
 _WORD = {"limit": "Limit", "limits": "Limit", "deductible": "Deductible", "deductibles": "Deductible",
          "premium": "Premium", "premiums": "Premium", "ytd": "Year-to-Date", "y-t-d": "Year-to-Date"}
 # A label that is nothing but a column's concept ("Premium:")
 WORDS = frozenset(_WORD)
+# A year alone: the column of a report's several years
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+# The parts of a person's pay, as an income report's columns name them: a closed set, each
+# cell of such a header one of them
+_PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
+                       r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
+# The caption of a table's label column over years ("Year | Base Pay | Overtime | Total Pay")
+_STUB = re.compile(r"^(?:year|years|period)$", re.I)
+# What a summary of several accounts prints each one's balance under ("Current Balance",
+# "Beginning Balance", "Average Monthly Bal.")
+_BALANCE = re.compile(r"^(?:(?:current|available|beginning|ending|opening|closing|average(?: monthly| daily)?)\s+)?"
+                      r"bal(?:ance|\.)?$", re.I)
+# A footnote's mark after a caption ("Year-To-Date *")
+_MARK = re.compile(r"\s*(?:[*†‡]+|\(\d\))$")
 # How far below its header a table's rows may run
 REACH = 15
+
+
+def _bare(cell: str) -> str:
+    return _MARK.sub("", " ".join(cell.split())).strip(" :")
 
 
 def concept(header: str) -> str | None:
     """The one concept a column header names, or None."""
     found = {_WORD.get(m.group("c").lower(), "Year-to-Date") for m in _COLUMN.finditer(header)}
-    return found.pop() if len(found) == 1 else None
+    if len(found) == 1:
+        return found.pop()
+    bare = _bare(header)
+    return bare if _YEAR.match(bare) or _PAY_PART.match(bare) or _BALANCE.match(bare) else None
 
 
 def header_cells(cells: list[str]) -> list[str] | None:
-    """A table's header: several short cells without figures, one of them after the first
-    naming a column concept; None when the line is no header. A header may end in a cell that
-    prints a figure for the whole table ("Property Coverages | Limits Of Liability |
-    Deductible: | $500 ALL PERILS"): the header is the cells before it, and rows align with those."""
+    """A table's header (is_header), or the cells of one that ends in a figure for the whole
+    table, announced by a label of the header ("Property Coverages | Limits Of Liability |
+    Deductible: | $500 ALL PERILS"): the header is the cells before it, and rows align with
+    those. None when the line is no header."""
+    if is_header(cells):
+        return cells
     words = cells[:next((i for i, c in enumerate(cells) if any(ch.isdigit() for ch in c)), len(cells))]
-    if len(words) < 2 or len(words) < len(cells) and not words[-1].rstrip().endswith(":"):
-        return None      # a figure inside the line that no label of the header announces
-    if all(len(c.split()) <= 5 for c in words) and any(concept(c) for c in words[1:]):
+    if 2 <= len(words) < len(cells) and words[-1].rstrip().endswith(":") and is_header(words):
         return words
     return None
 
 
+def is_header(cells: list[str]) -> bool:
+    """A table's header: several short cells, one of them naming a column concept; no figures,
+    unless each cell is a year (a report's "2022 | 2021 | 2020")."""
+    if len(cells) < 2 or not all(len(c.split()) <= 5 for c in cells):
+        return False
+    if all(_YEAR.match(_bare(c)) for c in cells):
+        return True
+    if any(ch.isdigit() for c in cells for ch in c):
+        return False
+    parts = cells[1:] if _STUB.match(_bare(cells[0])) else cells
+    if all(_PAY_PART.match(_bare(c)) for c in parts):
+        return len(parts) >= 3          # "Base Salary | Overtime | ... | Total", under "Year" or not
+    return any(concept(c) and not _PAY_PART.match(_bare(c)) for c in cells[1:])
+
+
+def aligned(header: list[str], cells: list[str]) -> list[str | None] | None:
+    """The header cell over each of a row's cells, by order: a header as wide as the row, or
+    one cell narrower when the row's label stands in a column the header leaves uncaptioned
+    ("Current Period | Year-To-Date" over "NET PAY | 5,757.70 | 40,818.25") and every other
+    cell of the row is one figure. None when they do not line up."""
+    if len(header) == len(cells):
+        return list(header)
+    if len(header) == len(cells) - 1 and not money.find_figures(cells[0]) and all(
+            len(money.find_figures(c)) == 1 for c in cells[1:]):
+        return [None, *header]
+    if len(cells) > len(header) and not any(money.find_figures(c) for c in cells[len(header):]):
+        return [*header, *([None] * (len(cells) - len(header)))]    # prose printed beside the table
+    return None
+
+
+def is_year(cell: str) -> bool:
+    return bool(_YEAR.match(_bare(cell)))
+
+
 def other_concept(row: str, column: str) -> bool:
     """Whether a row's own label names another concept than its column ("Water Backup
-    Deductible" in a Limits of Liability column): the row's words decide what it is."""
-    said = concept(row)
-    return said is not None and said != column
+    Deductible" in a Limits of Liability column): the row's words decide what it is. Only the
+    concepts a declarations table's columns name count ("Total" is a row, not a part of pay)."""
+    said = {_WORD.get(m.group("c").lower(), "Year-to-Date") for m in _COLUMN.finditer(row)}
+    return len(said) == 1 and said.pop() != column
 
 
 def ends_table(cells: list[str]) -> bool:

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
-from docq.answer import compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums, tiers, vehicles, wording
+from docq.answer import (accounts, compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums,
+                         tiers, vehicles, wording)
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
@@ -516,9 +517,24 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     label = c.label
     if c.tier == "reviewed":
         label = next((f.label for f in c.doc.sidecar.fields if f.name == c.field and f.label), "")
+    year = filters.year_unlabelled(q, c.doc, label) if c.tier != "reviewed" else None
+    if year:
+        c.notes.append(f"not {year}")
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints several years; the figure's label ({label!r}) "
+                                         f"does not say it is {year}'s")
+        return
+    elsewhere = accounts.identifiers_elsewhere(q, label, c.section, c.doc.sidecar.doc_type)
+    if elsewhere:
+        verdict.fail(R.IDENTIFIER_UNPRINTED, f"{identifiers.quote(elsewhere)} is not the account {c.value} is printed under")
+        return
     ts = wording.terms(q, is_open(c.field))
-    c.grounds = wording.grounding(ts, where, label, q.text, c.page)
+    named = ctx.library.derived("account words", c.doc, lambda d, pages: accounts.account_words(pages)) \
+        if accounts.several(c.doc.sidecar.doc_type) else set()
+    c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type, named, c.page)
     missing = [t for t in ts if c.grounds[t.said] is None]
+    if not missing and accounts.unnamed(q, ts, c.grounds, c.section, c.doc.sidecar.doc_type):
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} holds several accounts; the question names none of them")
+        return
     if missing:
         c.notes.append(wording.quote(missing))
         verdict.fail(R.WORDS_UNGROUNDED, f"{wording.quote(missing)} is printed neither with the figure "

@@ -20,7 +20,7 @@ from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN
 from docq.workers.dates import body_tax_year
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
-from docq.workers.kinds import RETURNS, TAX_FORMS
+from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
@@ -102,12 +102,14 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
             # ...and is of the year it is for ("my escrow balance at the end of 2023" on the 1098)
             return False if (period.month or period.day or period.span) else doc.sidecar.tax_year == period.year
         return None
+    if doc.sidecar.doc_type in YEARS_BY_COLUMN and period.year and not (period.month or period.day or period.span):
+        return True         # the year is its column's: the figure's label must carry it (year_unlabelled)
     if period.span:
         return in_span(doc, period)
     if period.day:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)
-        named = [period_date(doc)] + _dates(doc, ("closing_date", "statement_date", "bill_date"))
+        named = [period_date(doc)] + _dates(doc, ("closing_date", "statement_date", "bill_date", "pay_date"))
         return any(x and _same(x, period) for x in named)
     if not period.month and doc.sidecar.tax_year:
         return doc.sidecar.tax_year == period.year   # "2024-25 property tax": the year it is for
@@ -123,6 +125,15 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     if d is None:
         return None
     return _same(d, period)
+
+
+def year_unlabelled(q: Question, doc: Doc, label: str) -> int | None:
+    """The year a question names when `doc` prints several years by column and the figure's
+    label does not carry it (period_matches let the document through on the year alone)."""
+    p = q.period
+    if doc.sidecar.doc_type not in YEARS_BY_COLUMN or not p or not p.year or p.month or p.day or p.span:
+        return None
+    return None if re.search(rf"(?<!\d){p.year}(?!\d)", label or "") else p.year
 
 
 def in_span(doc: Doc, period: Period) -> bool:

@@ -12,14 +12,14 @@ The figure then goes through the same guards as any other (literal, pixels, peri
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from docq import money
 from docq.answer.candidates import Candidate, figure_labels
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
-from docq.answer import formlines, wording
+from docq.answer import accounts, formlines, wording
 from docq.workers import dates
 
 # A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
@@ -43,6 +43,7 @@ class Printed:
     printed: str
     value: str
     quantity: bool = False     # a measured amount in the unit its label names, not an identifier
+    section: str = ""          # the heading of the account's section it stands in (accounts.py)
 
 
 def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
@@ -131,6 +132,10 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
         elif not amounts and _IDENT.fullmatch(raw.strip()) and (label.lower(), raw.strip()) not in seen:
             idents.append(Printed(page, label, raw.strip(), raw.strip()))
             seen.add((label.lower(), raw.strip()))
+    if accounts.several(doc.sidecar.doc_type):
+        known = accounts.sections(pages)
+        figures, idents = ([replace(r, section=accounts.section_of(pages, r.page, r.printed, known)) for r in rows]
+                           for rows in (figures, idents))
     return figures, idents
 
 
@@ -148,8 +153,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     # ...and a question that pays, owes or spends asks money, never a quantity
     of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
     rows += [(r, "text") for r in pairs[1] if (r.quantity and not of_money) or not (how_much or r.quantity)]
+    named = {s for r, _ in rows if r.section for s in wording.stems(r.section)}
     for row, kind in rows:
-        found = wording.grounding(ts, where, row.label, q.text, row.page)
+        found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named, row.page)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue
@@ -158,6 +164,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             continue      # the label must carry a word that names the figure, not the document
         if any(v is None for v in found.values()):
             continue
+        if accounts.identifiers_elsewhere(q, row.label, row.section, doc.sidecar.doc_type) or \
+                accounts.unnamed(q, ts, found, row.section, doc.sidecar.doc_type):
+            continue      # "account 22222": another account's section; or no account named
         if any(t.soft and t.stem == "charge" for t in ts) and not wording.stems(row.label) & wording.LEVIED:
             continue      # "what did they charge me for the cash advance": its fee, not the cash
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
@@ -178,4 +187,4 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     row, kind = chosen[0]
     name = (OPEN if kind == "money" else OPEN_TEXT) + plain_label(row.label)
     return Match(Candidate(doc, name, kind, row.value, "rows", page=row.page, label=row.label,
-                           printed=row.printed, currency=doc.sidecar.currency))
+                           printed=row.printed, currency=doc.sidecar.currency, section=row.section))

@@ -213,6 +213,14 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("life insurance", "life-insurance-statement"), ("annual statement", "life-insurance-statement"),
     ("property tax bill", "property-tax-bill"), ("tax bill", "property-tax-bill"),
     ("receipt", "receipt"), ("medical bill", "medical-bill"),
+    ("pay stub", "pay-stub"), ("paystub", "pay-stub"), ("pay slip", "pay-stub"), ("payslip", "pay-stub"),
+    ("earnings statement", "pay-stub"), ("pay statement", "pay-stub"), ("check stub", "pay-stub"),
+    ("employment verification", "income-report"), ("verification of employment", "income-report"),
+    ("income verification", "income-report"), ("verification of income", "income-report"),
+    ("employment report", "income-report"), ("income report", "income-report"),
+    ("employment verification report", "income-report"), ("voe", "income-report"),
+    ("asset report", "asset-report"), ("verification of assets", "asset-report"),
+    ("asset verification", "asset-report"), ("assets report", "asset-report"), ("voa", "asset-report"),
 )
 
 # A field a kind of document prints under other names, in the order they are tried: what a
@@ -251,6 +259,7 @@ KIND_NOUN: dict[str, str] = {
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",
     "property-tax-bill": "property tax bill", "receipt": "receipt", "medical-bill": "bill",
+    "pay-stub": "pay stub", "income-report": "income report", "asset-report": "asset report",
 }
 
 TAX_KINDS = FOR_TAX_YEAR

@@ -46,6 +46,7 @@ again exactly actually currently now still right latest most recent newest one o
 value amount shown say says said see i'd report reported reports reporting list lists print prints
 under went go goes gone going
 pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
+receive received receiving receives
 needs needed expect expected require required request requested
 """.split())
 
@@ -73,6 +74,9 @@ ROLES: dict[str, tuple[str, ...]] = {
     # a return is filed, for a household; what it says is what the filer owed or was owed
     "1040": ("filed", "filing", "federal", "irs"),
     "4868": ("filed", "filing", "federal", "irs", "extension"),
+    "pay-stub": ("employer", "job", "work", "payroll"),
+    "income-report": ("employer", "job", "work", "verifier", "verification"),
+    "asset-report": ("bank", "institution", "verifier", "verification"),
 }
 
 # Places a person calls a home by: accounted for when the question also names the place
@@ -268,6 +272,7 @@ def _generic_kind_phrase(phrase: str) -> bool:
 _KIND_OWN = {stem(w) for w in """
 w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1098 mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
+stub paystub slip payslip earnings employment verification voe voa asset assets report statement
 """.split()}
 
 

@@ -15,6 +15,7 @@ from PIL import Image
 
 from docq.records import Box, Word
 
+DPI = 300               # the resolution a page is rendered at to map its ink
 SCALE = 4               # look at the page at a quarter of its resolution (75 dpi for 300)
 INK = 150               # grey level below which a reduced pixel holds ink
 RULE_PX = 30            # a straight run this long (~29 pt) is a ruled line, not text
@@ -95,9 +96,10 @@ def shifted(words: list[Word], x_px: int, y_px: int, dpi: int) -> list[Word]:
             for w in words]
 
 
-def merge(first: list[Word], second: list[Word]) -> list[Word]:
-    """`first`, plus the confident words of `second` that no word of `first` overlaps."""
+def merge(first: list[Word], second: list[Word], keep_all: bool = False) -> list[Word]:
+    """`first`, plus the confident words of `second` (with `keep_all`, every word: a whole
+    page's reading, whose confidence the answer's guards weigh) that no word of `first` overlaps."""
     def inside(w: Word, o: Word) -> bool:
         return o.box.x0 <= w.box.cx <= o.box.x1 and o.box.y0 <= w.box.cy <= o.box.y1
-    return first + [w for w in second if w.conf >= MIN_CONF
+    return first + [w for w in second if (keep_all or w.conf >= MIN_CONF)
                     and not any(inside(w, o) or inside(o, w) for o in first)]

@@ -118,10 +118,17 @@ _RANGES = {
 _SINGLES = {
     "closing_date": r"(?<!next )(?:statement )?closing date|statement closing|cycle (?:end|closing) date",
     "statement_date": r"statement date|bill date|billing date|invoice date|date of (?:statement|bill|invoice)|"
-                      r"processed(?: on)?|date processed",
+                      r"processed(?: on)?|date processed|"
+                      # a verifier's report and a payer's remittance are of the day they were made
+                      r"report date|date of report|created date|date created|requested on|data as of|"
+                      r"(?:information )?(?:current|accurate) as of|date of remittance|remittance date|"
+                      r"verification date|date verified",
     "due_date": r"(?:payment )?due date|due by|pay by|please pay by|due on",
     "issue_date": r"issue date|date issued|date of issue|issued on|policy date",
     "service_date": r"date of service|service date|visit date|date of visit",
+    # the day wages were paid (a pay stub's), and the end of the pay period they were for
+    "pay_date": r"pay date|date paid|paid date|check date|advice date|pay day",
+    "period_end": r"(?:pay )?period end(?:ing)?(?: date)?",
     # a policy's term, printed as its two ends ("Effective: 8/31/2021", "Your coverage begins on
     # October 22, 2021 ... It expires on April 22, 2022"); never a change's own date ("Effective
     # Date of This Transaction") or a sentence saying when the page was printed

@@ -83,6 +83,22 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
                 (r"\b\d{1,2}:\d\d(?::\d\d)?\s?(?:am|pm)\b", 1), (r"\bsales? tax\b|\btax\b", 1),
                 (r"\bpump\s*(?:no\b|#)|price\s*/\s*gal\b", 2),
                 (r"\bregister\b|\breg\b|\bterminal\b|\btrans(?:action)?\s*#|\bstore\s*#", 1)),
+    # a pay stub: one pay period's pay beside the year's so far
+    "pay-stub": ((r"pay ?stub|pay ?slip|earnings statement|statement of earnings|pay statement", 4),
+                 (r"net pay", 3), (r"year[- ]to[- ]date|\bytd\b", 2), (r"gross pay|total earnings|taxable gross", 2),
+                 (r"pay (?:period|date)|period (?:end|ending|beginning)|date paid|check date|advice date", 2),
+                 (r"federal withholding|fed(?:eral)? (?:income )?tax|\bfica\b|\boasdi\b|medicare", 1),
+                 (r"deductions", 1), (r"earnings", 1)),
+    # a verifier's report of a person's employment and income (The Work Number, Truework...)
+    "income-report": ((r"verification of (?:employment|income)|(?:employment|income) verification|"
+                       r"\bvoe\b|\bvoi\b|(?:employment|income) report|the work number", 5),
+                      (r"employer", 1), (r"hire date|date of hire|start date|termination|job title|position", 2),
+                      (r"rate of pay|pay rate|base pay|pay frequency|rate frequency", 2),
+                      (r"overtime|bonus|commission", 1), (r"employment status|employee status|employment", 1)),
+    # a verifier's report of a person's accounts and their balances (Finicity, Plaid, AccountChek...)
+    "asset-report": ((r"verification of assets|asset report|assets? summary|total assets|\bvoa\b", 5),
+                     (r"current balance|available balance", 2), (r"institution", 2), (r"borrower|requester|requestor", 2),
+                     (r"account (?:holder|owner|type|mask|summary)", 1), (r"transactions?|deposits?", 1)),
     "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
                      (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),
                      (r"\bguarantor\b", 2),

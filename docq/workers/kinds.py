@@ -15,9 +15,25 @@ RETURNS = frozenset({"1040", "4868"})
 # What is for a tax year (the year it reports on), not for a date or a period.
 FOR_TAX_YEAR = TAX_FORMS | RETURNS
 
+# What a person is paid and holds, as an employer or a lender's verifier reports it: a pay stub
+# (one pay period beside the year to date), a report verifying employment and income (a
+# year's pay by kind, a rate of pay), a report verifying assets (several accounts, each with its
+# balance). One document speaks of several periods or several accounts: a figure is read
+# under the column or the account it belongs to.
+PAY_AND_ASSETS = frozenset({"pay-stub", "income-report", "asset-report"})
+
+# Kinds that print several years side by side, a column (or a row) each: a year a question
+# names selects the figure's column, never the document's own date (a report made in 2022 of
+# the pay of 2020, 2021 and 2022).
+YEARS_BY_COLUMN = frozenset({"income-report"})
+
+# Kinds that hold several accounts, a section each: a figure is its section's account's only.
+SEVERAL_ACCOUNTS = frozenset({"asset-report"})
+
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
 DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1098", "1040", "4868", "credit-card-statement",
              "bank-statement", "utility-bill", "insurance-declarations",
-             "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "other")
+             "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
+             "income-report", "asset-report", "other")

@@ -75,6 +75,37 @@ def has_text_layer(words: list[Word], page: pymupdf.Page) -> bool:
     return bool(words) and not page.get_images()
 
 
+# A page whose ink is mostly an image's: at least this share of its ink lies outside every text
+# word. Measured on real PDFs: a redacted scan with its names typed over the image leaves
+# 0.64-1.00 of its ink uncovered, a digital page with a logo or a seal 0.00-0.27.
+TYPED_OVER_SHARE = 0.5
+# ...and the image spans at least this share of the page (a logo or a signature does not)
+TYPED_OVER_IMAGE = 0.5
+
+
+def typed_over(path: Path, number: int, words: list[Word], page: pymupdf.Page) -> bool:
+    """A scanned page with a few words typed over its image (a redacted copy's names, a
+    form-filling tool's entries): its text layer holds only those words, the rest is pixels."""
+    area = abs(page.rect)
+    if not area or not any(abs(r & page.rect) >= TYPED_OVER_IMAGE * area
+                           for img in page.get_images() for r in page.get_image_rects(img[0])):
+        return False
+    with render.page_file(path, number, coverage.DPI) as f:
+        ink = coverage.ink_map(f)
+    total = int(ink.sum())
+    missed, _ = coverage.uncovered(ink, words, coverage.DPI)
+    return total >= coverage.MIN_PIXELS and missed >= TYPED_OVER_SHARE * total
+
+
+def _with_text(typed: list[Word], read: Page) -> Page:
+    """The words typed over a scan, and the scan's own words read beside them (none that
+    overlaps a typed word: the typed one is what the document prints there)."""
+    if read.rotation:
+        return read            # read turned: its words are in another frame than the text layer's
+    return Page(read.number, read.width, read.height, coverage.merge(typed, read.words, keep_all=True),
+                read.source, read.rotation, read.skew)
+
+
 def _read_pdf(path: Path, cfg, ocr_pages: OcrPages) -> list[Page]:
     try:
         doc = pymupdf.open(path)
@@ -85,15 +116,18 @@ def _read_pdf(path: Path, cfg, ocr_pages: OcrPages) -> list[Page]:
             raise BadInput(f"{path.name}: the PDF is password-protected; save an unlocked copy")
         _check_pages(path, doc.page_count, cfg)
         pages: dict[int, Page] = {}
-        scanned = []
+        scanned, typed = [], {}
         for i, p in enumerate(doc, start=1):
             words = text_words(p)
-            if has_text_layer(words, p):
+            if has_text_layer(words, p) and not typed_over(path, i, words, p):
                 pages[i] = Page(i, p.rect.width, p.rect.height, words + checkmarks.marks(p), "text")
             else:
                 scanned.append(i)
+                if words:
+                    typed[i] = words
     if scanned:
-        pages.update(ocr_pages(path, scanned, cfg))
+        read = ocr_pages(path, scanned, cfg)
+        pages.update({i: _with_text(typed[i], pg) if i in typed else pg for i, pg in read.items()})
     return [pages[i] for i in sorted(pages)]
 
 

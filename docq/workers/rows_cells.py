@@ -163,8 +163,19 @@ def _merge_marks(cells: list[C]) -> list[C]:
     return out
 
 
+# A footnote's mark after a figure or a caption ("60,111.08 *", "Year-To-Date *"): its own cell,
+# so the figure stays a figure and the caption a caption.
+_FOOTNOTE = re.compile(r"^[*†‡]+$")
+
+
+def _split_footnote(c: C) -> list[C]:
+    if len(c.toks) < 2 or not _FOOTNOTE.match(c.toks[-1].text):
+        return [c]
+    return [C(c.toks[:-1], leader_before=c.leader_before), C(c.toks[-1:])]
+
+
 def split_cells(line: Line) -> list[C]:
-    cells = [part for c in _gap_split(line) for part in _split_amounts(c)]
+    cells = [part for c in _gap_split(line) for cut in _split_footnote(c) for part in _split_amounts(cut)]
     for c in cells:
         c.kind = kind_of(c.text)
     return _merge_marks(cells)

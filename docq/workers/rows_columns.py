@@ -9,6 +9,17 @@ from docq.workers.rows_cells import C
 from docq.workers.rows_lines import Line, overlap
 from docq.workers.rows_pairs import ABOVE_GAP, Found, Segs, _cells
 COLUMN_REACH = 40       # a column's header may stand this many lines of its table above a row
+# A footnote's mark printed after a figure or a header ("60,111.08 *", "Year-To-Date *"): it
+# says where to read more, never what the figure is
+_MARK = re.compile(r"^[*†‡]+$|^\(\d\)$")
+
+
+def _unmarked(cells: list[C]) -> list[C]:
+    return [c for c in cells if not _MARK.match(c.text.strip())]
+
+
+def _bare(text: str) -> str:
+    return re.sub(r"\s*(?:[*†‡]+|\(\d\))$", "", " ".join(text.split())).strip(" :")
 
 
 def column_pairs(seg: list[C], li: int, lines: list[Line], segs: Segs) -> dict[int, Found]:
@@ -16,6 +27,7 @@ def column_pairs(seg: list[C], li: int, lines: list[Line], segs: Segs) -> dict[i
     with the label and the header of its own column ("This Period" | "Year to Date"), found
     over the table's rows. Every amount needs exactly one header cell over it, and every header
     cell over the amounts one amount under it; anything else leaves them all unpaired."""
+    seg = _unmarked(seg)
     amounts = [c for c in seg if c.kind == "amount"]
     k = next((i for i, c in enumerate(seg) if c.kind == "amount"), len(seg))
     label = [c for c in seg[:k] if c.kind != "currency"]
@@ -29,7 +41,7 @@ def column_pairs(seg: list[C], li: int, lines: list[Line], segs: Segs) -> dict[i
     for lj in range(li - 1, max(li - COLUMN_REACH, -1) - 1, -1):
         if edge - lines[lj].y1 > ABOVE_GAP * h:
             return {}
-        span = [c for c in _cells(lj, segs) if c.x1 > x0 and c.x0 < x1]
+        span = _unmarked([c for c in _cells(lj, segs) if c.x1 > x0 and c.x0 < x1])
         edge = lines[lj].y0
         if not span or all(c.kind == "amount" for c in span):
             continue                      # a row of the same table, or a line beside it
@@ -51,7 +63,7 @@ _PERIOD_HEADER = re.compile(
 def _headers(span: list[C], amounts: list[C]) -> list[C] | None:
     """The one header cell over each amount, when the line over the columns names the period
     of each ("This Period | Year to Date")."""
-    if any(c.kind != "text" or not _PERIOD_HEADER.match(" ".join(c.text.split()).strip(" :")) for c in span):
+    if any(c.kind != "text" or not _PERIOD_HEADER.match(_bare(c.text)) for c in span):
         return None
     heads = []
     for a in amounts:

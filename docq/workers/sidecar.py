@@ -7,7 +7,7 @@ tax year), fields (money fields, each grounded at its box).
 from __future__ import annotations
 
 from docq.records import Page, PageLayout, Sidecar
-from docq.workers import dates, doctype, fields, forms, issuer
+from docq.workers import captions, dates, doctype, fields, forms, issuer
 from docq.workers.doctype import Chooser
 from docq.workers.kinds import FOR_TAX_YEAR, RETURNS
 from docq.workers.evidence import line_height, page_lines
@@ -54,7 +54,10 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         address=issuer.find_address(lines),
         # the layout's lines too: a dash between two dates ("07/01/2024 - 08/31/2024") is a
         # mark the printed lines drop and rows keep
-        dates=dates.find_dates(lines + [""] + layout_text.splitlines(), doc_type),
+        # ...and each date under a caption stacked over it on lines of its own ("Period" over
+        # "End" over "07/31/2021"), which neither holds beside it
+        dates=dates.find_dates(lines + [""] + layout_text.splitlines() + [""]
+                               + [c for p in pages for c in captions.captioned_dates(p)], doc_type),
         tax_year=year,
         tax_year_source=year_source,
         corrected=doc_type in _YEAR_FORMS and forms.corrected(pages),

@@ -1,0 +1,114 @@
+"""Accounts: on a document that holds several accounts (an asset report: a section an account,
+each headed by its institution, name, type or number), the account each figure is printed
+under, and the rule that the account a question names must be that one.
+
+A report listing a checking account and a card prints "Current balance" once for each: the
+question's words that name the account ("Chase Total Checking", "account 22222") are grounded
+only in the heading of the section the figure stands in, never anywhere on the report, so one
+account's balance never answers another's.
+"""
+from __future__ import annotations
+
+import re
+
+from docq.answer import identifiers, wording
+from docq.answer.library import DocPage
+from docq.answer.parse import Question
+from docq.workers.kinds import SEVERAL_ACCOUNTS
+
+# A line that heads an account's section: it captions the account ("Account Name:", "Account
+# Mask:", "Institution:", "Account Type:") or names an account by its number ("Hometown Bank
+# 22222 - Mtg Account", "Account ending in 4471").
+_HEADING = re.compile(
+    r"\baccount\s*(?:name|number|no\b|#|mask|type|ending|holders?)|\binstitution\b|\bending in\b"
+    r"|\baccount\b[^|\n]{0,40}\d{3,}|\d{3,}[^|\n]{0,40}\baccount\b", re.I)
+# Heading lines this close together are one heading (a caption a line, "Institution:" over
+# "Account Name:")
+_JOIN = 3
+
+
+def _heads(line: str) -> bool:
+    """A line naming an account: an account caption with its value beside it ("Account Name:
+    TOTAL CHECKING", "Institution: | Falsetone Financial | Account Number. | 4774") or an
+    account's number; never a table's row of column captions ("Financial Institution | Account
+    Number | Amount") nor a sentence about institutions."""
+    return bool(_HEADING.search(line)) and bool(re.search(r"\d{3,}|:\s*\|?\s*\w", line))
+
+
+def several(kind: str | None) -> bool:
+    return (kind or "") in SEVERAL_ACCOUNTS
+
+
+def sections(pages: list[DocPage]) -> list[list[str]]:
+    """For each page, the account heading in force at each of its lines ("" before the first):
+    the last heading above it, on its page or an earlier one."""
+    out, heading, since = [], "", _JOIN + 1
+    for p in pages:
+        here = []
+        for line in p.text.splitlines():
+            if _heads(line):
+                heading = f"{heading} {line}" if since <= _JOIN else line
+                since = 0
+            else:
+                since += 1
+            here.append(heading)
+        out.append(here)
+    return out
+
+
+def account_words(pages: list[DocPage]) -> set[str]:
+    """The stems of every account heading the document prints: a question's word among them
+    names one of its accounts."""
+    return {s for page in sections(pages) for heading in set(page) for s in wording.stems(heading)}
+
+
+def section_of(pages: list[DocPage], page: int, printed: str, known: list[list[str]]) -> str:
+    """The heading in force where the figure `printed` stands on `page`; "" when it stands
+    under none, or on several lines under different ones."""
+    for i, p in enumerate(pages):
+        if p.page != page:
+            continue
+        found = {known[i][j] for j, line in enumerate(p.text.splitlines()) if printed in line}
+        return found.pop() if len(found) == 1 else ""
+    return ""
+
+
+def grounding(q: Question, ts: list[wording.Term], where: wording.Described, label: str, section: str,
+              kind: str | None, named: set[str] = frozenset(), page: int | None = None) -> dict[str, str | None]:
+    """wording.grounding, where on a document of several accounts a name or a kind of account
+    the question says ("Chase", "Roth IRA", "checking") that is a word of one of its account
+    headings (`named`, account_words) counts only when the figure's label or its section's
+    heading prints it, not when it is printed elsewhere on the document, even in its title.
+    Inside an account's section, any name the question says must be printed there."""
+    found = wording.grounding(ts, where, label, q.text, page)
+    if not several(kind):
+        return found
+    heading = wording.stems(section)
+    for t in ts:
+        if not (t.name or t.of_doc) or found[t.said] == "label":
+            continue
+        if wording.same_word(t.stem, heading):
+            found[t.said] = "section"
+        elif t.stem in named or section.strip() and found[t.said] in (None, "printed", "billed"):
+            found[t.said] = None
+    return found
+
+
+def unnamed(q: Question, ts: list[wording.Term], found: dict[str, str | None], section: str,
+            kind: str | None) -> bool:
+    """A figure in an account's section, asked by a question that names no account (neither a
+    name nor a kind of account the label or the heading prints, nor the account's number):
+    which account is meant is not for a rule to guess."""
+    if not several(kind) or not section.strip():
+        return False
+    if q.identifiers and not identifiers.unprinted(q.identifiers, identifiers.printed([section])):
+        return False
+    return not any(found[t.said] in ("section", "label") and (t.name or t.of_doc) for t in ts)
+
+
+def identifiers_elsewhere(q: Question, label: str, section: str, kind: str | None) -> list[identifiers.Identifier]:
+    """The identifiers of the question ("account 22222") that a figure of a several-account
+    document is printed under neither in its label nor in its section's heading."""
+    if not several(kind) or not q.identifiers:
+        return []
+    return identifiers.unprinted(q.identifiers, identifiers.printed([label, section]))

@@ -1,0 +1,154 @@
+"""Pay stubs and the reports a lender pulls (employment and income, assets): their kind, their
+dates, and figures read under the column they are printed in: this period or the year to date,
+one year of several. On the engine this began from, none of these kinds existed, a year asked
+of a report selected the report by its own date, and a pay stub's year-to-date column was read
+only when its header was as wide as its rows."""
+from __future__ import annotations
+
+from datetime import date
+
+from docq.answer.engine import AnswerContext, answer
+from docq.records import Box, Page, Word
+from docq.workers import captions, doctype
+from docq.workers.rows import build_layout
+from tests.answer_support import reread_agrees
+
+TODAY = date(2026, 3, 1)
+
+
+def ctx_for(lib):
+    return AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=TODAY)
+
+
+def words_at(*items: tuple[str, float, float]) -> list[Word]:
+    """Words from (text, left x, top y), ~5 pt a character, 8 pt high."""
+    out = []
+    for text, x, y in items:
+        for part in text.split(" "):
+            out.append(Word(part, Box(x, y, x + 5.0 * len(part), y + 8), 95.0, "tesseract"))
+            x += 5.0 * len(part) + 3.0
+    return out
+
+
+def test_the_kinds_a_person_is_paid_and_holds_by():
+    stub = "ACME CORP\nEARNINGS STATEMENT\nPay Date 03/15/2024\nGross Pay | 2,000.00 | 10,000.00\n" \
+           "Federal Withholding | 180.00 | 900.00\nNet Pay | 1,500.00 | 7,500.00\nCurrent | Year to Date"
+    voe = "The Work Number\nVerification of Employment\nEmployer: Birch Logistics\nOriginal Hire Date 03-30-2018\n" \
+          "Rate of Pay: 22.50 Hourly\nBase Salary | Overtime | Bonus | Total"
+    voa = "Verification of Assets\nRequestor: Harbor Mortgage\nInstitution | Account Type | Current Balance\n" \
+          "Northwind Bank | Checking | 4,210.77"
+    assert [doctype.classify(t) for t in (stub, voe, voa)] == ["pay-stub", "income-report", "asset-report"]
+
+
+def test_a_date_under_a_caption_stacked_on_lines_of_its_own():
+    """"Period" over "End" over the date, "Date" over "Paid" over the other; a wide name between
+    makes the header's cells and the row's differ in number."""
+    ws = words_at(("Dist", 50, 100), ("Employee", 140, 100), ("Period", 400, 100), ("Date", 460, 100),
+                  ("No", 50, 108), ("County", 140, 108), ("End", 403, 108), ("Paid", 460, 108),
+                  ("18", 50, 120), ("12345", 140, 120), ("JOHN SMITH", 200, 120), ("07/31/2021", 392, 120),
+                  ("07/30/2021", 450, 120),
+                  ("Date", 50, 200), ("Amount", 300, 200), ("05/01/2021", 50, 210), ("12.00", 300, 210),
+                  ("05/02/2021", 50, 220), ("14.00", 300, 220))
+    got = captions.captioned_dates(Page(1, 612, 792, ws, "ocr:tesseract"))
+    # a table's first date takes its column's caption; the rows under it are values, not captions
+    assert got == ["Period End: 07/31/2021", "Date Paid: 07/30/2021", "Date: 05/01/2021"]
+
+
+def test_a_footnote_mark_after_a_figure_or_a_caption_keeps_its_column():
+    ws = words_at(("Current Period", 190, 70), ("Year-To-Date *", 300, 70),
+                  ("Total Earnings", 50, 85), ("0.00", 215, 85), ("60,111.08 *", 306, 85),
+                  ("NET PAY", 50, 100), ("5,757.70", 200, 100), ("40,818.25 *", 306, 100))
+    got = {(p.label, p.value) for p in build_layout(Page(1, 612, 792, ws, "ocr:tesseract")).pairs if p.how == "column"}
+    assert ("NET PAY Year-To-Date", "40,818.25") in got and ("NET PAY Current Period", "5,757.70") in got
+    assert ("Total Earnings Year-To-Date", "60,111.08") in got
+
+
+def test_a_pay_stubs_year_to_date_column_under_a_header_without_its_label_column(lib):
+    lib("paystub_2024-03-15.pdf", [["ACME CORP", "EARNINGS STATEMENT", "Pay Date: 03/15/2024",
+                                    "Current Period | Year-To-Date",
+                                    "Federal Withholding | 180.00 | 900.00",
+                                    "NET PAY | 1,512.40 | 7,562.00 *"]],
+        doc_type="pay-stub", issuer="Acme Corp", dates={"pay_date": "2024-03-15"})
+    ytd = answer("How much net pay had I received year to date as of my March 15, 2024 pay stub?", ctx_for(lib))
+    assert ytd.amount == "7562.00", ytd.text
+    now = answer("What was my net pay on my March 15, 2024 pay stub?", ctx_for(lib))
+    assert now.amount == "1512.40", now.text
+
+
+def test_a_year_asked_of_an_income_report_is_its_column_never_another(lib):
+    lib("income_verification.pdf", [["truework", "Verification of Income Report", "Current as of | March 15, 2022",
+                                     "Employer | Birch Logistics",
+                                     "2022 | 2021 | 2020",
+                                     "Base | $10,123.94 | $55,520.77 | $64,480.33",
+                                     "Overtime | $303.92 | $14,585.88 | $14,743.12",
+                                     "Total | $10,808.26 | $75,106.65 | $79,783.45"]],
+        doc_type="income-report", issuer="Truework", dates={"statement_date": "2022-03-15"})
+    a = answer("How much overtime did Birch Logistics pay me in 2021 on my Truework report?", ctx_for(lib))
+    assert a.amount == "14585.88", a.text
+    b = answer("How much overtime did Birch Logistics pay me in 2019 on my Truework report?", ctx_for(lib))
+    assert b.status == "declined" and b.amount is None, b.text
+
+
+def test_an_income_reports_year_rows_under_the_parts_of_pay(lib):
+    lib("twn_verification.pdf", [["EQUIFAX", "VERIFICATION SERVICES", "Employer: | YMCA",
+                                  "ANNUAL INCOME SUMMARY",
+                                  "Base Salary | Overtime | Commissions | Bonus | Other | Total",
+                                  "2021 | $681.23 | $0.00 | $0.00 | $12.00 | $0.00 | $693.23",
+                                  "2020 | $443.13 | $0.00 | $0.00 | $0.00 | $0.00 | $443.13"]],
+        doc_type="income-report", issuer="Equifax", dates={"statement_date": "2022-05-23"})
+    a = answer("What total income from the YMCA does my Equifax verification show for 2021?", ctx_for(lib))
+    assert a.amount == "693.23", a.text
+    b = answer("What bonus did the YMCA pay me in 2021 on my Equifax verification?", ctx_for(lib))
+    assert b.amount == "12.00", b.text
+
+
+ASSETS = [["PLAID", "ASSET REPORT", "AccountChek data partner", "Requested on | November 17, 2020",
+           "Institution | Account | Account Mask | Current Balance | Page",
+           "Chase | TOTAL CHECKING | 1111 | $132,189.10 | 2",
+           "Chase | Sapphire Reserve | 2222 | $2,714.71 | 5",
+           "Total Assets | $142,303.81"],
+          ["PLAID", "ASSET REPORT",
+           "INSTITUTION: CHASE ACCOUNT NAME: TOTAL CHECKING ACCOUNT MASK: 1111",
+           "Account Summary", "Current balance | $132,189.10", "Available balance | $132,180.00"],
+          ["PLAID", "ASSET REPORT",
+           "INSTITUTION: NORTHWIND ACCOUNT NAME: HOLIDAY SAVINGS ACCOUNT MASK: 3333",
+           "Account Summary", "Current balance | $7,400.00"]]
+
+
+def test_a_report_of_several_accounts_answers_only_for_the_account_named(lib):
+    lib("plaid_asset_report.pdf", ASSETS, doc_type="asset-report", issuer="Plaid",
+        dates={"statement_date": "2020-11-17"})
+    checking = answer("What was the current balance of my Chase Total Checking on my Plaid asset report?", ctx_for(lib))
+    assert checking.amount == "132189.10", checking.text
+    card = answer("What was the current balance of my Chase Sapphire Reserve on my Plaid asset report?", ctx_for(lib))
+    assert card.amount == "2714.71", card.text
+    savings = answer("What was the current balance of my Northwind Holiday Savings on my Plaid asset report?", ctx_for(lib))
+    assert savings.amount == "7400.00", savings.text
+    by_number = answer("What was the current balance of account 3333 on my Plaid asset report?", ctx_for(lib))
+    assert by_number.amount in (None, "7400.00"), by_number.text
+    # which account is meant is not for a rule to guess
+    unnamed = answer("What was the current balance on my Plaid asset report?", ctx_for(lib))
+    assert unnamed.amount is None, unnamed.text
+    other = answer("What was the current balance of account 9999 on my Plaid asset report?", ctx_for(lib))
+    assert other.amount is None, other.text
+    mixed = answer("What was the current balance of my Chase Holiday Savings on my Plaid asset report?", ctx_for(lib))
+    assert mixed.amount is None, mixed.text
+    # a figure of the whole report, asked by a name its title prints ("AccountChek" is no
+    # word of the headings' "ACCOUNT NAME")
+    whole = answer("What total assets did my AccountChek asset report show?", ctx_for(lib))
+    assert whole.amount == "142303.81", whole.text
+
+
+def test_a_years_row_under_a_year_caption_and_the_parts_of_pay(lib):
+    lib("voe_report.pdf", [["xactus", "Verification of Employment Report", "Information Current As Of: | 04/15/2022",
+                            "Employer: | Berkshire Hathaway",
+                            "Year | Base Pay | Overtime | Commission | Bonuses | Other Income | Total Pay",
+                            "2021 | $89775 | $0 | $0 | $0 | $525 | $90300",
+                            "2020 | $0 | $0 | $0 | $0 | $0 | $98000",
+                            # a row the reader dropped a cell of: its figures line up with no column
+                            "2019 | $91000 | $0 | $0 | $300 | $91300"]],
+        doc_type="income-report", issuer="Xactus", dates={"statement_date": "2022-04-15"})
+    a = answer("What was my total 2021 pay on my Xactus employment report?", ctx_for(lib))
+    assert a.amount == "90300.00", a.text
+    b = answer("What was my total 2019 pay on my Xactus employment report?", ctx_for(lib))
+    assert b.amount is None, b.text
