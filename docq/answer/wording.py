@@ -634,7 +634,8 @@ def unnamed_qualifiers(label: str, q: Question, where: Described) -> list[str]:
     asked in a person's own words, which no field's meaning decides. The words that name the
     document ("our federal return") are not the figure's."""
     kind = q.said.get("kind", "")
-    lab, asked = stems(label), stems(q.text.lower().replace(kind, " ") if kind else q.text)
+    lab = stems(label) | _spelled_out(label, q.text)      # "EIN" says employer
+    asked = stems(q.text.lower().replace(kind, " ") if kind else q.text)
     out = []
     for group in EXCLUSIVE:
         out += sorted(w for w in asked & group if w not in lab)
