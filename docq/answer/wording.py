@@ -575,6 +575,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
+# What a payroll tax is for: a W-2's federal income tax (box 2) is not its social security tax
+# (4), Medicare tax (6), state (17) or local (19) income tax.
+TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
 # Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
 # that the question does not name, while the question names another member, is another
 # figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
@@ -586,9 +589,7 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"principal", "interest", "escrow"}),
     frozenset({"previous", "new"}),
     frozenset({"employee", "employer"}),
-    # what a payroll tax is for: a W-2's federal income tax (box 2) is not its social security
-    # tax (4), Medicare tax (6), state (17) or local (19) income tax
-    frozenset({"federal", "state", "local", "social", "medicare"}),
+    TAX_FOR,
 )
 # Words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 _YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
@@ -626,22 +627,21 @@ def opposed(label: str, q: Question) -> list[str]:
 
 
 def unnamed_qualifiers(label: str, q: Question, where: Described) -> list[str]:
-    """Where a question and a label differ on a closed set of qualifiers (EXCLUSIVE): the
-    members the question names and the label does not ("the state income tax withheld" is not
-    "Social security tax withheld"), and those the label names of a set the question names none
-    of while the document prints another member under a figure too ("income tax withheld" on a
-    W-2 that prints both "Federal income tax withheld" and "State income tax"). For a figure
-    asked in a person's own words, which no field's meaning decides. The words that name the
-    document ("our federal return") are not the figure's."""
+    """Where a question and a label differ on what a tax is for (TAX_FOR: a W-2's federal
+    income tax in box 2 is not its social security tax in 4, Medicare tax in 6, state or local
+    income tax in 17 and 19): the member the question names and the label does not ("the state
+    income tax withheld" is not "Social security tax withheld"), or the one the label names when
+    the question names none while the document prints another under a figure too ("income tax
+    withheld" is box 2's or box 17's). These words have no synonyms, unlike the other closed
+    sets' ("credit line" is the credit limit). For a figure asked in a person's own words, which
+    no field's meaning decides; the words that name the document ("our federal return") are
+    not the figure's."""
     kind = q.said.get("kind", "")
-    lab = stems(label) | _spelled_out(label, q.text)      # "EIN" says employer
-    asked = stems(q.text.lower().replace(kind, " ") if kind else q.text)
-    out = []
-    for group in EXCLUSIVE:
-        out += sorted(w for w in asked & group if w not in lab)
-        if not asked & group and where.billed & (group - lab):
-            out += sorted(lab & group)
-    return out
+    lab = stems(label) | _spelled_out(label, q.text)
+    asked = stems(q.text.lower().replace(kind, " ") if kind else q.text) & TAX_FOR
+    if asked:
+        return sorted(asked - lab)
+    return sorted(lab & TAX_FOR) if where.billed & (TAX_FOR - lab) else []
 
 
 def _abbreviates(word: str, label: str, words: set[str]) -> bool:
