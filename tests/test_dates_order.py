@@ -108,6 +108,22 @@ def test_no_term_from_a_changes_date_a_print_date_or_another_kinds_effective_dat
     assert dates.find_dates(["New APR Effective Date: 03/01/2024"], "credit-card-statement") == {}
 
 
+def test_a_date_printed_before_its_caption_on_its_row_is_the_captions():
+    # a declarations page prints each date in a cell with its caption after it ("08/01/2021 |
+    # Effective Date"), a column of prose beside them
+    got = dates.find_dates(["Standard Time at the residence premises. | 12 months, this policy will be",
+                            "08/01/2021 | Effective Date | subject to the premiums, rules and forms",
+                            "12 months Policy Period | succeeding policy period.",
+                            "08/01/2022 | Expiration of Policy Period | will give you written notice"],
+                           "insurance-declarations")
+    assert (got["period_start"], got["period_end"]) == ("2021-08-01", "2022-08-01")
+    # only a caption that is its own cell takes the date before it, and only a date that is one
+    assert "period_start" not in dates.find_dates(["Paid 07/01/2021 | Effective Date | of the change"],
+                                                  "insurance-declarations")
+    assert "period_start" not in dates.find_dates(["07/01/2021 | Effective Date of This Transaction"],
+                                                  "insurance-declarations")
+
+
 def test_a_policy_period_with_the_hours_it_starts_and_ends_is_a_term():
     got = dates.find_dates(["EMAIL ADDRESS: | POLICY PERIOD:",
                             "03/15/2021 at 12:01 a.m. ET to 09/14/2021 at 11:59 p.m. ET"], "insurance-declarations")

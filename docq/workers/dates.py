@@ -134,7 +134,8 @@ _SINGLES = {
     # Date of This Transaction") or a sentence saying when the page was printed
     "term_start": r"(?:policy |coverage )?effective date(?! of this)|policy effective|effective(?=\s*:)|"
                   r"coverage (?:begins|starts)(?: on)?|inception date",
-    "term_end": r"(?:policy )?expiration date|policy expiration|expiration(?=\s*:)|expires on|coverage ends(?: on)?",
+    "term_end": r"(?:policy )?expiration date|policy expiration|expiration(?=\s*:)|expiration of (?:the )?policy(?: period)?|"
+                r"expires on|coverage ends(?: on)?",
 }
 _TERM_ENDS = ("term_start", "term_end")
 _DAYS = re.compile(r"days in (?:billing\W{1,3})?(?:period|cycle)[\s:.|]{0,6}(\d{2})\b", re.IGNORECASE)
@@ -188,12 +189,17 @@ def _texts_after(label: str, lines: list[str]) -> list[str]:
     """For each line carrying `label`, what is printed after it on that line; when no date is,
     what is printed under it: the next line's cell in the label's column (a row of captions
     over a row of dates, "Statement Date | Due Date" over "01/20/2024 | 02/15/2024"), or the
-    next line when it prints one date only."""
+    next line when it prints one date only; or, for a caption that is a cell of its own printed
+    after its value ("08/01/2021 | Effective Date"), the date that is the cell before it."""
     pat = re.compile(rf"\b(?:{label})\b\s*:?", re.IGNORECASE)
     out = []
     for i, line in enumerate(lines):
         for m in pat.finditer(line):
             rest = line[m.end():m.end() + 80]
+            before = None if DATE_RE.search(rest) else _date_cell_before(line, m)
+            if before:
+                out.append(before)
+                continue
             if DATE_RE.search(rest) or i + 1 >= len(lines):
                 out.append(rest)
                 continue
@@ -203,6 +209,16 @@ def _texts_after(label: str, lines: list[str]) -> list[str]:
             elif len(DATE_RE.findall(lines[i + 1])) == 1:
                 out.append(lines[i + 1][:80])
     return out
+
+
+def _date_cell_before(line: str, m: re.Match) -> str | None:
+    """The cell before the caption `m` matched, when the caption is a whole cell and that cell
+    is one date and nothing else: a value printed with its caption after it on its row."""
+    head, tail = line[:m.start()], line[m.end():]
+    if not head.endswith(" | ") or not (tail.strip() == "" or tail.startswith(" | ") or tail.startswith("| ")):
+        return None
+    cell = head[:-3].rsplit(" | ", 1)[-1].strip()
+    return cell if DATE_RE.fullmatch(cell) else None
 
 
 def _after(label: str, lines: list[str], df: bool) -> list[list[date]]:
