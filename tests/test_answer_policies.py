@@ -155,3 +155,38 @@ def test_a_vehicle_is_answered_only_from_a_policy_printing_it_and_no_other(lib):
         a = answer(f"What is the collision deductible on my {car} under my Branch auto policy?", ctx_for(lib))
         assert no_figure(a) and a.status == "declined", a.text
         assert "also lists" in a.text, a.text
+
+
+def renters(lib, address: str | None = None):
+    """A renters policy as State Farm prints it: its type in a labelled cell, a yearly premium
+    with no word of how often, and "12 months" in its renewal notice."""
+    lib("farmstead-renters-2024.pdf", [[
+        "DECLARATIONS", "Farmstead Fire and Casualty Company", "Policy Period 08/01/2024 to 08/01/2025",
+        "12 months Policy Period | Automatic Renewal If the Policy Period is shown as 12 months",
+        "Policy Type | Renters", "Limit of Liability Section 1 | Personal Property $10,400",
+        "Policy Premium | $115.00"]],
+        doc_type="insurance-declarations", issuer="Farmstead Fire and Casualty",
+        dates={"period_start": "2024-08-01", "period_end": "2025-08-01"}, address=address)
+
+
+def test_the_line_a_policy_says_it_is_grounds_the_question(lib):
+    renters(lib)
+    a = answer("What is the policy premium on my Farmstead renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "115.00", a.text
+    assert lines.declared("Policy Type | Renters") == {"renters"}
+    assert lines.declared("Line of Business: Personal Auto") == {"auto"}
+    assert lines.declared("Policy Type | Special Form 3") == set()
+
+
+def test_a_rate_asked_is_grounded_by_the_figures_label_or_the_documents_period_only(lib):
+    # a word printed elsewhere ("12 months" in a renewal notice, an address read from it) never
+    # makes a yearly premium a monthly one
+    renters(lib, address="12 months, this policy will be renewed")
+    for q in ("What is the premium per month on my Farmstead renters policy?",
+              "How much is my Farmstead renters premium a month?",
+              "What is my monthly premium on my Farmstead renters policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "declined" and no_figure(a), (q, a.text)
+    # the document's own period (a year) grounds "yearly"
+    a = answer("What is the yearly premium on my Farmstead renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "115.00", a.text

@@ -59,6 +59,27 @@ def title_words(line: str) -> set[str]:
     return found.popitem()[1] if len(found) == 1 else set()
 
 
+# a label saying which line of insurance the policy is ("Policy Type | Renters", "Line of
+# Business: Personal Auto"): what it names is what the document is, as a title says
+_TYPE_LABEL = re.compile(r"^(?:policy|coverage|insurance|product) type|^type of (?:policy|coverage|insurance)|"
+                         r"^line of (?:business|insurance)|^policy form", re.IGNORECASE)
+
+
+def declared(text: str) -> set[str]:
+    """The words of the one line of insurance the document's type label names, or none: the
+    value after the label in its own cell, or after its colon."""
+    found: set[str] = set()
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.split(" | ")]
+        for i, cell in enumerate(cells):
+            label, colon, rest = cell.partition(":")
+            if not _TYPE_LABEL.match(label.strip()):
+                continue
+            value = rest if colon and rest.strip() else (cells[i + 1] if i + 1 < len(cells) else "")
+            found |= title_words(value)
+    return found if len(named(" ".join(found))) == 1 else set()
+
+
 def sections(headings: list[tuple[int, list[str]]]) -> dict[int, set[str]]:
     """{page: the words of its section's title} from each page's heading lines (page, lines)
     in page order; pages before the first title are in no section."""

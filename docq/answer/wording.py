@@ -162,6 +162,15 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
 # a word it prints ("my monthly interest" on a statement for one month).
 CADENCE = {"monthly": (27, 32), "quarterly": (88, 93), "annual": (360, 367), "yearly": (360, 367),
            "annually": (360, 367)}
+# A rate asked ("per month", "a year", "monthly"), as the one adjective each of its words says.
+# It is grounded only by the figure's own label ("Premium per month", "Annual Limit"), by the
+# period the document covers, or by what its title says it is ("Monthly Statement"); never by a
+# word printed elsewhere: "12 months" in a policy's renewal notice makes no premium monthly.
+RATE_OF = {"month": "monthly", "monthly": "monthly", "mo": "monthly", "year": "annual", "yearly": "annual",
+           "annual": "annual", "annually": "annual", "yr": "annual", "quarter": "quarterly",
+           "quarterly": "quarterly", "week": "weekly", "weekly": "weekly"}
+_RATE = re.compile(r"\b(?:per|a|an|each|every)\s+(?:month|year|quarter|week)\b(?!\s+(?:ago|earlier|before|later))|"
+                   r"/\s*(?:month|year|mo|yr)\b|\b(?:monthly|yearly|annual|annually|quarterly|weekly)\b", re.IGNORECASE)
 
 _TITLE_LINES = 10
 _MONTH_NAMES = frozenset(m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]) | {"sept"}
@@ -234,6 +243,7 @@ class Term:
     name: bool
     of_doc: bool = False     # it narrows the kind of document ("gas bill", "umbrella policy")
     soft: bool = False       # a verb of money ("pay", "spend"): it may pick a label, need not be found
+    rate: bool = False       # how often the figure recurs ("per month"): its stem is the adjective ("monthly")
 
 
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
@@ -295,6 +305,11 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     words = tokens(q.text)
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
     out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
+    for m in _RATE.finditer(q.text):
+        said = [t.lower() for t in tokens(m.group(0))]
+        if not any(RATE_OF.get(w) and w in taken for w in said):      # not the field's own words ("annual premium")
+            out.append(Term(m.group(0), RATE_OF[said[-1]], name=False, rate=True))
+        taken |= {stem(w) for w in said}
     if q.said.get("late"):
         out.append(Term(q.said["late"], "late", name=False))    # "if I miss the due date": a late figure
     seen: set[str] = set()
@@ -374,6 +389,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                     for page, words in lines.sections([(p.page, heading(p.text)) for p in pages]).items()}
         first = pages[0]
         head += heading(first.text)
+        head += sorted(lines.declared("\n".join(p.text for p in pages)))
         head += _title_words(first)
         for p in pages:
             printed |= stems(p.text)
@@ -498,7 +514,10 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     coded = where.kind == "w2" and printed_labels.box12_code(label)
     out: dict[str, str | None] = {}
     for t in ts:
-        if t.stem.startswith(BOX):
+        if t.rate:
+            out[t.said] = ("label" if any(RATE_OF.get(w) == t.stem for w in lab) else
+                           "heading" if t.stem in where.own or RATE_OF.get(t.stem) in where.own else None)
+        elif t.stem.startswith(BOX):
             out[t.said] = "label" if (printed_labels.normalise_label(label)[1] == t.stem[len(BOX):]
                                       or t.stem == BOX + "12" and coded) else None
         elif t.stem == "code" and coded:
@@ -536,7 +555,7 @@ def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
 
 def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
-    return [t for t in ts if not t.soft and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
+    return [t for t in ts if not t.soft and not t.rate and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
                                                  else same_word(t.stem, where.printed))]
 
 
