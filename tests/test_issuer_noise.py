@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from docq.records import Sidecar
-from docq.workers import doctype
+from docq.workers import doctype, issuer
 from docq.workers.issuer import find_issuer, find_person
 from docq.workers.read import read_document
 from docq.workers.rows import build_layout
@@ -246,3 +246,13 @@ def test_a_receipts_shop_is_named_before_its_number_and_never_by_its_street_or_a
 def test_a_zip_code_or_a_telephone_number_is_no_shops_number():
     assert find_issuer(["BEVERLY MA 01915", "9789276781"], "receipt") is None
     assert find_issuer(["TRX RESUMED 0002 1190", "SUSPENDED ON 1/24/2013"], "receipt") is None
+
+
+def test_an_address_is_read_after_its_label_and_looks_like_one():
+    # a sentence ending "at the residence premises." is no label, and what follows it no address
+    assert issuer.find_address(["Standard Time at the residence premises. | 12 months, this policy will be renewed"]) is None
+    assert issuer.find_address(["Residence Premises: | Payment Received: $125.00"]) is None
+    assert issuer.find_address(["Location of Residence Premises", "12 Main St, Springfield IL"]) == "12 Main St, Springfield IL"
+    assert issuer.find_address(["Service Address: 4410 SE Oak St, Portland OR"]) == "4410 SE Oak St, Portland OR"
+    # an account number printed before the street
+    assert issuer.find_address(["Service Address", "501-95636-5 6869 ALDER ST"]) == "501-95636-5 6869 ALDER ST"

@@ -384,9 +384,10 @@ def find_account(text: str) -> str | None:
 _PERSON_LABEL = re.compile(
     r"\b(?i:named insured|insured|policy ?owner|owner|account holder|account name|patient(?: name)?|"
     r"customer name|cardmember|card ?holder|member name|prepared for|statement for)\s*:\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]*){1,3})")
+# a label that starts its cell: "at the residence premises." ending a sentence is no label
 _ADDRESS_LABEL = re.compile(
-    r"\b(?:service address|property address|property location|situs(?: address)?|"
-    r"location of property|insured location|residence premises|described location)\s*:?\s*(.+)",
+    r"(?:^|\|)\s*(?:the\s+)?(?:service address|property address|property location|situs(?: address)?|"
+    r"location of property|insured location|(?:location of (?:the )?)?residence premises|described location)\b\s*:?\s*(.+)?",
     re.IGNORECASE)
 
 
@@ -467,12 +468,18 @@ def labelled_addresses(lines: list[str]) -> list[str]:
     return out
 
 
+# what an address starts with: a street number and a word ("4410 SE Oak St", "12B Elm Road"), a
+# post office box, or a rural route
+_STREET = re.compile(r"\d{1,6}[A-Za-z]?\s+[A-Za-z#]|P\.?\s*O\.?\s*Box\b|(?:RR|Rural Route)\s*\d", re.IGNORECASE)
+
+
 def find_address(lines: list[str]) -> str | None:
     for i, line in enumerate(lines):
-        m = _ADDRESS_LABEL.search(line.replace(" | ", " "))
+        m = _ADDRESS_LABEL.search(line)
         if m:
-            rest = m.group(1).strip(" :")
+            rest = (m.group(1) or "").replace(" | ", " ").strip(" :|")
             if not re.search(r"\d", rest) and i + 1 < len(lines):
                 rest = lines[i + 1].replace(" | ", " ").strip()
-            return rest[:120] if re.search(r"\d", rest) else None
+            # an account number may be printed before it ("501-95636-5 6869 ALDER ST")
+            return rest[:120] if _STREET.match(re.sub(r"^(?:\S*\d-\S*\s+)+", "", rest)) else None
     return None
