@@ -5,7 +5,7 @@ lines, a declarations table whose title below ends the table above. Constructed 
 from __future__ import annotations
 
 from docq import money
-from docq.answer import lines
+from docq.answer import lines, rates
 from docq.answer.candidates import figure_labels
 from docq.answer.engine import answer
 from docq.answer.library import DocPage
@@ -190,3 +190,45 @@ def test_a_rate_asked_is_grounded_by_the_figures_label_or_the_documents_period_o
     # the document's own period (a year) grounds "yearly"
     a = answer("What is the yearly premium on my Farmstead renters policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "115.00", a.text
+
+
+def test_a_premium_for_six_months_is_never_the_annual_or_the_monthly_one(lib):
+    # a six-month auto term whose label says so (USAA prints "6 MONTH PREMIUM")
+    lib("granite-auto-2024.pdf", [[
+        "Granite Mutual", "Auto Policy Declarations", "Policy Period 08/07/2024 to 02/07/2025",
+        "6 MONTH PREMIUM | $493.45", "ANNUAL MILEAGE DISCOUNT | $12.00"]],
+        doc_type="insurance-declarations", issuer="Granite Mutual",
+        dates={"period_start": "2024-08-07", "period_end": "2025-02-07"})
+    for q in ("What is my annual premium on my Granite auto policy?",
+              "How much is my Granite auto premium per month?",
+              "What is my yearly Granite auto premium?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "declined" and no_figure(a), (q, a.text)
+    for q in ("What is the six-month premium on my Granite auto policy?",
+              "What is the premium on my Granite auto policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "493.45", (q, a.text)
+
+
+def test_a_label_that_says_its_rate_decides_over_the_documents_period(lib):
+    # a yearly policy printing its premium per month: the year's term never makes it annual
+    lib("toggle-renters-2024.pdf", [[
+        "Cedar Renters Declarations Page", "Policy Period 09/24/2024 to 09/24/2025",
+        "Monthly Premium | $29.25"]],
+        doc_type="insurance-declarations", issuer="Cedar Insurance",
+        dates={"period_start": "2024-09-24", "period_end": "2025-09-24"})
+    a = answer("What is the annual premium on my Cedar renters policy?", ctx_for(lib))
+    assert a.status == "declined" and no_figure(a), a.text
+    a = answer("What is the monthly premium on my Cedar renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "29.25", a.text
+
+
+def test_rates_are_said_in_months():
+    assert [m for _, m in rates.said("How much do I pay per month, or a year, or six-month?")] == [1, 12, 6]
+    assert rates.of_label("6 MONTH PREMIUM") == {6}
+    assert rates.of_label("Total Six-Month Policy Premium") == {6}
+    assert rates.of_label("Annual Limit of") == {12}
+    assert rates.of_label("Policy Premium") == set()
+    assert rates.said("a year ago") == []
+    assert rates.of_period("2024-08-07", "2025-02-07") == {6}
+    assert rates.of_period("2024-03-01", "2024-03-31") == {1}

@@ -26,7 +26,7 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from docq import money
-from docq.answer import formlines, lines
+from docq.answer import formlines, lines, rates
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
@@ -101,6 +101,7 @@ purchases transaction order sale
 # a return's line, so labelled too (formlines.py)
 _BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-d]?)\b", re.I)
 BOX = "box#"
+RATE = "rate#"     # a rate asked, in months ("rate#1" for "per month"): rates.py
 
 # Words of an organisation's name that say what it is, not which: "HOA" in "Lovejoy Lofts HOA".
 _ORG_WORDS = frozenset("""
@@ -162,15 +163,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
 # a word it prints ("my monthly interest" on a statement for one month).
 CADENCE = {"monthly": (27, 32), "quarterly": (88, 93), "annual": (360, 367), "yearly": (360, 367),
            "annually": (360, 367)}
-# A rate asked ("per month", "a year", "monthly"), as the one adjective each of its words says.
-# It is grounded only by the figure's own label ("Premium per month", "Annual Limit"), by the
-# period the document covers, or by what its title says it is ("Monthly Statement"); never by a
-# word printed elsewhere: "12 months" in a policy's renewal notice makes no premium monthly.
-RATE_OF = {"month": "monthly", "monthly": "monthly", "mo": "monthly", "year": "annual", "yearly": "annual",
-           "annual": "annual", "annually": "annual", "yr": "annual", "quarter": "quarterly",
-           "quarterly": "quarterly", "week": "weekly", "weekly": "weekly"}
-_RATE = re.compile(r"\b(?:per|a|an|each|every)\s+(?:month|year|quarter|week)\b(?!\s+(?:ago|earlier|before|later))|"
-                   r"/\s*(?:month|year|mo|yr)\b|\b(?:monthly|yearly|annual|annually|quarterly|weekly)\b", re.IGNORECASE)
+
 
 _TITLE_LINES = 10
 _MONTH_NAMES = frozenset(m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]) | {"sept"}
@@ -243,7 +236,7 @@ class Term:
     name: bool
     of_doc: bool = False     # it narrows the kind of document ("gas bill", "umbrella policy")
     soft: bool = False       # a verb of money ("pay", "spend"): it may pick a label, need not be found
-    rate: bool = False       # how often the figure recurs ("per month"): its stem is the adjective ("monthly")
+    rate: bool = False       # how often the figure recurs ("per month"): its stem is RATE and the months
 
 
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
@@ -305,11 +298,9 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     words = tokens(q.text)
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
     out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
-    for m in _RATE.finditer(q.text):
-        said = [t.lower() for t in tokens(m.group(0))]
-        if not any(RATE_OF.get(w) and w in taken for w in said):      # not the field's own words ("annual premium")
-            out.append(Term(m.group(0), RATE_OF[said[-1]], name=False, rate=True))
-        taken |= {stem(w) for w in said}
+    for said, months in rates.said(q.text):        # how often: a closed set of its own (rates.py)
+        out.append(Term(said, f"{RATE}{months:g}", name=False, rate=True))
+        taken |= {stem(w) for w in tokens(said)}
     if q.said.get("late"):
         out.append(Term(q.said["late"], "late", name=False))    # "if I miss the due date": a late figure
     seen: set[str] = set()
@@ -371,6 +362,7 @@ class Described:
     years: frozenset[int] = frozenset()   # the years it is for: a form's tax year, else its dates'
     # {page: stems of the title of the policy section it is in} ("automobile"): lines.py
     sections: dict[int, set[str]] = field(default_factory=dict)
+    rates: set[float] = frozenset()     # how often it recurs, from its period or its title (rates.py)
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -406,7 +398,10 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     own = set()
     for h in head:
         own |= stems(h)
-    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections)
+    recurs = rates.of_period(sc.dates.get("period_start"), sc.dates.get("period_end"))
+    if pages:
+        recurs |= rates.of_title(heading(pages[0].text) + _title_words(pages[0]))
+    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs)
 
 
 def _years_of(sc) -> frozenset[int]:
@@ -515,8 +510,9 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     out: dict[str, str | None] = {}
     for t in ts:
         if t.rate:
-            out[t.said] = ("label" if any(RATE_OF.get(w) == t.stem for w in lab) else
-                           "heading" if t.stem in where.own or RATE_OF.get(t.stem) in where.own else None)
+            months = float(t.stem[len(RATE):])
+            out[t.said] = (("label" if rates.of_label(label) else "heading")
+                           if rates.grounded(months, label, where.rates) else None)
         elif t.stem.startswith(BOX):
             out[t.said] = "label" if (printed_labels.normalise_label(label)[1] == t.stem[len(BOX):]
                                       or t.stem == BOX + "12" and coded) else None
@@ -573,8 +569,12 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     vocab = _field_vocabulary(spec) | _label_vocabulary(spec)
     out = []
     said_years = {int(y) for y in _YEAR.findall(q.text)}
+    # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
+    implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     for w in tokens(label):
         s = stem(w)
+        if s in implied:
+            continue
         if _YEAR.fullmatch(w) and int(w) not in said_years | where.years:
             out.append(w)   # "applied to your 2021 estimated tax": another year's figure
             continue
