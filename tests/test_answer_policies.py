@@ -232,3 +232,22 @@ def test_rates_are_said_in_months():
     assert rates.said("a year ago") == []
     assert rates.of_period("2024-08-07", "2025-02-07") == {6}
     assert rates.of_period("2024-03-01", "2024-03-31") == {1}
+
+
+def test_a_rate_printed_after_a_figure_is_part_of_its_label(lib):
+    # a renters policy for a year that prints its premium per month
+    lib("lemon-renters-2024.pdf", [[
+        "Lemon Insurance", "Renters Declarations Page", "Policy Period 05/01/2024 to 05/01/2025",
+        "Policy Premium | $29.25 /month", "Personal Property Limit | $20,000"]],
+        doc_type="insurance-declarations", issuer="Lemon Insurance",
+        dates={"period_start": "2024-05-01", "period_end": "2025-05-01"})
+    for q in ("How much do I pay per month for my Lemon renters insurance?",
+              "What is my monthly premium on my Lemon renters policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "29.25", (q, a.text)
+    for q in ("How much do I pay a year for my Lemon renters insurance?",
+              "What is the annual premium on my Lemon renters policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "declined" and no_figure(a), (q, a.text)
+    labels = [label for _, label, _, _, _ in figure_labels([DocPage(1, [], "premium of $66.92 per month, and unless")])]
+    assert labels == ["premium of per month"]

@@ -111,9 +111,26 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 label = _in_column(header, cells, raw, nth) or _under_row(above, label_before(line, abs(value), lined))
                 if label is not None:
-                    out.append((p.page, label, line, raw, value))
+                    out.append((p.page, _with_rate(label, line, raw, nth), line, raw, value))
             above = cells
     return out
+
+
+# how often a figure recurs, printed right after it ("$66.92 per month", "$351.00/year")
+_RATE_AFTER = re.compile(r"^\s*(?:/\s*(?:month|mo|year|yr)\b|per\s+(?:month|year|annum)\b|a\s+(?:month|year)\b|"
+                         r"(?:monthly|annually|yearly)\b)", re.IGNORECASE)
+
+
+def _with_rate(label: str, line: str, raw: str, nth: int) -> str:
+    """The label with the rate printed right after the `nth` figure printed as `raw`: it is
+    part of what the figure is ("premium of $66.92 per month" is a monthly premium)."""
+    at = -1
+    for _ in range(nth + 1):
+        at = line.find(raw, at + 1)
+        if at < 0:
+            return label
+    m = _RATE_AFTER.match(line[at + len(raw):])
+    return f"{label} {' '.join(m.group(0).split())}" if m else label
 
 
 def _under_row(above: list[str], label: str | None) -> str | None:

@@ -240,6 +240,10 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
     (re.compile(r"\b(?:earn|earned|earning|make|made)\b", re.I),
      {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a"}),
     (re.compile(r"\b(?:cost|costs|costing)\b", re.I), {"insurance-declarations": "premium"}),
+    # what the insured pays for a policy is its premium ("how much do I pay per month for my
+    # renters insurance"); what the insurer pays is a limit, never asked so
+    (re.compile(r"\b(?:(?:do|did|will|would|should|must) (?:I|we)|I|we) (?:pay|paid)\b(?! (?:out|back|off|down|for (?:a|an|the) (?!polic)))", re.I),
+     {"insurance-declarations": "premium"}),
     # ...or by the bare noun: "the balance on my credit card statement" is its new balance, on
     # a bank statement the ending balance (a word more, "available", must still be printed)
     (re.compile(r"\bbalance\b", re.I), {"credit-card-statement": "new_balance", "bank-statement": "ending_balance"}),
