@@ -191,3 +191,30 @@ def test_a_result_planted_in_redis_without_the_key_is_never_unpickled(redis_serv
     got = daemon_side.results(["task-1"])
     assert not marker.exists()
     assert got["task-1"].error == "its result was not signed with this daemon's key"
+
+
+ADT = ("ADT SECURITY SERVICES  Statement date February 1, 2012\n"
+       "PREVIOUS BALANCE 241.99\nPAYMENT RECEIVED 241.99 CR\n"
+       "MONITORING 26.99\nENDING BALANCE 42.99\nAMOUNT DUE 42.99")
+
+
+def test_a_money_answers_re_read_is_read_by_a_worker_and_here_once_it_is_killed(start_daemon, redis_server,
+                                                                               start_worker, make_pdf, tmp_path):
+    # a wait long enough for a cold worker's first re-read: the fallback below is the
+    # worker's beat running out, not the wait
+    daemon = start_daemon(queue_url=redis_server.url, queue_reread_seconds=60)
+    worker = start_worker(redis_server.url, daemon.home / "queue.key")
+    connected(daemon, 1)
+    daemon.drop(make_pdf(tmp_path / "adt-2012-02.pdf", [ADT]))
+    daemon.wait_idle()
+
+    due = daemon.json("ask", "What is the amount due on the ADT bill?")
+    assert due["status"] in ("answered", "held") and due["amount"] in ("42.99", None), due
+    assert daemon.status()["workers"]["rereads"] == {worker.name: 1}
+    assert "re-read a figure's crop for the daemon" in worker.log_text()
+
+    worker.kill()
+    previous = daemon.json("ask", "What was the previous balance on the ADT bill?")
+    assert previous["status"] in ("answered", "held") and previous["amount"] in ("241.99", None), previous
+    assert "re-reading the figure here" in daemon.log_text()
+    assert daemon.status()["workers"]["rereads"] == {worker.name: 1}
