@@ -178,8 +178,8 @@ class SharedReading:
             out[n] = read.local_pages(path, [n], cfg)[n]
             return
         try:
-            page, worker = wire.open_page(self.key, result, n)
-        except wire.WrongKey as e:
+            page, worker = wire.open_page(self.key, result, n, lease.task)
+        except (wire.WrongKey, wire.NotTheAnswer) as e:
             self._take(path, n, lease, Failed(str(e)), out, cfg)
             return
         if not leases.finish(self.store, lease, worker):

@@ -129,15 +129,18 @@ def open_task(key: bytes, message: bytes) -> PageTask:
     return PageTask(head["suffix"], int(head["number"]), head["settings"], data)
 
 
-def seal_page(key: bytes, page: Page, worker: str) -> bytes:
-    return seal(key, {"worker": worker, "width": page.width, "height": page.height,
+def seal_page(key: bytes, page: Page, worker: str, task_id: str) -> bytes:
+    return seal(key, {"task": task_id, "worker": worker, "width": page.width, "height": page.height,
                       "source": page.source, "rotation": page.rotation, "skew": page.skew,
                       "words": [w.to_dict() for w in page.words]})
 
 
-def open_page(key: bytes, message: bytes, number: int) -> tuple[Page, str]:
-    """The page a worker read (numbered as in the document) and the worker's name."""
+def open_page(key: bytes, message: bytes, number: int, task_id: str) -> tuple[Page, str]:
+    """The page a worker read (numbered as in the document) and the worker's name.
+    WrongKey when the result does not open; NotTheAnswer when it is another task's page."""
     head, _ = open_sealed(key, message)
+    if head.get("task") != task_id or "words" not in head:
+        raise NotTheAnswer(f"a result collected for page task {task_id} answers another task")
     page = Page(number, head["width"], head["height"], [Word.from_dict(w) for w in head["words"]],
                 head["source"], head["rotation"], head["skew"])
     return page, head["worker"]

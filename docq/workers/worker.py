@@ -63,7 +63,7 @@ class Worker:
             page = read_task(wire.open_task(self.key, message))
             with self._lock:
                 self.read_count += 1
-            return wire.seal_page(self.key, page, self.name)
+            return wire.seal_page(self.key, page, self.name, task_id)
 
     def reread(self, message: bytes, task_id: str) -> bytes:
         with self._holding(task_id):
