@@ -5,14 +5,17 @@ on the way."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import stat
 import time
 
 import pytest
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from conftest import DAEMON_ENV
-from docq.workers import queue, wire
+from docq.errors import ConfigError
+from docq.workers import queue, roster, wire
 from docq.workers.tasks import ReadTasks
 from redis_support import RedisServer, WorkerProcess, scanned_statements, worker_env
 
@@ -169,6 +172,18 @@ def test_a_worker_handed_a_page_sealed_with_another_key_stops_and_says_why(redis
     with pytest.raises(wire.WrongKey, match="not the daemon's HOME/queue.key"):
         worker.read(sealed, "task-1")
     assert worker.stopping.is_set() and worker.holding == set() and worker.read_count == 0
+
+
+def test_a_worker_meeting_a_daemon_of_another_docq_version_stops_and_says_why(redis_server, tmp_path):
+    # the key check a daemon of the first wire format leaves: same key, another format
+    from docq.workers.worker import Worker
+    key = wire.ensure_key(tmp_path / "queue.key")
+    nonce = os.urandom(12)
+    older = nonce + AESGCM(key).encrypt(nonce, b'{"check":"docq queue key check"}\n', b"docq-read-1")
+    worker = Worker(redis_server.url, key, name="box-1")
+    roster.publish_check(worker.conn, older)
+    with pytest.raises(ConfigError, match="different versions of docq"):
+        worker.wait_for_key_check()
 
 
 class Planted:

@@ -26,7 +26,9 @@ from docq.errors import ConfigError, QueueRefused, QueueUnavailable
 # well under 1% CPU on an idle daemon.
 POLL_START, POLL_BACKOFF, POLL_MAX = 0.05, 1.5, 0.5
 
-SHARED_NAME = "docq-read"
+# The wire's version (wire.VERSION) is in the name: a queue an older docq left in Redis (a list,
+# where this one is a sorted set) is another key, not one this queue fails on.
+SHARED_NAME = "docq-read-2"
 # A result nobody collects (its page was read elsewhere meanwhile) leaves Redis after this.
 RESULT_SECONDS = 3600
 # Longer than Huey's one-second blocking pop, so an idle worker is not taken for a dead link.

@@ -33,7 +33,9 @@ from docq.errors import ConfigError
 from docq.records import Page, Word
 from docq.workers.reread import Look
 
-VERSION = b"docq-read-1"          # bound into every message: another format never opens
+# Bound into every message: another format never opens. 2: results name their task, a
+# figure's crops travel, and the queue has priorities (queue.SHARED_NAME carries the number too).
+VERSION = b"docq-read-2"
 KEY_CHECK = b"docq queue key check"
 NONCE = 12
 

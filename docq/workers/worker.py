@@ -117,9 +117,10 @@ class Worker:
             if check is not None:
                 if not wire.opens(self.key, check):
                     raise ConfigError(f"this worker's key is not the one the daemon on"
-                                      f" {queue.where(self.url)} seals its pages with, so it"
-                                      " would read nothing; copy the daemon's HOME/queue.key"
-                                      " (`docq paths` names it) and pass it with --key-file")
+                                      f" {queue.where(self.url)} seals its pages with, or the two"
+                                      " run different versions of docq, so it would read nothing;"
+                                      " copy the daemon's HOME/queue.key (`docq paths` names it),"
+                                      " pass it with --key-file, and run the daemon's docq version")
                 return
             if not said:
                 log.info("waiting for a docq daemon to use %s", queue.where(self.url))
