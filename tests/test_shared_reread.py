@@ -142,3 +142,16 @@ def test_no_answer_in_time_is_read_here_and_the_task_is_dropped(bill, redis_serv
 
     late = Worker(redis_server.url, key, name="box-late")
     assert late.huey.execute(taken[0]) is None and late.reread_count == 0   # revoked: not read
+
+
+def test_a_re_read_is_taken_before_the_pages_queued(redis_server, key):
+    # a question waits on it; a drop of pages does not
+    huey = queue.make_shared_huey(redis_server.url, wire.signing_secret(key))
+    huey.flush()
+    tasks = ReadTasks(huey)
+    pages = [tasks.task(b"sealed page") for _ in range(2)]
+    for p in pages:
+        tasks.send(p)
+    figure = tasks.reread_task(b"sealed crops")
+    tasks.send(figure)
+    assert [huey.dequeue().id for _ in range(3)] == [figure.id] + [p.id for p in pages]
