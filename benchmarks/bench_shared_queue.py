@@ -1,5 +1,7 @@
 """Reading on the shared queue: pages a minute read here, by one `docq worker` and by two, on
-this machine (ratios in one run), and the bytes each page puts on the wire.
+this machine (ratios in one run), and the bytes each page puts on the wire; and a figure's
+re-read read here against one read by a `docq worker` (warm, each way), with the bytes of its
+sealed crops.
 
 Each run is the real daemon on a fresh HOME reading the same drop of scanned statements
 (tests/redis_support.scanned_statements) from copy to the last document ready; the worker
@@ -107,3 +109,59 @@ def test_pages_a_minute_local_one_worker_two_workers(benchmark, tmp_path):
     print("\n" + "\n".join(f"{k:30} {v}" for k, v in info.items()))
     assert results["one"]["read_by_workers"] == DOCS * PAGES
     assert results["two"]["read_by_workers"] == DOCS * PAGES
+
+
+REREADS = 10
+
+
+@pytest.mark.benchmark(group="shared-queue")
+@pytest.mark.parametrize("engine", ["rapidocr", "tesseract"])
+def test_a_figures_re_read_here_and_by_a_worker(benchmark, tmp_path, engine):
+    from types import SimpleNamespace
+
+    from docq.workers import queue, reread, roster, wire
+    from docq.workers.read import read_document
+    from docq.workers.remote_reread import SharedRereads
+    from docq.workers.tasks import ReadTasks
+
+    cfg = SimpleNamespace(reread_engine=engine)
+    path = fixtures.write_pdf(tmp_path / "bill.pdf", ["ACME SUPPLY\nTOTAL 52.08\nThank you"])
+    (page,) = read_document(path, None)
+    figure = next(w for w in page.words if w.text == "52.08")
+    others = [w.box for w in page.words if w is not figure]
+    server = redis_support.RedisServer(tmp_path / "redis").start()
+    key = wire.ensure_key(tmp_path / "queue.key")
+    huey = queue.make_shared_huey(server.url, wire.signing_secret(key))
+    roster.publish_check(queue.connection(huey), wire.key_check(key))
+    shared = SharedRereads(ReadTasks(huey), queue.connection(huey), key, 60.0)
+    worker = redis_support.WorkerProcess(server.url, tmp_path / "queue.key", tmp_path / "w-home",
+                                         tmp_path / "w.log", redis_support.worker_env(fixtures.DAEMON_ENV))
+    times: dict[str, float] = {}
+    try:
+        while not roster.connected(queue.connection(huey)):
+            time.sleep(0.1)
+
+        def timed(name, read):
+            reread.reread(path, 1, figure.box, "52.08", cfg, others=others, read=read)   # warm
+            t0 = time.perf_counter()
+            for _ in range(REREADS):
+                got = reread.reread(path, 1, figure.box, "52.08", cfg, others=others, read=read)
+            times[name] = (time.perf_counter() - t0) / REREADS
+            return got
+
+        def both():
+            times["verdicts_equal"] = timed("here", reread.read_looks) == timed("worker", shared.read_looks)
+        benchmark.pedantic(both, rounds=1, iterations=1)
+    finally:
+        worker.stop()
+        server.stop()
+    im = reread.render.page_image(path, 1, reread.DPI)
+    looks = reread.looks(im, figure.box, reread.second_reader(cfg), others)
+    info = {"engine": engine, "here_ms": round(times["here"] * 1000, 1),
+            "worker_ms": round(times["worker"] * 1000, 1),
+            "worker_vs_here": round(times["worker"] / times["here"], 2),
+            "looks": len(looks), "sealed_crops_bytes": len(wire.seal_looks(key, looks)),
+            "reread_by_worker": shared.by_worker()}
+    benchmark.extra_info.update(info)
+    print("\n" + "\n".join(f"{k:30} {v}" for k, v in info.items()))
+    assert times["verdicts_equal"] and sum(shared.by_worker().values()) == REREADS + 1

@@ -47,10 +47,12 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("backup_hours", 6.0, "Hours between the daemon's online backups of the store into HOME/backups (it also backs up at each start; 0 turns the periodic ones off).", float),
     Setting("ask_timeout", 120.0, "Seconds `docq ask` waits for the daemon's answer.", float),
     Setting("queue_url", "", "A Redis server whose `docq worker` processes read pages for this daemon "
-            "(redis://[:PASSWORD@]HOST:PORT/DB, or rediss:// for TLS); empty: every page is read here. "
-            "Pages are still read here while no worker is connected.", str),
+            "(redis://[:PASSWORD@]HOST:PORT/DB, or rediss:// for TLS) and re-read figures' crops; empty: every "
+            "page is read here. Pages are still read here while no worker is connected.", str),
     Setting("queue_hold_seconds", 300.0, "Longest a worker may hold one page before it is sent again "
             "(a worker that stops beating loses its pages within seconds).", float),
+    Setting("queue_reread_seconds", 5.0, "Longest a question waits for a worker to re-read a figure's "
+            "crop before the daemon re-reads it itself.", float),
 )
 
 _BY_NAME = {s.name: s for s in SETTINGS}

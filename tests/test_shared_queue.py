@@ -5,14 +5,17 @@ on the way."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import stat
 import time
 
 import pytest
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from conftest import DAEMON_ENV
-from docq.workers import queue, wire
+from docq.errors import ConfigError
+from docq.workers import queue, roster, wire
 from docq.workers.tasks import ReadTasks
 from redis_support import RedisServer, WorkerProcess, scanned_statements, worker_env
 
@@ -171,6 +174,18 @@ def test_a_worker_handed_a_page_sealed_with_another_key_stops_and_says_why(redis
     assert worker.stopping.is_set() and worker.holding == set() and worker.read_count == 0
 
 
+def test_a_worker_meeting_a_daemon_of_another_docq_version_stops_and_says_why(redis_server, tmp_path):
+    # the key check a daemon of the first wire format leaves: same key, another format
+    from docq.workers.worker import Worker
+    key = wire.ensure_key(tmp_path / "queue.key")
+    nonce = os.urandom(12)
+    older = nonce + AESGCM(key).encrypt(nonce, b'{"check":"docq queue key check"}\n', b"docq-read-1")
+    worker = Worker(redis_server.url, key, name="box-1")
+    roster.publish_check(worker.conn, older)
+    with pytest.raises(ConfigError, match="different versions of docq"):
+        worker.wait_for_key_check()
+
+
 class Planted:
     """A pickle that, once unpickled, leaves a file: what someone who can write to Redis
     would plant."""
@@ -191,3 +206,30 @@ def test_a_result_planted_in_redis_without_the_key_is_never_unpickled(redis_serv
     got = daemon_side.results(["task-1"])
     assert not marker.exists()
     assert got["task-1"].error == "its result was not signed with this daemon's key"
+
+
+ADT = ("ADT SECURITY SERVICES  Statement date February 1, 2012\n"
+       "PREVIOUS BALANCE 241.99\nPAYMENT RECEIVED 241.99 CR\n"
+       "MONITORING 26.99\nENDING BALANCE 42.99\nAMOUNT DUE 42.99")
+
+
+def test_a_money_answers_re_read_is_read_by_a_worker_and_here_once_it_is_killed(start_daemon, redis_server,
+                                                                               start_worker, make_pdf, tmp_path):
+    # a wait long enough for a cold worker's first re-read: the fallback below is the
+    # worker's beat running out, not the wait
+    daemon = start_daemon(queue_url=redis_server.url, queue_reread_seconds=60)
+    worker = start_worker(redis_server.url, daemon.home / "queue.key")
+    connected(daemon, 1)
+    daemon.drop(make_pdf(tmp_path / "adt-2012-02.pdf", [ADT]))
+    daemon.wait_idle()
+
+    due = daemon.json("ask", "What is the amount due on the ADT bill?")
+    assert due["status"] in ("answered", "held") and due["amount"] in ("42.99", None), due
+    assert daemon.status()["workers"]["rereads"] == {worker.name: 1}
+    assert "re-read a figure's crop for the daemon" in worker.log_text()
+
+    worker.kill()
+    previous = daemon.json("ask", "What was the previous balance on the ADT bill?")
+    assert previous["status"] in ("answered", "held") and previous["amount"] in ("241.99", None), previous
+    assert "re-reading the figure here" in daemon.log_text()
+    assert daemon.status()["workers"]["rereads"] == {worker.name: 1}

@@ -57,9 +57,11 @@ def test_a_read_page_comes_back_with_its_words_and_boxes(tmp_path):
     key = wire.ensure_key(tmp_path / "k")
     page = Page(1, 612, 792, [Word("$1,234.56", Box(400, 100, 460, 112), 91.5, "tesseract")],
                 "ocr:tesseract", 90, 0.4)
-    back, who = wire.open_page(key, wire.seal_page(key, page, "box-12"), number=3)
+    back, who = wire.open_page(key, wire.seal_page(key, page, "box-12", "task-1"), number=3, task_id="task-1")
     assert who == "box-12"
     assert back == Page(3, 612, 792, page.words, "ocr:tesseract", 90, 0.4)
+    with pytest.raises(wire.NotTheAnswer):       # another task's page, moved under this task in Redis
+        wire.open_page(key, wire.seal_page(key, page, "box-12", "task-2"), number=3, task_id="task-1")
 
 
 @pytest.fixture
@@ -95,6 +97,24 @@ def test_finishing_a_page_supersedes_its_other_open_leases(store):
     assert leases.finish(store, b, "w1")
     assert not leases.finish(store, a, "w2")
     assert states(store) == {"a": "superseded", "b": "done"}
+
+
+def test_another_pages_words_moved_under_a_pages_task_are_not_taken_it_is_read_here(store, tmp_path):
+    # someone who can write to Redis copies one page's sealed result over another's: the
+    # words are the daemon's own, sealed with its key, but they answer another task
+    cfg = config.load(tmp_path / "home")
+    pdf = to_image_pdf([degrade(render_page([Item("Interest paid", 72, 60, size=14),
+                                             Item("$1,234.56", 400, 60, align="right")], 612, 120), seed=1)],
+                       tmp_path / "one.pdf")
+    key = wire.ensure_key(tmp_path / "queue.key")
+    elsewhere = Page(1, 612, 120, [Word("$9,999.99", Box(400, 50, 460, 62), 95.0, "tesseract")], "ocr:tesseract", 0, 0.0)
+    shared = remote.SharedReading(store, None, None, key, 300.0, None)
+    lease = leases.open_lease(store, 1, 1, "task-a")
+    out: dict = {}
+    shared._take(pdf, 1, lease, wire.seal_page(key, elsewhere, "box-1", "task-b"), out, cfg)
+    words = [w.text for w in out[1].words]
+    assert "$9,999.99" not in words and "$1,234.56" in words
+    assert states(store) == {"task-a": "local"}
 
 
 def test_leases_left_out_by_a_stopped_daemon_are_abandoned_at_start(store):

@@ -6,6 +6,7 @@ exceptions; only a malformed question raises (BadInput, from limits.py).
 """
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 from dataclasses import dataclass, field, replace
@@ -64,17 +65,19 @@ class AnswerContext:
         return self.today or date.today()
 
 
-def _second_reader():
+def _second_reader(read_looks=None):
     try:
         from docq.workers.reread import reread
     except ImportError:
         log.warning("no second reader (docq.workers.reread): every money figure will be held")
         return None
-    return guards.RereadMemo(reread)
+    return guards.RereadMemo(reread if read_looks is None else functools.partial(reread, read=read_looks))
 
 
-def make_context(cfg, store, index) -> AnswerContext:
-    return AnswerContext(cfg, store, index, reader=model_setup.reader(cfg), reread=_second_reader())
+def make_context(cfg, store, index, read_looks=None) -> AnswerContext:
+    """`read_looks` reads a figure's crops for the second reader (the shared queue's workers,
+    workers/remote_reread); by default they are read in this process."""
+    return AnswerContext(cfg, store, index, reader=model_setup.reader(cfg), reread=_second_reader(read_looks))
 
 
 def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: str | None = None) -> Answer:

@@ -68,7 +68,9 @@ def status(obj, as_json: bool) -> None:
     w = s.get("workers")
     if w is not None:
         read = ", ".join(f"{name} {n}" for name, n in w["pages"].items()) or "none yet"
-        click.echo(f"workers    {w['connected']} connected, {w['out']} page(s) out; pages read: {read}")
+        reread = ", ".join(f"{name} {n}" for name, n in w.get("rereads", {}).items()) or "none yet"
+        click.echo(f"workers    {w['connected']} connected, {w['out']} page(s) out; pages read: {read};"
+                   f" figures re-read: {reread}")
     err = (s.get("intake") or {}).get("last_error")
     if err:
         now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"

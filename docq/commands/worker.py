@@ -1,4 +1,5 @@
-"""`docq worker`: read pages for a daemon on another machine, from the shared Redis queue."""
+"""`docq worker`: read pages and figures' crops for a daemon on another machine, from the
+shared Redis queue."""
 from __future__ import annotations
 
 import logging
@@ -23,7 +24,8 @@ def worker(obj, queue_url: str | None, key_file: Path | None, threads: int) -> N
     """Read pages for a docq daemon, in the foreground until SIGTERM (systemd supervises it).
 
     Needs no watched folder and no store: each page comes sealed over the queue and goes back
-    as words with boxes. Give it the daemon's key once (`docq paths` names the daemon's
+    as words with boxes; a figure the daemon is about to state comes as its crops and goes
+    back as what they read. Give it the daemon's key once (`docq paths` names the daemon's
     queue_key file)."""
     logging.basicConfig(stream=sys.stderr, level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -55,7 +55,8 @@ def dead_part(parts: dict[str, bool]) -> str | None:
 
 
 def shared_reading(cfg, store):
-    """The shared reading queue (workers/remote) when queue_url is set, else None."""
+    """The shared reading queue (workers/remote: pages, and figures' re-reads) when queue_url
+    is set, else None."""
     if not cfg.queue_url:
         return None
     # Imported only with a queue: its cipher would cost a daemon that reads alone ~8 MB.
@@ -91,7 +92,9 @@ class Daemon:
         self.tasks = Tasks(self.huey, self.runtime)
         self.runtime.later = self.retry_later
         self.consumer = queue.make_consumer(self.huey, cfg.workers)
-        self.ctx = engine.make_context(cfg, self.store, self.index)
+        shared = self.runtime.shared
+        self.ctx = engine.make_context(cfg, self.store, self.index,
+                                       read_looks=shared.rereads.read_looks if shared is not None else None)
         if self.ctx.reader is not None and cfg.model_enabled and cfg.model_doctype:
             self.runtime.chooser = _logged_chooser(self.ctx.reader)
         self.server = Server(cfg.paths.socket, {"status": self.op_status, "stop": self.op_stop,

@@ -44,7 +44,7 @@ WantedBy=default.target
 def worker_unit_text(exec_path: str = DEFAULT_EXEC, home: str | None = None) -> str:
     env = f"Environment=DOCQ_HOME={home}\n" if home else ""
     return f"""[Unit]
-Description=docq worker: reads pages for a docq daemon from its shared Redis queue
+Description=docq worker: reads pages and figures' crops for a docq daemon from its shared Redis queue
 Documentation=file://%h/.local/share/docq
 
 [Service]

@@ -1,5 +1,6 @@
 """The queues: the one SqliteHuey instance (HOME/queue.sqlite3) and its in-process consumer,
-and, for a daemon with a queue_url, the shared reading queue on Redis (a RedisExpireHuey)
+and, for a daemon with a queue_url, the shared reading queue on Redis (a
+PriorityRedisExpireHuey)
 that `docq worker` processes on other machines take pages from.
 
 The queues are transport only; the store is the source of truth for every document's state
@@ -15,7 +16,7 @@ from typing import Iterator
 from urllib.parse import urlsplit
 
 import redis
-from huey import RedisExpireHuey, SqliteHuey
+from huey import PriorityRedisExpireHuey, SqliteHuey
 from huey.consumer import Consumer
 from huey.serializer import SignedSerializer
 
@@ -25,7 +26,9 @@ from docq.errors import ConfigError, QueueRefused, QueueUnavailable
 # well under 1% CPU on an idle daemon.
 POLL_START, POLL_BACKOFF, POLL_MAX = 0.05, 1.5, 0.5
 
-SHARED_NAME = "docq-read"
+# The wire's version (wire.VERSION) is in the name: a queue an older docq left in Redis (a list,
+# where this one is a sorted set) is another key, not one this queue fails on.
+SHARED_NAME = "docq-read-2"
 # A result nobody collects (its page was read elsewhere meanwhile) leaves Redis after this.
 RESULT_SECONDS = 3600
 # Longer than Huey's one-second blocking pop, so an idle worker is not taken for a dead link.
@@ -44,18 +47,19 @@ def check_url(url: str) -> str:
     return url
 
 
-def make_shared_huey(url: str, secret: bytes) -> RedisExpireHuey:
+def make_shared_huey(url: str, secret: bytes) -> PriorityRedisExpireHuey:
     """The shared reading queue at `url`, its messages signed with `secret` (Huey unpickles
     only what carries its signature). Nothing connects until it is used, so a daemon whose
-    Redis is down still starts (and reads its pages itself)."""
+    Redis is down still starts (and reads its pages itself). A queue with priorities: a
+    figure's re-read, which a question waits on, is taken before the pages queued."""
     pool = redis.ConnectionPool.from_url(check_url(url), socket_timeout=SOCKET_SECONDS,
                                          socket_connect_timeout=CONNECT_SECONDS)
-    return RedisExpireHuey(SHARED_NAME, connection_pool=pool, results=True,
+    return PriorityRedisExpireHuey(SHARED_NAME, connection_pool=pool, results=True,
                            expire_time=RESULT_SECONDS, utc=True,
                            serializer=SignedSerializer(secret=secret, salt=SHARED_NAME))
 
 
-def connection(huey: RedisExpireHuey) -> redis.Redis:
+def connection(huey: PriorityRedisExpireHuey) -> redis.Redis:
     return huey.storage.conn
 
 

@@ -11,6 +11,9 @@ every page still out is read here), or when a worker could not read one (it read
 or succeeds for the document as it always did). A page whose holder stops beating, that no
 worker holds while the queue is empty (lost with a restarted Redis), or that a worker holds
 past queue_hold_seconds is sent again.
+
+The answer path's re-reads of a figure go to the workers too (workers/remote_reread), over
+the same queue and key; `SharedReading.rereads` is their side.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ import pymupdf
 from docq.errors import QueueUnavailable
 from docq.records import Page
 from docq.workers import leases, queue, read, render, roster, wire
+from docq.workers.remote_reread import SharedRereads
 from docq.workers.tasks import Failed, ReadTasks
 
 log = logging.getLogger("docq.remote")
@@ -55,13 +59,17 @@ def connect(cfg, store) -> "SharedReading":
                  " are read again", abandoned)
     log.info("pages are read by the workers on %s while any is connected, else here",
              queue.where(cfg.queue_url))
-    return SharedReading(store, ReadTasks(huey), queue.connection(huey), key, cfg.queue_hold_seconds)
+    tasks, conn = ReadTasks(huey), queue.connection(huey)
+    return SharedReading(store, tasks, conn, key, cfg.queue_hold_seconds,
+                         SharedRereads(tasks, conn, key, cfg.queue_reread_seconds))
 
 
 class SharedReading:
-    def __init__(self, store, tasks: ReadTasks, conn, key: bytes, hold_seconds: float):
+    def __init__(self, store, tasks: ReadTasks, conn, key: bytes, hold_seconds: float,
+                 rereads: SharedRereads):
         self.store, self.tasks, self.conn, self.key = store, tasks, conn, key
         self.hold_seconds = hold_seconds
+        self.rereads = rereads
 
     # -- what status shows --
     def workers(self) -> dict:
@@ -71,7 +79,8 @@ class SharedReading:
         except QueueUnavailable as e:
             names, error = [], str(e)
         return {"connected": len(names), "names": names, "out": leases.out(self.store),
-                "pages": leases.pages_by_worker(self.store), "error": error}
+                "pages": leases.pages_by_worker(self.store), "rereads": self.rereads.by_worker(),
+                "error": error}
 
     def announce(self) -> bool:
         """Leave the key check in Redis, where a starting worker looks for it (again after a
@@ -169,8 +178,8 @@ class SharedReading:
             out[n] = read.local_pages(path, [n], cfg)[n]
             return
         try:
-            page, worker = wire.open_page(self.key, result, n)
-        except wire.WrongKey as e:
+            page, worker = wire.open_page(self.key, result, n, lease.task)
+        except (wire.WrongKey, wire.NotTheAnswer) as e:
             self._take(path, n, lease, Failed(str(e)), out, cfg)
             return
         if not leases.finish(self.store, lease, worker):

@@ -235,15 +235,39 @@ TESSERACT_LOOKS = ((True, 48, False), (False, 0, False), (False, 64, False), (Tr
                    (False, 96, False))
 
 
+@dataclass(frozen=True)
+class Look:
+    """One crop and how it is read: by `engine`, and for Tesseract enlarged to `line_px` when
+    smaller and (`binarize`) in black and white."""
+    image: Image.Image
+    engine: str
+    line_px: int = 0
+    binarize: bool = False
+
+
+def read_looks(looks: list[Look], cfg=None) -> list[str]:
+    """The looks' readings in turn, until one reads one figure cleanly. Which look decides
+    does not depend on the figure expected, so the looks can be read on another machine
+    (workers/remote_reread) and the verdict still drawn here, the same."""
+    seen: list[str] = []
+    for look in looks:
+        seen.append(read_crop(look.image, look.engine, cfg, look.line_px, look.binarize))
+        if reading(seen[-1]) is not None:
+            break
+    return seen
+
+
 def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None,
-           others: list[Box] | None = None, read_by: frozenset[str] = frozenset()) -> ReRead:
+           others: list[Box] | None = None, read_by: frozenset[str] = frozenset(),
+           read=read_looks) -> ReRead:
     """Re-read the figure at `box` on `page` of `path`. `rotation` is Page.rotation (by
     default the rotation read recorded in this process, else none); `others` are the boxes of
     the page's other words (Page.words), painted out of the crop: without them a label close
     beside the figure is read into the crop and the re-read disagrees (held, never wrong).
     `read_by` names the engines whose words gave the figure: the second reader is never one
-    of them (see second_reader)."""
-    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg, others, read_by)
+    of them (see second_reader). `read` reads the crops (read_looks, here, by default)."""
+    return reread_image(render.page_image(Path(path), page, DPI, rotation), box, expected, cfg, others,
+                        read_by, read)
 
 
 # The reader that checks a figure when the configured second reader is the one that read it.
@@ -264,24 +288,30 @@ def second_reader(cfg, read_by: frozenset[str] = frozenset()) -> str:
     return _OTHER.get(engine, "tesseract") if engine in read_by else engine
 
 
+def looks(im: Image.Image, box: Box, engine: str, others: list[Box] | None = None) -> list[Look]:
+    """The crops `engine` looks at, in turn: RapidOCR one crop; the PP-OCRv5 recogniser one
+    cut close above and below, then Tesseract's looks while it reads nothing clean;
+    Tesseract its looks (TESSERACT_LOOKS)."""
+    if engine not in ("tesseract", "ppocrv5"):
+        return [Look(crop(im, box, others), engine)]
+    first = [Look(crop(im, box, others, **RECOGNISER_CROP), engine)] if engine == "ppocrv5" else []
+    return first + [Look(crop(im, box, others, band=True, closer=closer), "tesseract", line_px, binarize)
+                    for closer, line_px, binarize in TESSERACT_LOOKS]
+
+
+def verdict(engine: str, readings: list[str], expected: str) -> ReRead:
+    """What the readings of `engine`'s looks say of the expected figure."""
+    if engine not in ("tesseract", "ppocrv5") or (engine == "ppocrv5" and reading(readings[0]) is not None):
+        return ReRead(readings[0], agrees(readings[0], expected), engine)
+    label = "ppocrv5, then tesseract" if engine == "ppocrv5" else engine
+    return ReRead(deciding(readings) or " / ".join(t for t in readings if t), decides_for(readings, expected), label)
+
+
 def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box] | None = None,
-                 read_by: frozenset[str] = frozenset()) -> ReRead:
+                 read_by: frozenset[str] = frozenset(), read=read_looks) -> ReRead:
     """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
     engine = second_reader(cfg, read_by)
-    if engine not in ("tesseract", "ppocrv5"):
-        text = read_crop(crop(im, box, others), engine, cfg)
-        return ReRead(text, agrees(text, expected), engine)
-    seen = []
-    if engine == "ppocrv5":
-        seen.append(read_crop(crop(im, box, others, **RECOGNISER_CROP), engine, cfg))
-        if reading(seen[0]) is not None:
-            return ReRead(seen[0], agrees(seen[0], expected), engine)
-        engine = "ppocrv5, then tesseract"
-    for closer, line_px, binarize in TESSERACT_LOOKS:
-        seen.append(read_crop(crop(im, box, others, band=True, closer=closer), "tesseract", cfg, line_px, binarize))
-        if reading(seen[-1]) is not None:
-            break
-    return ReRead(deciding(seen) or " / ".join(t for t in seen if t), decides_for(seen, expected), engine)
+    return verdict(engine, read(looks(im, box, engine, others), cfg), expected)
 
 
 def deciding(readings: list[str]) -> str | None:

@@ -1,6 +1,6 @@
-"""Task wiring: the Huey tasks that move a document through the pipeline, and the one task
-of the shared reading queue. Tasks take a document id (or a sealed page) and call one
-function; no logic lives here."""
+"""Task wiring: the Huey tasks that move a document through the pipeline, and the two tasks
+of the shared reading queue (a page, a figure's crops). Tasks take a document id (or a
+sealed page or crops) and call one function; no logic lives here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,21 +31,40 @@ class Failed:
     error: str
 
 
-class ReadTasks:
-    """The page-reading task on the shared queue: the daemon sends sealed pages and collects
-    sealed results; a worker runs `read(message, task_id) -> sealed page`."""
+# A question waits on a figure's re-read: a worker takes it before the pages queued.
+REREAD_PRIORITY = 10
 
-    def __init__(self, huey, read: Callable[[bytes, str], bytes] | None = None):
+
+class ReadTasks:
+    """The reading tasks on the shared queue: the daemon sends sealed pages and figures'
+    crops and collects sealed results; a worker runs `read(message, task_id) -> sealed page`
+    and `reread(message, task_id) -> sealed readings`."""
+
+    def __init__(self, huey, read: Callable[[bytes, str], bytes] | None = None,
+                 reread: Callable[[bytes, str], bytes] | None = None):
         self.huey = huey
-        self._read = read
+        self._read, self._reread = read, reread
         self.read_page = huey.task(name="read_page", context=True)(self._run)
+        self.reread_figure = huey.task(name="reread", context=True, priority=REREAD_PRIORITY)(self._run_reread)
 
     def _run(self, message: bytes, task=None) -> bytes:
         return self._read(message, task.id)
 
+    def _run_reread(self, message: bytes, task=None) -> bytes:
+        return self._reread(message, task.id)
+
     def task(self, message: bytes):
         """The task for one sealed page, with its id, not yet sent."""
         return self.read_page.s(message)
+
+    def reread_task(self, message: bytes):
+        """The task for one figure's sealed crops, with its id, not yet sent."""
+        return self.reread_figure.s(message)
+
+    def revoke(self, task_id: str) -> None:
+        """A task no longer wanted: a worker that takes it later drops it unread."""
+        with queue.reached():
+            self.huey.revoke_by_id(task_id, revoke_once=True)
 
     def send(self, task) -> None:
         with queue.reached():

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import io
 import json
 import os
 from dataclasses import dataclass
@@ -26,17 +27,25 @@ from pathlib import Path
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from PIL import Image
 
 from docq.errors import ConfigError
 from docq.records import Page, Word
+from docq.workers.reread import Look
 
-VERSION = b"docq-read-1"          # bound into every message: another format never opens
+# Bound into every message: another format never opens. 2: results name their task, a
+# figure's crops travel, and the queue has priorities (queue.SHARED_NAME carries the number too).
+VERSION = b"docq-read-2"
 KEY_CHECK = b"docq queue key check"
 NONCE = 12
 
 
 class WrongKey(ConfigError):
     """A sealed message did not open with this key."""
+
+
+class NotTheAnswer(ValueError):
+    """A sealed result opened, but it does not answer the task it was collected for."""
 
 
 @dataclass(frozen=True)
@@ -122,15 +131,62 @@ def open_task(key: bytes, message: bytes) -> PageTask:
     return PageTask(head["suffix"], int(head["number"]), head["settings"], data)
 
 
-def seal_page(key: bytes, page: Page, worker: str) -> bytes:
-    return seal(key, {"worker": worker, "width": page.width, "height": page.height,
+def seal_page(key: bytes, page: Page, worker: str, task_id: str) -> bytes:
+    return seal(key, {"task": task_id, "worker": worker, "width": page.width, "height": page.height,
                       "source": page.source, "rotation": page.rotation, "skew": page.skew,
                       "words": [w.to_dict() for w in page.words]})
 
 
-def open_page(key: bytes, message: bytes, number: int) -> tuple[Page, str]:
-    """The page a worker read (numbered as in the document) and the worker's name."""
+def open_page(key: bytes, message: bytes, number: int, task_id: str) -> tuple[Page, str]:
+    """The page a worker read (numbered as in the document) and the worker's name.
+    WrongKey when the result does not open; NotTheAnswer when it is another task's page."""
     head, _ = open_sealed(key, message)
+    if head.get("task") != task_id or "words" not in head:
+        raise NotTheAnswer(f"a result collected for page task {task_id} answers another task")
     page = Page(number, head["width"], head["height"], [Word.from_dict(w) for w in head["words"]],
                 head["source"], head["rotation"], head["skew"])
     return page, head["worker"]
+
+
+# ---- a figure's re-read -------------------------------------------------------------------
+
+def seal_looks(key: bytes, looks: list[Look]) -> bytes:
+    images = []
+    for look in looks:
+        buf = io.BytesIO()
+        look.image.save(buf, format="PNG", compress_level=1)
+        images.append(buf.getvalue())
+    heads = [{"engine": look.engine, "line_px": look.line_px, "binarize": look.binarize, "size": len(png)}
+             for look, png in zip(looks, images)]
+    return seal(key, {"kind": "looks", "looks": heads}, b"".join(images))
+
+
+def open_looks(key: bytes, message: bytes) -> list[Look]:
+    head, data = open_sealed(key, message)
+    if head.get("kind") != "looks":
+        raise NotTheAnswer("the task is not a figure's crops")
+    out, at = [], 0
+    for h in head["looks"]:
+        image = Image.open(io.BytesIO(data[at:at + h["size"]]))
+        image.load()
+        out.append(Look(image, h["engine"], int(h["line_px"]), bool(h["binarize"])))
+        at += h["size"]
+    return out
+
+
+def seal_readings(key: bytes, task_id: str, readings: list[str], worker: str) -> bytes:
+    return seal(key, {"kind": "readings", "task": task_id, "worker": worker, "readings": readings})
+
+
+def open_readings(key: bytes, message: bytes, task_id: str, looks: int) -> tuple[list[str], str]:
+    """The readings a worker made of task `task_id`'s `looks` crops, and the worker's name.
+    WrongKey when the result does not open; NotTheAnswer when it answers another task or is
+    not a reading of these looks (one reading at least, one at most per look)."""
+    head, _ = open_sealed(key, message)
+    readings = head.get("readings")
+    if head.get("kind") != "readings" or head.get("task") != task_id:
+        raise NotTheAnswer(f"a result collected for re-read {task_id} answers another task")
+    if (not isinstance(readings, list) or not 1 <= len(readings) <= looks
+            or not all(isinstance(t, str) for t in readings)):
+        raise NotTheAnswer(f"the result of re-read {task_id} is not a reading of its crops")
+    return readings, str(head.get("worker"))

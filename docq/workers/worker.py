@@ -1,14 +1,17 @@
-"""The `docq worker` process: reads pages for a daemon from the shared queue, in the
-foreground until SIGTERM (systemd supervises it).
+"""The `docq worker` process: reads pages and figures' crops for a daemon from the shared
+queue, in the foreground until SIGTERM (systemd supervises it).
 
 It needs no watched folder and no store. At start it opens the daemon's key check with its
-key and stops, saying why, when it does not open; then it beats (roster) and takes tasks: each
-is a sealed page, opened, written to a temporary folder, read exactly as the daemon reads a
-page (read.ocr_page), and returned sealed with the words and their boxes. The page's bytes
-live in memory and that folder only while it is read.
+key and stops, saying why, when it does not open; then it beats (roster) and takes tasks. A
+page task is a sealed page, opened, written to a temporary folder, read exactly as the daemon
+reads a page (read.ocr_page), and returned sealed with the words and their boxes. A re-read
+task is a figure's crops, read as the daemon's second reader reads them (reread.read_looks)
+and returned sealed as the readings, for the daemon to compare with the figure (the worker is
+not told it). A page's bytes and a crop live in memory and that folder only while read.
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import socket
@@ -21,7 +24,7 @@ from docq import stopping
 from docq.daemon.service import WORKER_STOP_TIMEOUT
 from docq.errors import ConfigError, PartDied, QueueRefused, QueueUnavailable
 from docq.records import Page
-from docq.workers import queue, read, render, roster, wire
+from docq.workers import queue, read, render, reread, roster, wire
 from docq.workers.tasks import ReadTasks
 
 log = logging.getLogger("docq.worker")
@@ -45,26 +48,43 @@ class Worker:
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.huey = queue.make_shared_huey(url, wire.signing_secret(key))
         self.conn = queue.connection(self.huey)
-        self.tasks = ReadTasks(self.huey, self.read)
+        self.tasks = ReadTasks(self.huey, self.read, self.reread)
         self.threads = max(1, threads)
         self.stopping = threading.Event()
         self.holding: set[str] = set()
         self.read_count = 0
+        self.reread_count = 0
         self.wrong_key: wire.WrongKey | None = None
         self._lock = threading.Lock()
 
     # -- one task --
     def read(self, message: bytes, task_id: str) -> bytes:
+        with self._holding(task_id):
+            page = read_task(wire.open_task(self.key, message))
+            with self._lock:
+                self.read_count += 1
+            return wire.seal_page(self.key, page, self.name, task_id)
+
+    def reread(self, message: bytes, task_id: str) -> bytes:
+        with self._holding(task_id):
+            looks = wire.open_looks(self.key, message)
+            readings = reread.read_looks(looks)
+            with self._lock:
+                self.reread_count += 1
+            log.info("re-read a figure's crop for the daemon (%s look(s))", len(readings))
+            return wire.seal_readings(self.key, task_id, readings, self.name)
+
+    @contextlib.contextmanager
+    def _holding(self, task_id: str):
+        """The task held (roster) while it is read; a task that does not open with this
+        worker's key stops the worker."""
         with self._lock:
             self.holding.add(task_id)
         try:
             roster.hold(self.conn, task_id, self.name)
-            page = read_task(wire.open_task(self.key, message))
-            with self._lock:
-                self.read_count += 1
-            return wire.seal_page(self.key, page, self.name)
+            yield
         except wire.WrongKey as e:
-            # The daemon's key changed since this worker started: every page would fail.
+            # The daemon's key changed since this worker started: every task would fail.
             log.error("%s", e)
             self.wrong_key = e
             self.stopping.set()
@@ -97,9 +117,10 @@ class Worker:
             if check is not None:
                 if not wire.opens(self.key, check):
                     raise ConfigError(f"this worker's key is not the one the daemon on"
-                                      f" {queue.where(self.url)} seals its pages with, so it"
-                                      " would read nothing; copy the daemon's HOME/queue.key"
-                                      " (`docq paths` names it) and pass it with --key-file")
+                                      f" {queue.where(self.url)} seals its pages with, or the two"
+                                      " run different versions of docq, so it would read nothing;"
+                                      " copy the daemon's HOME/queue.key (`docq paths` names it),"
+                                      " pass it with --key-file, and run the daemon's docq version")
                 return
             if not said:
                 log.info("waiting for a docq daemon to use %s", queue.where(self.url))
@@ -131,7 +152,8 @@ class Worker:
             roster.leave(self.conn, self.name)
         except QueueUnavailable:
             pass    # its key runs out by itself
-        log.info("docq worker %s stopped after reading %s page(s)", self.name, self.read_count)
+        log.info("docq worker %s stopped after reading %s page(s) and re-reading %s figure(s)",
+                 self.name, self.read_count, self.reread_count)
         if self.wrong_key is not None:
             raise ConfigError(f"stopped: {self.wrong_key}")
         if died:
