@@ -251,3 +251,28 @@ def test_a_rate_printed_after_a_figure_is_part_of_its_label(lib):
         assert a.status == "declined" and no_figure(a), (q, a.text)
     labels = [label for _, label, _, _, _ in figure_labels([DocPage(1, [], "premium of $66.92 per month, and unless")])]
     assert labels == ["premium of per month"]
+
+
+def test_what_a_cell_prints_after_its_figure_says_what_the_figure_is(lib):
+    # a deductible printed in the Limits column ("$500 deductible") is the deductible, never the
+    # limit; "each person" and "each accident" tell a split limit's two figures apart
+    lib("granite-auto-2024.pdf", [[
+        "Granite Mutual", "Auto Policy Declarations", "Policy Period 08/07/2024 to 08/07/2025",
+        "Coverage | Limits | Premium",
+        "Bodily Injury Liability | $100,000 each person / $300,000 each accident | $412.00",
+        "Collision | $500 deductible | $388.00",
+        "Total Annual Premium | $1,010.00"]],
+        doc_type="insurance-declarations", issuer="Granite Mutual",
+        dates={"period_start": "2024-08-07", "period_end": "2025-08-07"})
+    a = answer("What is my collision limit on my Granite auto policy?", ctx_for(lib))
+    assert a.status == "declined" and no_figure(a), a.text
+    a = answer("What is my collision deductible on my Granite auto policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "500.00", a.text
+    a = answer("What is my bodily injury limit on my Granite auto policy?", ctx_for(lib))
+    assert no_figure(a), a.text
+    labels = {label for _, label, _, _, _ in figure_labels([DocPage(1, [], "\n".join([
+        "Coverage | Limits | Premium",
+        "Bodily Injury Liability | $100,000 each person / $300,000 each accident | $412.00",
+        "Collision | $500 deductible | $388.00"]))])}
+    assert {"Bodily Injury Liability Limit each person", "Bodily Injury Liability Limit each accident",
+            "Collision Deductible", "Collision Premium"} <= labels

@@ -111,25 +111,44 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 label = _in_column(header, cells, raw, nth) or _under_row(above, label_before(line, abs(value), lined))
                 if label is not None:
-                    out.append((p.page, _with_rate(label, line, raw, nth), line, raw, value))
+                    out.append((p.page, _with_after(label, line, raw, nth), line, raw, value))
             above = cells
     return out
 
 
-# how often a figure recurs, printed right after it ("$66.92 per month", "$351.00/year")
+# What is printed right after a figure, in its cell, and says what it is: how often it recurs
+# ("$66.92 per month", "$351.00/year"), what it is counted per ("$100,000 each person / $300,000
+# each accident"), or its concept ("Collision | $500 deductible" under a Limits column).
 _RATE_AFTER = re.compile(r"^\s*(?:/\s*(?:month|mo|year|yr)\b|per\s+(?:month|year|annum)\b|a\s+(?:month|year)\b|"
                          r"(?:monthly|annually|yearly)\b)", re.IGNORECASE)
+_UNIT_AFTER = re.compile(r"^\s*(?:each|per|/)\s*(?:person|accident|occurrence|claim|vehicle|day|visit|loss|"
+                         r"incident|condition)\b", re.IGNORECASE)
+_CONCEPT_AFTER = re.compile(r"^\s*(?:limits?|deductibles?|premiums?)\b", re.IGNORECASE)
 
 
-def _with_rate(label: str, line: str, raw: str, nth: int) -> str:
-    """The label with the rate printed right after the `nth` figure printed as `raw`: it is
-    part of what the figure is ("premium of $66.92 per month" is a monthly premium)."""
+def _after(line: str, raw: str, nth: int) -> str:
+    """What the `nth` figure printed as `raw` has after it in its cell."""
     at = -1
     for _ in range(nth + 1):
         at = line.find(raw, at + 1)
         if at < 0:
-            return label
-    m = _RATE_AFTER.match(line[at + len(raw):])
+            return ""
+    return line[at + len(raw):].split(" | ", 1)[0]
+
+
+def _with_after(label: str, line: str, raw: str, nth: int) -> str:
+    """The label with what the figure's cell prints right after it: it is part of what the
+    figure is. A concept printed there ("$500 deductible") is the figure's, whatever its
+    column's header said."""
+    after = _after(line, raw, nth)
+    m = _CONCEPT_AFTER.match(after)
+    if m:
+        said = columns.concept(m.group(0))
+        column = columns.concept(label.split()[-1]) if label.split() else None
+        if said and column and said != column:
+            return f"{label.rsplit(' ', 1)[0]} {said}"
+        return label if column else f"{label} {said}"
+    m = _RATE_AFTER.match(after) or _UNIT_AFTER.match(after)
     return f"{label} {' '.join(m.group(0).split())}" if m else label
 
 

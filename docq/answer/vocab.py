@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from docq.answer import lines
 from docq.workers import labels as printed_labels
 from docq.workers.kinds import FOR_TAX_YEAR
 
@@ -221,7 +222,9 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("employment verification report", "income-report"), ("voe", "income-report"),
     ("asset report", "asset-report"), ("verification of assets", "asset-report"),
     ("asset verification", "asset-report"), ("assets report", "asset-report"), ("voa", "asset-report"),
-)
+) + tuple(  # "my renters insurance", "my pet policy", "my car insurance": a policy of that line
+    (f"{word} {noun}", "insurance-declarations") for line, words in lines.LINES.items() if line != "life"
+    for word in words for noun in ("insurance", "policy", "coverage"))
 
 # A field a kind of document prints under other names, in the order they are tried: what a
 # person owes on a card statement is its new balance (its minimum payment is only the least
