@@ -151,3 +151,36 @@ def test_a_tax_withheld_for_one_is_not_the_tax_withheld_for_another(lib):
     assert b.amount is None and b.status != "answered"
     c = answer("How much social security tax was withheld on my 2023 W-2?", ctx_for(lib))
     assert c.amount in (None, "3450.68")
+
+
+def mercy_bill(lib):
+    """A provider's bill printing each service's billed amount, what the plan paid, the
+    adjustment and what the patient owes in one row, under a row of captions."""
+    lib("mercy-bill-2024.pdf", [[
+        "Mercy Health", "Statement", "Statement Date 03/15/2024", "Date of Service 02/02/2024",
+        "Service | Billed | Plan Paid | Adjustment | You Owe",
+        "Office visit | $250.00 | $150.00 | $40.00 | $60.00",
+        "Lab work | $120.00 | $80.00 | $10.00 | $30.00",
+        "Totals | $370.00 | $230.00 | $50.00 | $90.00",
+        "Amount Due | $90.00"]],
+        doc_type="medical-bill", issuer="Mercy Health",
+        dates={"statement_date": "2024-03-15", "period_start": "2024-02-02", "period_end": "2024-02-02"})
+
+
+def test_a_figure_in_a_row_of_several_is_what_its_column_says(lib):
+    mercy_bill(lib)
+    cases = {"How much do I owe for the office visit on my Mercy Health bill?": "60.00",
+             "What was billed for the office visit on my Mercy Health bill?": "250.00",
+             "How much did the plan pay for the lab work on my Mercy Health bill?": "80.00"}
+    for q, want in cases.items():
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+
+
+def test_what_someone_else_paid_is_never_what_the_person_owes(lib):
+    mercy_bill(lib)
+    # the amount due is the patient's share; the table's header words are no title of the bill
+    for q in ("How much did my insurance pay on my Mercy Health bill?",
+              "How much did they cover on my Mercy Health bill?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "declined" and a.amount is None, (q, a.text)

@@ -96,24 +96,44 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
-        header, since, above = None, 0, []
+        header, captions, since, above = None, None, 0, []
         for line in p.text.splitlines():
             cells = [c.strip() for c in line.split(" | ")]
             found = columns.header_cells(cells)
             if found:
-                header, since = found, 0
+                header, captions, since = found, None, 0
+                continue
+            if columns.is_caption_row(cells):
+                header, captions, since = None, cells, 0
                 continue
             since += 1
             if since > columns.REACH or columns.ends_table(cells):
-                header = None
+                header = captions = None
             seen: dict[str, int] = {}
-            for raw, value in money.find_figures(line):
+            figures = money.find_figures(line)
+            for raw, value in figures:
                 nth = seen[raw] = seen.get(raw, -1) + 1
-                label = _in_column(header, cells, raw, nth) or _under_row(above, label_before(line, abs(value), lined))
+                # a row of several figures is a table's: each figure is what its column says
+                table = header or (captions if len(figures) > 1 else None)
+                label = _in_column(table, cells, raw, nth)
+                if label is None:
+                    label = _under_row(above, label_before(line, abs(value), lined))
+                    if len(figures) > 1 and _next_is_figure(cells, raw, nth):
+                        label = None    # its row's label, but which of the row's figures it is, no column says
                 if label is not None:
                     out.append((p.page, _with_after(label, line, raw, nth), line, raw, value))
             above = cells
     return out
+
+
+def _next_is_figure(cells: list[str], raw: str, nth: int) -> bool:
+    """Whether the cell after the one holding the `nth` figure printed as `raw` is a figure
+    too: the row is a table's, its figures told apart by their columns only."""
+    at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
+    if nth >= len(at) or at[nth] + 1 >= len(cells):
+        return False
+    following = cells[at[nth] + 1]
+    return bool(money.find_figures(following)) and not label_of(following).strip(" -:/")
 
 
 # What is printed right after a figure, in its cell, and says what it is: how often it recurs
@@ -175,7 +195,8 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
     if nth >= len(at) or at[nth] < 1:
         return None
-    concept = columns.concept(cols[at[nth]]) if cols[at[nth]] else None
+    # the column's concept, or for a column no closed set names, its caption as printed
+    concept = (columns.concept(cols[at[nth]]) or columns.caption(cols[at[nth]])) if cols[at[nth]] else None
     # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
     # | 1111 | $132,189.10" is the Chase Total Checking account's row)
     row = label_of(" ".join(c for c in cells[:at[nth]] if not money.find_figures(c)))

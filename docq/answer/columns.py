@@ -90,6 +90,19 @@ def aligned(header: list[str], cells: list[str]) -> list[str | None] | None:
     return None
 
 
+def is_caption_row(cells: list[str]) -> bool:
+    """A row of captions over a table's columns ("Service | Billed | Plan Paid | You Owe"):
+    several short cells of words, no figure, no digit."""
+    return len(cells) >= 3 and all(cells) and all(len(c.split()) <= 4 and not any(ch.isdigit() for ch in c)
+                                                  and any(ch.isalpha() for ch in c) for c in cells)
+
+
+def caption(header: str) -> str | None:
+    """A column's caption as printed, when it is words ("Plan Paid")."""
+    bare = _bare(header)
+    return bare if bare and any(ch.isalpha() for ch in bare) else None
+
+
 def is_year(cell: str) -> bool:
     return bool(_YEAR.match(_bare(cell)))
 

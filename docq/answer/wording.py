@@ -26,7 +26,7 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from docq import money
-from docq.answer import formlines, lines, rates
+from docq.answer import formlines, lines, parties, rates
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
@@ -102,6 +102,8 @@ purchases transaction order sale
 _BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-d]?)\b", re.I)
 BOX = "box#"
 RATE = "rate#"     # a rate asked, in months ("rate#1" for "per month"): rates.py
+PAID_BY_OTHER = "party#other"   # "how much did my insurance pay": parties.py
+PAYER = "payer#"                # ...and who that is, when said ("payer#insurance")
 
 # Words of an organisation's name that say what it is, not which: "HOA" in "Lovejoy Lofts HOA".
 _ORG_WORDS = frozenset("""
@@ -301,6 +303,13 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     for said, months in rates.said(q.text):        # how often: a closed set of its own (rates.py)
         out.append(Term(said, f"{RATE}{months:g}", name=False, rate=True))
         taken |= {stem(w) for w in tokens(said)}
+    other = parties.other_paid(q.text)              # who paid, when not the person (parties.py)
+    if other:
+        said, payer = other
+        out.append(Term(said, PAID_BY_OTHER, name=False))
+        payer_terms = [stem(w) for w in tokens(payer) if w.lower() not in FILLER]
+        if payer_terms:
+            out.append(Term(payer, PAYER + " ".join(payer_terms), name=False))
     if q.said.get("late"):
         out.append(Term(q.said["late"], "late", name=False))    # "if I miss the due date": a late figure
     seen: set[str] = set()
@@ -422,6 +431,10 @@ def _cadence(dates: dict) -> list[str]:
     return [word for word, (low, high) in CADENCE.items() if low <= days <= high]
 
 
+# a row of three or more short captions and nothing else: a table's header
+_CAPTION_ROW = re.compile(r"[^|\d]{1,40}(?: \| [^|\d]{1,40}){2,}")
+
+
 def heading(text: str) -> list[str]:
     """The lines a document opens with, before its first figure: short lines saying who sent
     it and what it is. A sentence there ("Flood damage is not covered") is body text."""
@@ -431,6 +444,8 @@ def heading(text: str) -> list[str]:
             break
         if len(line.split()) >= 6 and line.rstrip().endswith((".", ":", ";")):
             continue
+        if _CAPTION_ROW.fullmatch(line):
+            continue    # a table's header ("Service | Billed | Plan Paid | You Owe") says what its columns are
         # a row may join a title with a label and its value printed on its baseline
         # ("Personal Auto Declarations | Policy Number: GS-4471"): keep the cells that are not data
         cells = line.split(" | ")
@@ -513,6 +528,13 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             months = float(t.stem[len(RATE):])
             out[t.said] = (("label" if rates.of_label(label) else "heading")
                            if rates.grounded(months, label, where.rates) else None)
+        elif t.stem == PAID_BY_OTHER:
+            payer = next((p.stem[len(PAYER):].split() for p in ts if p.stem.startswith(PAYER)), [])
+            sender = bool(payer) and all(same_word(w, where.own) for w in payer)
+            out[t.said] = ("label" if parties.names_payer(label) else
+                           "heading" if sender and label and not parties.own_share(label) else None)
+        elif t.stem.startswith(PAYER):
+            out[t.said] = "label"       # who it is grounds nothing itself: the payer's term above decides
         elif t.stem.startswith(BOX):
             out[t.said] = "label" if (printed_labels.normalise_label(label)[1] == t.stem[len(BOX):]
                                       or t.stem == BOX + "12" and coded) else None
@@ -551,7 +573,8 @@ def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
 
 def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
-    return [t for t in ts if not t.soft and not t.rate and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
+    return [t for t in ts if not t.soft and not t.rate and t.stem != PAID_BY_OTHER and not t.stem.startswith(PAYER)
+            and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
                                                  else same_word(t.stem, where.printed))]
 
 

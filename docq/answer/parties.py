@@ -1,0 +1,48 @@
+"""Who pays: a qualifier of its own closed set.
+
+"How much did my insurance pay", "what did Summit Health Plan pay", "how much did they cover"
+ask for what someone other than the person paid: an EOB's "Plan Paid", a bill's "Insurance
+Payments", a W-2's employer contribution. A label of what the person owes or paid ("You Owe",
+"Amount Due", "Patient Responsibility", "Billed") is another figure, however the rest of the
+question is worded. Such a question is grounded only by a label naming a payer that is not the
+person, or, when the payer asked about is the document's own sender (a lender's 1098: "how much
+property tax did Foxmoor pay from escrow"), by any label that is not of the person's own share.
+"""
+from __future__ import annotations
+
+import re
+
+# the question's subject paying is not the person ("did my insurance pay", "did Summit Health
+# Plan cover", "did they pay"): any subject but I or we
+_OTHER_PAID = re.compile(
+    r"\b(?:did|does|do|will|would|has|have)\s+(?!(?:i|we|me|you)\b)((?:[\w'’.&-]+\s+){0,4}?[\w'’.&-]+)\s+"
+    r"(?:pay|pays|paid|cover|covers|covered|contribute|contributed)\b|"
+    r"\b(?:insurance|insurer|plan|carrier|medicare|medicaid|employer)\s+(?:paid|pays|covered|contributed)\b",
+    re.IGNORECASE)
+# what a label names a payer other than the person by
+_PAYER = frozenset("plan plans insurance insurer insurers payer carrier medicare medicaid employer employer's "
+                   "company health coverage covered".split())
+# ...and what it names the person's own share by
+_OWN_SHARE = frozenset("owe owed due responsibility patient you your billed charge charges balance".split())
+
+
+def other_paid(question: str) -> tuple[str, str] | None:
+    """The words asking what someone other than the person paid, and that someone as said
+    ("my insurance", "Foxmoor"; "" when only a payer's noun says it), or None."""
+    m = _OTHER_PAID.search(question)
+    return (m.group(0), m.group(1) or "") if m else None
+
+
+def _words(label: str) -> set[str]:
+    return {w.lower().strip(".:'’") for w in re.findall(r"[A-Za-z'’.]+", label)}
+
+
+def names_payer(label: str) -> bool:
+    """Whether a printed label is of what a payer other than the person paid."""
+    words = _words(label)
+    return bool(words & _PAYER) and not words & _OWN_SHARE
+
+
+def own_share(label: str) -> bool:
+    """Whether a printed label is of the person's own share: what they owe, were billed or paid."""
+    return bool(_words(label) & _OWN_SHARE)
