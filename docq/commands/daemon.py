@@ -1,7 +1,6 @@
 """`docq start | stop | status | wait | service install`: the daemon's life from the CLI."""
 from __future__ import annotations
 
-import json
 import logging
 import sys
 import time
@@ -11,6 +10,7 @@ import click
 
 from docq import errors
 from docq import storage
+from docq.commands import replies
 from docq.daemon import client, service
 from docq.daemon import status as statusmod
 
@@ -56,23 +56,7 @@ def current_status(cfg) -> dict:
 def status(obj, as_json: bool) -> None:
     """Daemon running or stopped, documents pending / ready / failed, review items waiting,
     and the last path the watcher could not read (intake.last_error in --json)."""
-    s = current_status(obj.cfg)
-    if as_json:
-        click.echo(json.dumps(s))
-        return
-    d = s["documents"]
-    click.echo(f"daemon     {s['daemon']}")
-    click.echo(f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
-               f"{s['queue']['pending']} pending")
-    click.echo(f"review     {s['review']['pending']} waiting (`docq review list`)")
-    w = s.get("workers")
-    if w is not None:
-        read = ", ".join(f"{name} {n}" for name, n in w["pages"].items()) or "none yet"
-        click.echo(f"workers    {w['connected']} connected, {w['out']} page(s) out; pages read: {read}")
-    err = (s.get("intake") or {}).get("last_error")
-    if err:
-        now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"
-        click.echo(f"intake     last error: {err['path']}: {err['message']}{now}")
+    click.echo(replies.status(current_status(obj.cfg), as_json))
 
 
 @click.command()

@@ -4,8 +4,10 @@ from __future__ import annotations
 import fcntl
 import json
 import socket
+import time
 
 from docq import errors
+from docq.answer.limits import check_question
 
 NOT_RUNNING = "docq is not running on {home}; start it with `docq start`"
 
@@ -38,6 +40,21 @@ def request(cfg, op: str, timeout: float | None = None, **payload) -> dict:
         kind = kind if isinstance(kind, type) and issubclass(kind, errors.DocqError) else errors.DocqError
         raise kind(msg.get("error", "the daemon reported an error"))
     return msg["result"]
+
+
+def ask(cfg, question: str, tries: int = 40) -> dict:
+    """The daemon's answer to `question` (checked here first: BadInput says what is wrong)."""
+    text = check_question(question)
+    # Many asks at once can fill the socket's accept queue; connecting then fails with EAGAIN
+    # at once rather than waiting, so wait a moment and knock again.
+    for attempt in range(tries):
+        try:
+            return request(cfg, "ask", question=text, channel="cli")
+        except BlockingIOError:
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.05 * (1 + attempt % 5))
+    raise AssertionError("unreachable")
 
 
 def _read_line(s: socket.socket) -> bytes:
