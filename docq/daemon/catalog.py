@@ -50,13 +50,15 @@ def documents(store, failed: bool = False, include_gone: bool = False) -> list[d
 def warnings(store, doc_id: int) -> list[str]:
     """What a person should know about a document that is ready but may be read badly."""
     out, read = [], None
-    for r in store.all("SELECT page, nonwords FROM pages WHERE doc_id=? ORDER BY page", doc_id):
+    for r in store.all("SELECT page, nonwords, still_turned FROM pages WHERE doc_id=? ORDER BY page",
+                       doc_id):
         share = r["nonwords"]
         if share is None:       # read before the share was recorded: judge it now
             read = read or {p.number: p for p in pipeline.load_pages(store, doc_id)}
             share = legibility.nonword_share(read[r["page"]].words) if r["page"] in read else None
-        if legibility.garbled(share):
-            out.append(legibility.warning(r["page"], share))
+        why = legibility.why(share, bool(r["still_turned"]))
+        if why:
+            out.append(legibility.warning(r["page"], why))
     return out
 
 

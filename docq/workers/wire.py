@@ -125,12 +125,13 @@ def open_task(key: bytes, message: bytes) -> PageTask:
 def seal_page(key: bytes, page: Page, worker: str) -> bytes:
     return seal(key, {"worker": worker, "width": page.width, "height": page.height,
                       "source": page.source, "rotation": page.rotation, "skew": page.skew,
-                      "words": [w.to_dict() for w in page.words]})
+                      "still_turned": page.still_turned, "words": [w.to_dict() for w in page.words]})
 
 
 def open_page(key: bytes, message: bytes, number: int) -> tuple[Page, str]:
     """The page a worker read (numbered as in the document) and the worker's name."""
     head, _ = open_sealed(key, message)
     page = Page(number, head["width"], head["height"], [Word.from_dict(w) for w in head["words"]],
-                head["source"], head["rotation"], head["skew"])
+                head["source"], head["rotation"], head["skew"],
+                bool(head.get("still_turned")))     # a worker older than the flag: unknown
     return page, head["worker"]
