@@ -103,6 +103,9 @@ class Paths:
     def __repr__(self) -> str:
         return f"Paths(home={self.home!r})"
 
+    def __reduce__(self):
+        return Paths, (self.home,)
+
     @property
     def db(self) -> Path: return self.home / "docq.sqlite3"
     @property
