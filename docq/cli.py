@@ -2,7 +2,9 @@
 one function of the package or the daemon client; errors become output here, once.
 
 Only the command being run is imported (commands.lazy): this module and the client commands
-import the standard library, click and docq's own light modules, never a reader."""
+import the standard library, click and docq's own light modules, never a reader. The program
+starts in docq.quick, which answers `ask`, `status` and `--version` with plain arguments
+without click and hands every other command line to `main` here."""
 from __future__ import annotations
 
 import sys

@@ -7,8 +7,9 @@ from docq.workers.retry import ROOM, Room, wait_for
 
 def test_room_returns_only_when_more_than_a_tries_clean_up_is_freed():
     room = Room()
-    assert not room.returned(10 * ROOM)             # nothing failed: nothing to try again
+    assert not room.watching() and not room.returned(10 * ROOM)   # nothing failed: nothing to try
     room.failed(4096)
+    assert room.watching()
     assert not room.returned(4096 + ROOM // 2)      # a page's render given back, still full
     assert room.returned(4096 + ROOM)
     room.failed(8192)                               # failed again: the level it failed at counts

@@ -44,7 +44,7 @@ class Retries:
 
     def look(self) -> int:
         """When the disk has room again, try every waiting document now; how many were."""
-        if not self.room.returned(retry.free_bytes(self.home)):
+        if not self.room.watching() or not self.room.returned(retry.free_bytes(self.home)):
             return 0
         self.room.forget()
         with self._lock:

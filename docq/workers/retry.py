@@ -102,6 +102,10 @@ class Room:
     def failed(self, free: int | None) -> None:
         self.at_failure = free
 
+    def watching(self) -> bool:
+        """Whether a failure's free space is known (else there is nothing to look for)."""
+        return self.at_failure is not None
+
     def returned(self, free: int | None) -> bool:
         return None not in (self.at_failure, free) and free >= self.at_failure + ROOM
 
