@@ -37,7 +37,7 @@ def parse(argv: list[str]) -> tuple[Path | None, str, list[str], set[str]] | Non
         home, argv = argv[1], argv[2:]
     elif argv[:1] and argv[0].startswith("--home="):
         home, argv = argv[0].removeprefix("--home="), argv[1:]
-    if home is not None and (not home or home.startswith("-")):
+    if home is not None and (not home or home.startswith("-")) or not _lets_through(home):
         return None
     home_path = Path(home) if home is not None else None
     if argv == ["--version"]:
@@ -50,6 +50,19 @@ def parse(argv: list[str]) -> tuple[Path | None, str, list[str], set[str]] | Non
     if not options <= FLAGS[command] or len(words) != QUESTIONS[command]:
         return None
     return home_path, command, words, options
+
+
+def _lets_through(home: str | None) -> bool:
+    """Whether click's Path type takes HOME (`--home`, else DOCQ_HOME) without a usage error:
+    absent, or there and readable."""
+    value = home if home is not None else os.environ.get("DOCQ_HOME") or None
+    if value is None:
+        return True
+    try:
+        os.stat(value)
+    except OSError:
+        return True
+    return os.access(value, os.R_OK)
 
 
 def plain_streams() -> bool:

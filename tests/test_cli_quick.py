@@ -9,9 +9,11 @@ import sys
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, _like_a_normal_user
 
-# The click commands alone, as `docq` ran them before the quick path.
+# The program as the installed `docq` script starts it, and the click commands alone, as
+# `docq` ran them before the quick path.
+QUICK = "import sys; sys.argv[0] = 'docq'; from docq.quick import main; main()"
 CLICK = "import sys; sys.argv[0] = 'docq'; from docq.cli import main; main()"
 
 BILL = ["ACME POWER", "Account number 1234-5678", "Statement date 03/01/2024",
@@ -39,12 +41,14 @@ STOPPED = [
 
 
 def both(d, args: list[str], home_option: str = "--home") -> tuple:
-    """(quick, click) runs of `docq --home HOME ARGS`, as (exit code, stdout, stderr)."""
+    """(quick, click) runs of `docq --home HOME ARGS`, as (exit code, stdout, stderr), by a
+    user who cannot read what is not theirs (root without its override, as the daemon)."""
     home = [f"--home={d.home}"] if home_option == "--home=" else ["--home", str(d.home)]
     runs = []
-    for program in (["-m", "docq"], ["-c", CLICK]):
+    for program in (["-c", QUICK], ["-c", CLICK]):
         r = subprocess.run([sys.executable, *program, *home, *args], capture_output=True,
-                           text=True, env=d.env, cwd=ROOT, timeout=120)
+                           text=True, env=d.env, cwd=ROOT, timeout=120,
+                           preexec_fn=_like_a_normal_user)
         runs.append((r.returncode, r.stdout, r.stderr))
     return tuple(runs)
 
@@ -76,3 +80,10 @@ def test_the_quick_path_prints_what_the_click_commands_print(start_daemon, make_
     (d.home / "config.toml").write_text("workers = 'many'\n")
     quick, slow = both(d, ["ask", "what is the due date?"])
     assert quick == slow and quick[0] == 3 and "workers" in quick[2]      # CONFIG: what to fix
+
+    d.home.chmod(0o000)          # a HOME that cannot be read: click's usage error, exit 2
+    try:
+        quick, slow = both(d, ["ask", "what is the due date?"])
+    finally:
+        d.home.chmod(0o700)
+    assert quick == slow and quick[0] == 2 and "not readable" in quick[2], quick
