@@ -1,4 +1,4 @@
-"""The `docq` program's entry: `docq ask`, `docq status` and `docq --version` with plain
+"""The `docq` program's entry: `docq ask`, `status`, `docs` and `--version` with plain
 arguments are answered here without loading click; every other command line goes to the
 click group (docq.cli).
 
@@ -7,8 +7,8 @@ milliseconds: importing click (its core loads inspect, typing, uuid, datetime) c
 the whole rest of the process. Plain means: the command's own options only, one question not
 starting with "-" for `ask`, no `--help`, standard streams that click would not re-wrap, and
 no shell completion asked for. `docq status` with the daemon stopped reads the store, and
-goes to click too. What is printed comes from docq.commands.replies, which the click commands
-print as well; tests/test_cli_quick.py runs both paths on the same command lines and compares
+goes to click too. What is printed comes from docq.commands.replies and catalog.listing, which
+the click commands print as well; tests/test_cli_quick.py runs both paths on the same command lines and compares
 their output and exit codes.
 """
 from __future__ import annotations
@@ -24,8 +24,9 @@ from docq import errors, privacy
 from docq.commands import replies
 from docq.daemon import client
 
-FLAGS = {"ask": {"--json"}, "status": {"--json"}}   # each command taken here, and its options
-QUESTIONS = {"ask": 1, "status": 0}                  # and how many arguments it takes
+# each command taken here, its options, and how many arguments it takes
+FLAGS = {"ask": {"--json"}, "status": {"--json"}, "docs": {"--failed", "--all", "--json"}}
+QUESTIONS = {"ask": 1, "status": 0, "docs": 0}
 # What click.echo drops from text written to a file or a pipe (click._compat._ansi_re).
 ANSI = re.compile(r"\033\[[0-?]*[ -/]*[@-~]")
 
@@ -88,6 +89,10 @@ def reply(cfg, command: str, words: list[str], options: set[str]) -> str | None:
     as_json = "--json" in options
     if command == "ask":
         return replies.answer(client.ask(cfg, words[0]), as_json)
+    if command == "docs":
+        # here, not at the top: the store's modules would cost every `docq ask` as much again
+        from docq.daemon import catalog
+        return catalog.listing(cfg, "--failed" in options, "--all" in options, as_json)
     try:
         return replies.status(client.request(cfg, "status", timeout=10), as_json)
     except errors.DaemonNotRunning:

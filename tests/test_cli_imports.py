@@ -45,6 +45,8 @@ QUICK = [
     ["ask", "What was my property tax in 2024?", "--json"],
     ["status"],
     ["status", "--json"],
+    ["docs"],
+    ["docs", "--failed", "--json"],
 ]
 
 # Answered by the click commands: help, other commands, anything not plain.
@@ -54,7 +56,8 @@ CLICK = [
     ["ask", "--", "-what was it?"],
     ["status", "--verbose"],
     ["wait", "--timeout", "1"],
-    ["docs"],
+    ["docs", "--help"],
+    ["show", "1"],
     ["review", "list"],
 ]
 
@@ -106,7 +109,9 @@ def test_plain_client_commands_load_neither_click_nor_an_engine(args, home, tmp_
     modules = loaded(args, home, tmp_path / "modules.json")
     assert "docq.quick" in modules and "docq.daemon.client" in modules
     assert [m for m in modules if m == "click" or m.startswith("click.")] == []
-    assert "docq.cli" not in modules and "dataclasses" not in modules
+    assert "docq.cli" not in modules
+    if args[0] != "docs":        # docs reads the store, whose records are dataclasses
+        assert "dataclasses" not in modules
     assert heavy(modules) == [], f"docq {' '.join(args)} imported {heavy(modules)}"
 
 

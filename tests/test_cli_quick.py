@@ -29,6 +29,9 @@ RUNNING = [
     ["ask", "x" * 2001, "--json"],
     ["status"],
     ["status", "--json"],
+    ["docs"],
+    ["docs", "--json", "--all"],
+    ["docs", "--failed"],
     ["--version"],
 ]
 
@@ -37,6 +40,8 @@ STOPPED = [
     ["ask", "what is the due date?", "--json"],
     ["status"],
     ["status", "--json"],
+    ["docs"],
+    ["docs", "--json"],
 ]
 
 
@@ -65,6 +70,7 @@ def test_the_quick_path_prints_what_the_click_commands_print(start_daemon, make_
         assert quick == slow, args
         seen[" ".join(args)] = quick
     assert "03/20/2024 — bill.pdf, page 1" in seen["ask what is the due date?"][1]
+    assert "bill.pdf" in seen["docs"][1] and "\x1b" not in seen["docs"][1]    # dropped, as click does
     assert seen["ask "][0] == 7 and "empty" in seen["ask "][2]              # BAD_INPUT
     quick, slow = both(d, ["ask", "what is the amount due?", "--json"], home_option="--home=")
     assert quick == slow and '"amount"' in quick[1], quick

@@ -6,8 +6,9 @@ import json
 from datetime import datetime, timezone
 from pathlib import Path
 
-from docq import storage
+from docq import errors, storage
 from docq import store as storemod
+from docq.daemon import client
 from docq.errors import NotFound
 from docq.workers import legibility
 from docq.workers import stored as pipeline
@@ -16,6 +17,26 @@ from docq.workers import stored as pipeline
 def open_store(cfg) -> storemod.Store:
     cfg.paths.home.mkdir(mode=0o700, parents=True, exist_ok=True)
     return storage.open_store(cfg.paths, check=True)
+
+
+def listing(cfg, failed: bool, show_all: bool, as_json: bool) -> str:
+    """What `docq docs` prints: one line per document (and its warnings), then each file or
+    folder the running daemon could not take; or all of it as JSON."""
+    rows = documents(open_store(cfg), failed=failed, include_gone=show_all)
+    rows += untaken_rows(_untaken(cfg))
+    if as_json:
+        return json.dumps(rows, indent=2)
+    if not rows:
+        return "no documents" + (" failed" if failed else " yet; drop files in the watched folder")
+    return "\n".join(doc_line(r) for r in rows)
+
+
+def _untaken(cfg) -> list[dict]:
+    """What the running daemon could not take (it alone knows); nothing when it is stopped."""
+    try:
+        return client.request(cfg, "untaken", timeout=10)
+    except (errors.DaemonNotRunning, errors.BadInput):   # BadInput: a daemon older than the op
+        return []
 
 
 def period(sc: dict | None) -> str:
