@@ -8,11 +8,12 @@ the whole rest of the process. Plain means: the command's own options only, one 
 starting with "-" for `ask`, no `--help`, standard streams that click would not re-wrap, and
 no shell completion asked for. `docq status` with the daemon stopped reads the store, and
 goes to click too. What is printed comes from docq.commands.replies and catalog.listing, which
-the click commands print as well; tests/test_cli_quick.py runs both paths on the same command lines and compares
-their output and exit codes.
+the click commands print as well; tests/test_cli_quick.py runs both paths on the same command
+lines and compares their output and exit codes.
 """
 from __future__ import annotations
 
+import codecs
 import errno
 import os
 import re
@@ -69,7 +70,7 @@ def _lets_through(home: str | None) -> bool:
 def plain_streams() -> bool:
     """Streams click writes to as they are (not ASCII: click would wrap them), and no shell
     completion asked for (click answers it)."""
-    ascii_stream = any((getattr(s, "encoding", None) or "ascii").lower() in ("ascii", "us-ascii")
+    ascii_stream = any(codecs.lookup(getattr(s, "encoding", None) or "ascii").name == "ascii"
                        for s in (sys.stdout, sys.stderr))
     completing = any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
     return not ascii_stream and not completing and sys.stdout is not None and sys.stderr is not None

@@ -12,6 +12,7 @@ what was left (2.9-3.2 times).
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -93,9 +94,10 @@ def home(tmp_path):
     server.close()
 
 
-def loaded(args: list[str], home: Path, out: Path) -> list[str]:
+def loaded(args: list[str], home: Path, out: Path, env: dict | None = None) -> list[str]:
     r = subprocess.run([sys.executable, "-c", PROBE, str(out), "--home", str(home), *args],
-                       cwd=ROOT, capture_output=True, text=True, timeout=60, check=False)
+                       cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+                       env={**os.environ, **(env or {})})
     assert out.exists(), r.stderr
     return json.loads(out.read_text())
 
@@ -120,3 +122,13 @@ def test_the_click_path_loads_no_engine(args, home, tmp_path):
     modules = loaded(args, home, tmp_path / "modules.json")
     assert "docq.cli" in modules and "click" in modules     # click's command ran
     assert heavy(modules) == [], f"docq {' '.join(args)} imported {heavy(modules)}"
+
+
+@pytest.mark.parametrize("env", [
+    {"PYTHONIOENCODING": "ascii"},
+    {"_DOCQ_COMPLETE": "bash_complete", "COMP_WORDS": "docq st", "COMP_CWORD": "1"},
+], ids=["ascii streams", "shell completion"])
+def test_what_click_would_do_otherwise_goes_to_click(env, home, tmp_path):
+    # click re-wraps an ASCII stream, and answers shell completion itself
+    modules = loaded(["status"], home, tmp_path / "modules.json", env)
+    assert "docq.cli" in modules and "click" in modules
