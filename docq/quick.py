@@ -1,5 +1,5 @@
-"""The `docq` program's entry: `docq ask`, `status`, `docs` and `--version` with plain
-arguments are answered here without loading click; every other command line goes to the
+"""The `docq` program's entry: `docq ask`, `status`, `docs`, `wait` and `--version` with
+plain arguments are answered here without loading click; every other command line goes to the
 click group (docq.cli).
 
 A person calls `docq ask` from a shell many times a day, and the daemon answers in tens of
@@ -7,7 +7,7 @@ milliseconds: importing click (its core loads inspect, typing, uuid, datetime) c
 the whole rest of the process. Plain means: the command's own options only, one question not
 starting with "-" for `ask`, no `--help`, standard streams that click would not re-wrap, and
 no shell completion asked for. `docq status` with the daemon stopped reads the store, and
-goes to click too. What is printed comes from docq.commands.replies and catalog.listing, which
+`docq wait` with its progress on a terminal draws click's bar: both go to click too. What is printed comes from docq.commands.replies and catalog.listing, which
 the click commands print as well; tests/test_cli_quick.py runs both paths on the same command
 lines and compares their output and exit codes.
 """
@@ -26,8 +26,9 @@ from docq.commands import replies
 from docq.daemon import client
 
 # each command taken here, its options, and how many arguments it takes
-FLAGS = {"ask": {"--json"}, "status": {"--json"}, "docs": {"--failed", "--all", "--json"}}
-QUESTIONS = {"ask": 1, "status": 0, "docs": 0}
+FLAGS = {"ask": {"--json"}, "status": {"--json"}, "docs": {"--failed", "--all", "--json"},
+         "wait": set()}
+QUESTIONS = {"ask": 1, "status": 0, "docs": 0, "wait": 0}
 # What click.echo drops from text written to a file or a pipe (click._compat._ansi_re).
 ANSI = re.compile(r"\033\[[0-?]*[ -/]*[@-~]")
 
@@ -47,11 +48,27 @@ def parse(argv: list[str]) -> tuple[Path | None, str, list[str], set[str]] | Non
     if not argv or argv[0] not in FLAGS:
         return None
     command, rest = argv[0], argv[1:]
+    if command == "wait":
+        seconds = _seconds(rest)
+        return None if seconds is None else (home_path, command, seconds, set())
     options = {a for a in rest if a.startswith("-")}
     words = [a for a in rest if not a.startswith("-")]
     if not options <= FLAGS[command] or len(words) != QUESTIONS[command]:
         return None
     return home_path, command, words, options
+
+
+def _seconds(rest: list[str]) -> list[str] | None:
+    """`wait`'s arguments: none, or `--timeout N` with N a number as click's float reads it."""
+    if not rest:
+        return []
+    if len(rest) != 2 or rest[0] != "--timeout" or rest[1].startswith("-"):
+        return None
+    try:
+        float(rest[1])
+    except ValueError:
+        return None
+    return rest[1:]
 
 
 def _lets_through(home: str | None) -> bool:
@@ -100,6 +117,23 @@ def reply(cfg, command: str, words: list[str], options: set[str]) -> str | None:
         return None
 
 
+class Label:
+    """What click's progress bar shows on a stream that is not a terminal: its label, once."""
+
+    def __init__(self, total: int):
+        self.length, self.pos = total, 0
+
+    def __enter__(self) -> "Label":
+        echo(client.WAITING, err=True)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def update(self, steps: int) -> None:
+        self.pos += steps
+
+
 def run(argv: list[str]) -> int | None:
     """The exit code of a plain command line answered here; None: not plain, click's."""
     parsed = parse(argv) if plain_streams() else None
@@ -109,8 +143,14 @@ def run(argv: list[str]) -> int | None:
     if command == "--version":
         echo(replies.VERSION)
         return 0
+    if command == "wait" and sys.stderr.isatty():
+        return None             # click draws its progress bar
     try:
-        out = reply(configmod.load(home), command, words, options)
+        cfg = configmod.load(home)
+        if command == "wait":
+            client.wait(cfg, float(words[0]) if words else None, Label)
+            return 0
+        out = reply(cfg, command, words, options)
         if out is None:
             return None
         echo(out)

@@ -48,6 +48,8 @@ QUICK = [
     ["status", "--json"],
     ["docs"],
     ["docs", "--failed", "--json"],
+    ["wait"],
+    ["wait", "--timeout", "1"],
 ]
 
 # Answered by the click commands: help, other commands, anything not plain.
@@ -56,7 +58,7 @@ CLICK = [
     ["ask", "--help"],
     ["ask", "--", "-what was it?"],
     ["status", "--verbose"],
-    ["wait", "--timeout", "1"],
+    ["wait", "--timeout", "soon"],
     ["docs", "--help"],
     ["show", "1"],
     ["review", "list"],

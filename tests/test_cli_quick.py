@@ -32,6 +32,8 @@ RUNNING = [
     ["docs"],
     ["docs", "--json", "--all"],
     ["docs", "--failed"],
+    ["wait"],
+    ["wait", "--timeout", "30"],
     ["--version"],
 ]
 
@@ -42,6 +44,7 @@ STOPPED = [
     ["status", "--json"],
     ["docs"],
     ["docs", "--json"],
+    ["wait", "--timeout", "5"],
 ]
 
 
@@ -71,6 +74,7 @@ def test_the_quick_path_prints_what_the_click_commands_print(start_daemon, make_
         seen[" ".join(args)] = quick
     assert "03/20/2024 — bill.pdf, page 1" in seen["ask what is the due date?"][1]
     assert "bill.pdf" in seen["docs"][1] and "\x1b" not in seen["docs"][1]    # dropped, as click does
+    assert seen["wait"] == (0, "", "reading documents\n")     # the progress bar's label, once
     assert seen["ask "][0] == 7 and "empty" in seen["ask "][2]              # BAD_INPUT
     quick, slow = both(d, ["ask", "what is the amount due?", "--json"], home_option="--home=")
     assert quick == slow and '"amount"' in quick[1], quick
@@ -81,6 +85,7 @@ def test_the_quick_path_prints_what_the_click_commands_print(start_daemon, make_
         assert quick == slow, args
         seen[" ".join(args)] = quick
     assert seen["ask what is the due date?"][0] == 4                      # NO_DAEMON
+    assert seen["wait --timeout 5"][0] == 4
     assert seen["status --json"][0] == 0 and '"stopped"' in seen["status --json"][1]
 
     (d.home / "config.toml").write_text("workers = 'many'\n")

@@ -64,20 +64,8 @@ def status(obj, as_json: bool) -> None:
 @click.pass_obj
 def wait(obj, timeout: float | None) -> None:
     """Block until no document is pending, with a progress bar (for scripts and tests)."""
-    # a wait, not a status: the daemon looks at the folder first, so a file it has not taken
-    # yet (dropped a moment ago, or in a folder readable again) counts as pending
-    s = client.request(obj.cfg, "wait", timeout=15, seconds=0)
-    deadline = None if timeout is None else time.monotonic() + timeout
-    total = max(s["queue"]["pending"], 1)
-    with click.progressbar(length=total, label="reading documents", file=sys.stderr) as bar:
-        while s["queue"]["pending"]:
-            if deadline is not None and time.monotonic() >= deadline:
-                raise errors.DocqError(f"still {s['queue']['pending']} pending after {timeout}s")
-            s = client.request(obj.cfg, "wait", timeout=15, seconds=1.0)
-            total = max(total, s["queue"]["pending"])
-            bar.length = total
-            bar.update(total - s["queue"]["pending"] - bar.pos)
-        bar.update(bar.length - bar.pos)
+    client.wait(obj.cfg, timeout, lambda total: click.progressbar(
+        length=total, label=client.WAITING, file=sys.stderr))
 
 
 @click.group()

@@ -57,6 +57,29 @@ def ask(cfg, question: str, tries: int = 40) -> dict:
     raise AssertionError("unreachable")
 
 
+WAITING = "reading documents"      # the label of `docq wait`'s progress
+
+
+def wait(cfg, timeout: float | None, progress) -> None:
+    """Return once the daemon has nothing pending; DocqError after `timeout` seconds.
+    `progress(total)` is what shows it (click's progress bar, or its label alone): a context
+    manager with `length`, `pos` and `update(steps)`."""
+    # a wait, not a status: the daemon looks at the folder first, so a file it has not taken
+    # yet (dropped a moment ago, or in a folder readable again) counts as pending
+    s = request(cfg, "wait", timeout=15, seconds=0)
+    deadline = None if timeout is None else time.monotonic() + timeout
+    total = max(s["queue"]["pending"], 1)
+    with progress(total) as bar:
+        while s["queue"]["pending"]:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise errors.DocqError(f"still {s['queue']['pending']} pending after {timeout}s")
+            s = request(cfg, "wait", timeout=15, seconds=1.0)
+            total = max(total, s["queue"]["pending"])
+            bar.length = total
+            bar.update(total - s["queue"]["pending"] - bar.pos)
+        bar.update(bar.length - bar.pos)
+
+
 def _read_line(s: socket.socket) -> bytes:
     buf = b""
     while not buf.endswith(b"\n"):
