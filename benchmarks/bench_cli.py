@@ -7,6 +7,10 @@ The daemon runs on a temporary HOME with one generated bill (a digital PDF), and
 is answered from its sidecar. `docq --version` and `docq status` are timed beside it. Runs alternate (pass, ask,
 version, status, pass, ask, ...) so a busy moment of the shared machine falls on all of them.
 
+With DOCQ_BENCH_BEFORE set to a folder holding another docq's `docq/` package (e.g.
+`git archive COMMIT docq | tar -x -C DIR`), its `ask` and `--version` are timed in the same
+run against the same daemon, so a before/after pair shares one machine's moment.
+
 Run: `python -m pytest benchmarks/bench_cli.py --benchmark-enable -s`
 """
 from __future__ import annotations
@@ -31,6 +35,7 @@ fixtures = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(fixtures)
 
 ROUNDS = int(os.environ.get("DOCQ_BENCH_ROUNDS", "30"))
+BEFORE = os.environ.get("DOCQ_BENCH_BEFORE")
 QUESTION = "What was the amount due on my January 2024 NW Natural bill?"
 TARGET = 3.0
 
@@ -50,9 +55,9 @@ def daemon(tmp_path_factory):
     h.stop()
 
 
-def wall(cmd: list[str], env: dict) -> float:
+def wall(cmd: list[str], env: dict, cwd: Path = ROOT) -> float:
     t0 = time.perf_counter()
-    subprocess.run(cmd, env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    subprocess.run(cmd, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     return time.perf_counter() - t0
 
 
@@ -68,16 +73,21 @@ def test_ask_process_against_bare_python(benchmark, daemon, tmp_path):
     docq = [sys.executable, "-m", "docq", "--home", str(daemon.home)]
     runs = {"pass": [sys.executable, "-c", "pass"], "ask": [*docq, "ask", QUESTION],
             "version": [*docq, "--version"], "status": [*docq, "status"]}
+    where = dict.fromkeys(runs, ROOT)
+    if BEFORE:
+        runs.update({"ask_before": runs["ask"], "version_before": runs["version"]})
+        where.update(ask_before=Path(BEFORE), version_before=Path(BEFORE))
     answer = daemon.run("ask", "--json", QUESTION).stdout
     assert '"answered"' in answer, answer           # the whole path, not an error's short cut
     env = installed_env(daemon.env, tmp_path / "pycache")
-    for cmd in runs.values():
-        wall(cmd, env)                                # compiles and caches the bytecode
+    env.pop("PYTHONPATH", None)                     # `python -m docq` takes docq from its folder
+    for name, cmd in runs.items():
+        wall(cmd, env, where[name])                   # compiles and caches the bytecode
     times: dict[str, list[float]] = {k: [] for k in runs}
     times["socket"] = []                              # the daemon's own share: the request alone
     for _ in range(ROUNDS):
         for name, cmd in runs.items():
-            times[name].append(wall(cmd, env))
+            times[name].append(wall(cmd, env, where[name]))
         t0 = time.perf_counter()
         daemon.request("ask", question=QUESTION, channel="cli")
         times["socket"].append(time.perf_counter() - t0)

@@ -1,4 +1,4 @@
-"""`python -m docq` runs the CLI."""
-from docq.cli import main
+"""`python -m docq` runs the program as the `docq` script does."""
+from docq.quick import main
 
 main()

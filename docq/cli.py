@@ -2,7 +2,9 @@
 one function of the package or the daemon client; errors become output here, once.
 
 Only the command being run is imported (commands.lazy): this module and the client commands
-import the standard library, click and docq's own light modules, never a reader."""
+import the standard library, click and docq's own light modules, never a reader. The program
+starts in docq.quick, which answers `ask`, `status` and `--version` with plain arguments
+without click and hands every other command line to `main` here."""
 from __future__ import annotations
 
 import sys
@@ -13,7 +15,7 @@ import click
 from docq import __version__
 from docq import config as configmod
 from docq import privacy
-from docq.commands import COMMANDS
+from docq.commands import COMMANDS, replies
 from docq.commands.lazy import LazyGroup
 from docq.errors import DocqError, ExitCode
 
@@ -33,7 +35,7 @@ class Context:
 @click.group(cls=LazyGroup, commands=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--home", type=click.Path(path_type=Path), default=None, envvar="DOCQ_HOME",
               help="docq's data folder (default: $XDG_DATA_HOME/docq; env DOCQ_HOME).")
-@click.version_option(__version__, prog_name="docq")
+@click.version_option(__version__, prog_name="docq", message=replies.VERSION)
 @click.pass_context
 def cli(ctx: click.Context, home: Path | None) -> None:
     """docq answers questions about your own financial documents, on this machine only.
@@ -57,7 +59,7 @@ def main() -> None:
         e.show()
         sys.exit(ExitCode.USAGE)
     except DocqError as e:
-        click.echo(f"docq: {e}", err=True)
+        click.echo(replies.error(e), err=True)
         sys.exit(e.exit_code)
     except KeyboardInterrupt:
         sys.exit(130)

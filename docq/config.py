@@ -2,25 +2,21 @@
 
 Precedence: built-in default < HOME/config.toml < DOCQ_<NAME> environment variable.
 This is the only module that reads os.environ for settings.
+
+Every command imports this module, `docq ask` included, so it stays as light as the standard
+library allows: no dataclasses (they load inspect) and TOML read only when there is a file.
 """
 from __future__ import annotations
 
 import os
 import re
-import tomllib
-from dataclasses import dataclass, field
+from collections import namedtuple
 from pathlib import Path
-from typing import Any
 
 from docq.errors import ConfigError, StorageError
 
-
-@dataclass(frozen=True)
-class Setting:
-    name: str
-    default: Any
-    help: str
-    kind: type = str
+# name, default, help, and the type a value is read as
+Setting = namedtuple("Setting", "name default help kind", defaults=(str,))
 
 
 SETTINGS: tuple[Setting, ...] = (
@@ -59,7 +55,7 @@ _BY_NAME = {s.name: s for s in SETTINGS}
 SECRET_IN_URL = {"queue_url"}     # shown without the password they carry
 
 
-def shown(name: str, value: Any) -> Any:
+def shown(name: str, value: object) -> object:
     """A setting's value as `docq config` prints it: a URL's password masked."""
     if name in SECRET_IN_URL and value:
         return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", value)
@@ -74,7 +70,7 @@ def default_home() -> Path:
     return Path(xdg) / "docq"
 
 
-def _coerce(setting: Setting, raw: Any, source: str) -> Any:
+def _coerce(setting: Setting, raw: object, source: str) -> object:
     try:
         if setting.kind is bool and isinstance(raw, str):
             if raw.lower() in ("1", "true", "yes", "on"):
@@ -90,9 +86,27 @@ def _coerce(setting: Setting, raw: Any, source: str) -> Any:
         ) from e
 
 
-@dataclass(frozen=True)
 class Paths:
-    home: Path
+    """Every path under HOME."""
+    __slots__ = ("home",)
+
+    def __init__(self, home: Path):
+        object.__setattr__(self, "home", home)
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"Paths are fixed: cannot set {name}")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Paths) and other.home == self.home
+
+    def __hash__(self) -> int:
+        return hash(self.home)
+
+    def __repr__(self) -> str:
+        return f"Paths(home={self.home!r})"
+
+    def __reduce__(self):
+        return Paths, (self.home,)
 
     @property
     def db(self) -> Path: return self.home / "docq.sqlite3"
@@ -136,12 +150,13 @@ class Paths:
         return self
 
 
-@dataclass(frozen=True)
 class Config:
-    paths: Paths
-    values: dict = field(default_factory=dict)
+    """HOME's paths and every setting's value, read as attributes (cfg.workers)."""
 
-    def __getattr__(self, name: str) -> Any:
+    def __init__(self, paths: Paths, values: dict | None = None):
+        self.paths, self.values = paths, dict(values or {})
+
+    def __getattr__(self, name: str) -> object:
         values = object.__getattribute__(self, "values")
         if name in values:
             return values[name]
@@ -158,6 +173,7 @@ def load(home: Path | None = None, overrides: dict | None = None) -> Config:
     paths = Paths((home or default_home()).expanduser().resolve())
     values = {s.name: s.default for s in SETTINGS}
     if paths.config.exists():
+        import tomllib       # here: most HOMEs have no config.toml, and it costs every command
         try:
             from_file = tomllib.loads(paths.config.read_text())
         except (OSError, tomllib.TOMLDecodeError) as e:

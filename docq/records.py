@@ -66,6 +66,7 @@ class Page:
     source: str            # "text" | "ocr:<engine>"
     rotation: int = 0      # degrees the page image was turned before reading (0/90/180/270)
     skew: float = 0.0      # estimated skew in degrees, box centres de-rotated by rows
+    still_turned: bool = False   # its reader still found it turned after every turn tried
 
 
 @dataclass

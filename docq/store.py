@@ -195,6 +195,11 @@ MIGRATIONS: list[str] = [
     CREATE INDEX read_leases_page ON read_leases(doc_id, page);
     CREATE INDEX read_leases_state ON read_leases(state);
     """,
+    # 12: a page its reader still found turned after every turn tried (workers/read), so
+    # `docq docs` flags it and a decline names it, as a page read as non-words is
+    """
+    ALTER TABLE pages ADD COLUMN still_turned INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 
 

@@ -1,7 +1,7 @@
 """A full disk through the real daemon: HOME on a small tmpfs filled up while a document is
-read. The document is marked failed with the reason (retryable), and once space is freed it
-goes on to ready by itself, with no restart. Needs root (to mount the tmpfs); skipped with
-the reason otherwise."""
+read. The document is marked failed with the reason (retryable) and counts as pending; once
+space is freed it is read at once, with no restart and no wait for its timer. Needs root (to
+mount the tmpfs); skipped with the reason otherwise."""
 from __future__ import annotations
 
 import json
@@ -58,7 +58,7 @@ def _state(d, name: str):
                          " WHERE n.name=?", name)
 
 
-def test_a_full_disk_fails_the_document_retryably_and_it_resumes_when_space_returns(
+def test_a_full_disk_fails_the_document_retryably_and_it_is_read_as_soon_as_space_returns(
         small_disk, start_daemon, make_pdf, tmp_path):
     d = start_daemon(home=small_disk / "home")
     big = make_pdf(tmp_path / "statement.pdf",
@@ -68,12 +68,19 @@ def test_a_full_disk_fails_the_document_retryably_and_it_resumes_when_space_retu
     row = d.wait_for(lambda: (r := _state(d, "statement.pdf")) and r["state"] == "failed" and r,
                      timeout=90, what="the document to fail for want of space")
     assert "disk full" in row["reason"] and "tries again" in row["reason"], row["reason"]
+    s = d.status()
+    assert s["queue"]["pending"] == 1 and s["documents"]["failed"] == 0, s   # still to be read
+    # a second failed try: its timer waits 10 s or more, longer than noticing the room takes
+    d.wait_for(lambda: d.log_text().count("doc 1: disk full")
+               + d.log_text().count("doc 1: the disk is still full") >= 2,
+               timeout=90, what="the document to fail twice for want of space")
     assert d.proc.poll() is None
 
     for p in filler:
         p.unlink()
-    d.wait_for(lambda: _state(d, "statement.pdf")["state"] == "ready", timeout=120,
-               what="the document to go on once space returned, without a restart")
+    d.run("wait", "--timeout", "60")     # it counts as pending until it is read
+    assert _state(d, "statement.pdf")["state"] == "ready"
+    assert "the disk holding HOME has room again: trying 1 document(s) now" in d.log_text()
     assert d.log_text().count("disk full") < 10          # a line per try, not two a second
 
 

@@ -67,14 +67,14 @@ def test_a_decline_about_an_unreadable_page_says_so_not_that_the_figure_is_unpri
     said = compose.declined("What was the total on my receipt?", "I found your receipt but could not "
                             "read its total reliably enough to state it (the figure is not printed "
                             "literally in the cited document).", R.NOT_LITERAL, [Citation(doc.name, 1)])
-    a = compose.unread(said, [(doc, 1, 0.91)])
+    a = compose.unread(said, [(doc, 1, legibility.unreadable(0.91))])
     assert a.status == "declined" and a.reasons == [R.PAGE_UNREAD]
     assert a.text.startswith("I found receipt-selfie.png but could not read its page 1: it reads as "
                              "mostly non-words (91%)"), a.text
     assert "literally" not in a.text
     assert compose.unread(said, []) is said
     which = compose.declined(said.question, "I have a receipt from two shops; which one do you mean?", "ambiguous")
-    assert compose.unread(which, [(doc, 1, 0.91)]) is which       # nothing was not found
+    assert compose.unread(which, [(doc, 1, legibility.unreadable(0.91))]) is which       # nothing was not found
 
 
 def test_a_pdfs_own_text_layer_is_never_a_page_read_sideways():
@@ -86,3 +86,36 @@ def test_a_pdfs_own_text_layer_is_never_a_page_read_sideways():
     read = [Word(t, Box(0, 0, 10, 10), 95.0, "tesseract") for t in codes]
     assert legibility.nonword_share(layer) is None
     assert legibility.garbled(legibility.nonword_share(read))
+
+
+def _head_to_tail(tmp_path: Path) -> Path:
+    """Two copies of the receipt on one page, the second upside down (two slips photographed
+    head to tail): RapidOCR turns each line itself, so the page reads as sensible words either
+    way up, while its classifier finds a third of the lines upside down whichever way it is
+    turned. A third of the size keeps the reading quick."""
+    slip = Image.open(RECEIPT).convert("RGB")
+    slip = slip.crop((0, 0, slip.width, slip.height * 78 // 100))      # the slip, not the bed
+    slip = slip.resize((slip.width // 3, slip.height // 3))
+    page = Image.new("RGB", (slip.width, 2 * slip.height), "white")
+    page.paste(slip, (0, 0))
+    page.paste(slip.rotate(180), (0, slip.height))
+    page.save(tmp_path / "two-slips.jpg", quality=92)
+    return tmp_path / "two-slips.jpg"
+
+
+@pytest.mark.e2e
+def test_a_page_still_turned_after_every_turn_is_flagged_though_it_reads_as_words(daemon, tmp_path):
+    daemon.drop(_head_to_tail(tmp_path))
+    daemon.wait_idle(240)
+    [doc] = daemon.json("docs")
+    assert doc["state"] == "ready"
+    [warning] = doc["warnings"]
+    assert warning.startswith("page 1 could not be read: it still reads as turned"), warning
+    page = daemon.store().one("SELECT nonwords, rotation FROM pages WHERE page = 1")
+    assert not legibility.garbled(page["nonwords"]) and page["rotation"] == 0   # sensible words
+    assert f"! {warning}" in daemon.run("docs").stdout
+
+    a = daemon.request("ask", question="What was the total on my receipt from Mitcheldean Garage?",
+                       channel="cli", timeout=120)
+    assert a["status"] == "declined"
+    assert "could not read 1 page (two-slips.jpg page 1)" in a["text"], a["text"]

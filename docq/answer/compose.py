@@ -16,7 +16,6 @@ from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
-from docq.workers import legibility
 from docq.workers.labels import box12_code
 
 
@@ -131,18 +130,17 @@ NOT_FOUND = frozenset({"no-documents", "no-such-document", "no-such-issuer", "no
 
 
 def unread(a: Answer, pages: list) -> Answer:
-    """A decline when some pages could not be read (`pages`: (document, page, non-word share)
-    from Library.unread). When the decline is about such a page, what it says of the
+    """A decline when some pages could not be read (`pages`: (document, page, why) from
+    Library.unread). When the decline is about such a page, what it says of the
     figure (not printed, not found) is not the truth of the page: it could not be read. When
     it says the figure was not found, the figure may be printed on one of them: it names them."""
     if a.status != "declined" or not pages:
         return a
     cited = {(c.document, c.page) for c in a.citations}
-    own = [(d, n, share) for d, n, share in pages if (d.name, n) in cited]
+    own = [(d, n, why) for d, n, why in pages if (d.name, n) in cited]
     if own:
-        d, n, share = own[0]
-        text = (f"I found {d.name} but could not read its page {n}: "
-                f"{legibility.unreadable(share)}, so I can't say what it prints.")
+        d, n, why = own[0]
+        text = f"I found {d.name} but could not read its page {n}: {why}, so I can't say what it prints."
         return declined(a.question, text, R.PAGE_UNREAD, a.citations)
     if not NOT_FOUND.intersection(a.reasons):
         return a

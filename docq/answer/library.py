@@ -136,14 +136,16 @@ class Library:
                 self._pages.popitem(last=False)
         return pages
 
-    def unread(self) -> list[tuple[Doc, int, float]]:
-        """(document, page, non-word share) of every ready document's page whose reading is
-        mostly non-words (workers/legibility: the pages `docq docs` warns about): the asked
-        figure may be printed on one, so a decline names them."""
+    def unread(self) -> list[tuple[Doc, int, str]]:
+        """(document, page, why) of every ready document's page whose reading is mostly
+        non-words or still turned after every turn (workers/legibility: the pages `docq docs`
+        warns about): the asked figure may be printed on one, so a decline names them."""
         docs = self.docs()
-        rows = self.store.all("SELECT doc_id, page, nonwords FROM pages WHERE nonwords > ? "
-                              "ORDER BY doc_id, page", legibility.GARBLED_SHARE)
-        return [(docs[r["doc_id"]], r["page"], r["nonwords"]) for r in rows if r["doc_id"] in docs]
+        rows = self.store.all("SELECT doc_id, page, nonwords, still_turned FROM pages"
+                              " WHERE nonwords > ? OR still_turned = 1 ORDER BY doc_id, page",
+                              legibility.GARBLED_SHARE)
+        return [(docs[r["doc_id"]], r["page"], legibility.why(r["nonwords"], bool(r["still_turned"])))
+                for r in rows if r["doc_id"] in docs]
 
     def derived(self, what: str, doc: Doc, make):
         """`make(doc, pages)`, computed once per document while the library is unchanged: a

@@ -1,7 +1,6 @@
 """`docq start | stop | status | wait | service install`: the daemon's life from the CLI."""
 from __future__ import annotations
 
-import json
 import logging
 import sys
 import time
@@ -11,6 +10,7 @@ import click
 
 from docq import errors
 from docq import storage
+from docq.commands import replies
 from docq.daemon import client, service
 from docq.daemon import status as statusmod
 
@@ -56,25 +56,7 @@ def current_status(cfg) -> dict:
 def status(obj, as_json: bool) -> None:
     """Daemon running or stopped, documents pending / ready / failed, review items waiting,
     and the last path the watcher could not read (intake.last_error in --json)."""
-    s = current_status(obj.cfg)
-    if as_json:
-        click.echo(json.dumps(s))
-        return
-    d = s["documents"]
-    click.echo(f"daemon     {s['daemon']}")
-    click.echo(f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
-               f"{s['queue']['pending']} pending")
-    click.echo(f"review     {s['review']['pending']} waiting (`docq review list`)")
-    w = s.get("workers")
-    if w is not None:
-        read = ", ".join(f"{name} {n}" for name, n in w["pages"].items()) or "none yet"
-        reread = ", ".join(f"{name} {n}" for name, n in w.get("rereads", {}).items()) or "none yet"
-        click.echo(f"workers    {w['connected']} connected, {w['out']} page(s) out; pages read: {read};"
-                   f" figures re-read: {reread}")
-    err = (s.get("intake") or {}).get("last_error")
-    if err:
-        now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"
-        click.echo(f"intake     last error: {err['path']}: {err['message']}{now}")
+    click.echo(replies.status(current_status(obj.cfg), as_json))
 
 
 @click.command()
@@ -82,20 +64,8 @@ def status(obj, as_json: bool) -> None:
 @click.pass_obj
 def wait(obj, timeout: float | None) -> None:
     """Block until no document is pending, with a progress bar (for scripts and tests)."""
-    # a wait, not a status: the daemon looks at the folder first, so a file it has not taken
-    # yet (dropped a moment ago, or in a folder readable again) counts as pending
-    s = client.request(obj.cfg, "wait", timeout=15, seconds=0)
-    deadline = None if timeout is None else time.monotonic() + timeout
-    total = max(s["queue"]["pending"], 1)
-    with click.progressbar(length=total, label="reading documents", file=sys.stderr) as bar:
-        while s["queue"]["pending"]:
-            if deadline is not None and time.monotonic() >= deadline:
-                raise errors.DocqError(f"still {s['queue']['pending']} pending after {timeout}s")
-            s = client.request(obj.cfg, "wait", timeout=15, seconds=1.0)
-            total = max(total, s["queue"]["pending"])
-            bar.length = total
-            bar.update(total - s["queue"]["pending"] - bar.pos)
-        bar.update(bar.length - bar.pos)
+    client.wait(obj.cfg, timeout, lambda total: click.progressbar(
+        length=total, label=client.WAITING, file=sys.stderr))
 
 
 @click.group()

@@ -6,8 +6,7 @@ import json
 
 import click
 
-from docq import errors
-from docq.daemon import catalog, client
+from docq.daemon import catalog
 
 
 @click.command()
@@ -19,23 +18,7 @@ def docs(obj, failed: bool, show_all: bool, as_json: bool) -> None:
     """One line per document: name, pages, state, type, issuer, period (or why it failed),
     with a warning under it for a page whose reading is mostly non-words; then each file or
     folder the running daemon could not take ("not taken"), with why."""
-    rows = catalog.documents(catalog.open_store(obj.cfg), failed=failed, include_gone=show_all)
-    rows += catalog.untaken_rows(_untaken(obj.cfg))
-    if as_json:
-        click.echo(json.dumps(rows, indent=2))
-        return
-    if not rows:
-        click.echo("no documents" + (" failed" if failed else " yet; drop files in the watched folder"))
-    for r in rows:
-        click.echo(catalog.doc_line(r))
-
-
-def _untaken(cfg) -> list[dict]:
-    """What the running daemon could not take (it alone knows); nothing when it is stopped."""
-    try:
-        return client.request(cfg, "untaken", timeout=10)
-    except (errors.DaemonNotRunning, errors.BadInput):   # BadInput: a daemon older than the op
-        return []
+    click.echo(catalog.listing(obj.cfg, failed, show_all, as_json))
 
 
 @click.command()

@@ -6,8 +6,9 @@ import json
 from datetime import datetime, timezone
 from pathlib import Path
 
-from docq import storage
+from docq import errors, storage
 from docq import store as storemod
+from docq.daemon import client
 from docq.errors import NotFound
 from docq.workers import legibility
 from docq.workers import stored as pipeline
@@ -16,6 +17,26 @@ from docq.workers import stored as pipeline
 def open_store(cfg) -> storemod.Store:
     cfg.paths.home.mkdir(mode=0o700, parents=True, exist_ok=True)
     return storage.open_store(cfg.paths, check=True)
+
+
+def listing(cfg, failed: bool, show_all: bool, as_json: bool) -> str:
+    """What `docq docs` prints: one line per document (and its warnings), then each file or
+    folder the running daemon could not take; or all of it as JSON."""
+    rows = documents(open_store(cfg), failed=failed, include_gone=show_all)
+    rows += untaken_rows(_untaken(cfg))
+    if as_json:
+        return json.dumps(rows, indent=2)
+    if not rows:
+        return "no documents" + (" failed" if failed else " yet; drop files in the watched folder")
+    return "\n".join(doc_line(r) for r in rows)
+
+
+def _untaken(cfg) -> list[dict]:
+    """What the running daemon could not take (it alone knows); nothing when it is stopped."""
+    try:
+        return client.request(cfg, "untaken", timeout=10)
+    except (errors.DaemonNotRunning, errors.BadInput):   # BadInput: a daemon older than the op
+        return []
 
 
 def period(sc: dict | None) -> str:
@@ -50,13 +71,15 @@ def documents(store, failed: bool = False, include_gone: bool = False) -> list[d
 def warnings(store, doc_id: int) -> list[str]:
     """What a person should know about a document that is ready but may be read badly."""
     out, read = [], None
-    for r in store.all("SELECT page, nonwords FROM pages WHERE doc_id=? ORDER BY page", doc_id):
+    for r in store.all("SELECT page, nonwords, still_turned FROM pages WHERE doc_id=? ORDER BY page",
+                       doc_id):
         share = r["nonwords"]
         if share is None:       # read before the share was recorded: judge it now
             read = read or {p.number: p for p in pipeline.load_pages(store, doc_id)}
             share = legibility.nonword_share(read[r["page"]].words) if r["page"] in read else None
-        if legibility.garbled(share):
-            out.append(legibility.warning(r["page"], share))
+        why = legibility.why(share, bool(r["still_turned"]))
+        if why:
+            out.append(legibility.warning(r["page"], why))
     return out
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 import fcntl
 import json
 import socket
+import time
 
 from docq import errors
+from docq.answer.limits import check_question
 
 NOT_RUNNING = "docq is not running on {home}; start it with `docq start`"
 
@@ -38,6 +40,44 @@ def request(cfg, op: str, timeout: float | None = None, **payload) -> dict:
         kind = kind if isinstance(kind, type) and issubclass(kind, errors.DocqError) else errors.DocqError
         raise kind(msg.get("error", "the daemon reported an error"))
     return msg["result"]
+
+
+def ask(cfg, question: str, tries: int = 40) -> dict:
+    """The daemon's answer to `question` (checked here first: BadInput says what is wrong)."""
+    text = check_question(question)
+    # Many asks at once can fill the socket's accept queue; connecting then fails with EAGAIN
+    # at once rather than waiting, so wait a moment and knock again.
+    for attempt in range(tries):
+        try:
+            return request(cfg, "ask", question=text, channel="cli")
+        except BlockingIOError:
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.05 * (1 + attempt % 5))
+    raise AssertionError("unreachable")
+
+
+WAITING = "reading documents"      # the label of `docq wait`'s progress
+
+
+def wait(cfg, timeout: float | None, progress) -> None:
+    """Return once the daemon has nothing pending; DocqError after `timeout` seconds.
+    `progress(total)` is what shows it (click's progress bar, or its label alone): a context
+    manager with `length`, `pos` and `update(steps)`."""
+    # a wait, not a status: the daemon looks at the folder first, so a file it has not taken
+    # yet (dropped a moment ago, or in a folder readable again) counts as pending
+    s = request(cfg, "wait", timeout=15, seconds=0)
+    deadline = None if timeout is None else time.monotonic() + timeout
+    total = max(s["queue"]["pending"], 1)
+    with progress(total) as bar:
+        while s["queue"]["pending"]:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise errors.DocqError(f"still {s['queue']['pending']} pending after {timeout}s")
+            s = request(cfg, "wait", timeout=15, seconds=1.0)
+            total = max(total, s["queue"]["pending"])
+            bar.length = total
+            bar.update(total - s["queue"]["pending"] - bar.pos)
+        bar.update(bar.length - bar.pos)
 
 
 def _read_line(s: socket.socket) -> bytes:

@@ -15,6 +15,7 @@ from docq import storage
 from docq.answer import engine
 from docq.daemon import intake, private_home, status
 from docq.daemon.inbox import Inbox
+from docq.daemon.retries import Retries
 from docq.daemon.review_ops import ReviewOps
 from docq.daemon.server import Server, wait_until
 from docq.daemon.service import STOP_TIMEOUT
@@ -90,7 +91,8 @@ class Daemon:
         self.runtime.shared = shared_reading(cfg, self.store)
         self.huey = queue.make_huey(cfg)
         self.tasks = Tasks(self.huey, self.runtime)
-        self.runtime.later = self.retry_later
+        self.retries = Retries(cfg.paths.home, self._resume)
+        self.runtime.later = self.retries.later
         self.consumer = queue.make_consumer(self.huey, cfg.workers)
         shared = self.runtime.shared
         self.ctx = engine.make_context(cfg, self.store, self.index,
@@ -117,11 +119,6 @@ class Daemon:
         intake.forget(self.store, self.index, path)
 
     # -- documents failed for want of disk space --
-    def retry_later(self, doc_id: int, wait: float) -> None:
-        timer = threading.Timer(wait, self._resume, args=(doc_id,))
-        timer.daemon = True
-        timer.start()
-
     def _resume(self, doc_id: int) -> None:
         if self.stopping.is_set():
             return          # the next start resumes it (retry.waiting)
@@ -132,11 +129,11 @@ class Daemon:
         except Exception as e:  # noqa: BLE001 - the disk may still be full: wait longer
             if not retry.no_space(e):
                 raise
-            tries = self.runtime.retries.get(doc_id, 0) + 1
-            self.runtime.retries[doc_id] = tries
+            tries = self.runtime.retries.get(doc_id, 0)
+            self.runtime.retries[doc_id] = tries + 1
             log.warning("doc %s: the disk is still full; trying again in %.0f s", doc_id,
                         retry.wait_for(tries))
-            self.retry_later(doc_id, retry.wait_for(tries))
+            self.retries.later(doc_id, retry.wait_for(tries))
 
     # -- socket ops --
     def op_status(self) -> dict:
@@ -164,10 +161,13 @@ class Daemon:
         folder is looked at first: a file copied in just before asking is pending too."""
         if self.watcher.alive():
             self.watcher.sync()
-        wait_until(lambda: self.stopping.is_set() or not (pipeline.active_ids(self.store)
-                                                          or self.watcher.pending()),
-                   min(float(seconds), 30.0))
+        wait_until(lambda: self.stopping.is_set() or not self._pending(), min(float(seconds), 30.0))
         return self.op_status()
+
+    def _pending(self) -> bool:
+        """A document being read or waiting to be tried again, or a file not yet taken."""
+        return bool(pipeline.active_ids(self.store) or retry.count_waiting(self.store)
+                    or self.watcher.pending())
 
     # -- life --
     def run(self) -> None:
@@ -190,6 +190,7 @@ class Daemon:
         self.watcher.start()
         self.inbox.start()
         while not self.stopping.wait(1.0):
+            self.retries.look()
             if self.cfg.backup_hours > 0 and time.monotonic() >= next_backup:
                 self._backup()
                 next_backup = time.monotonic() + self.cfg.backup_hours * 3600
@@ -236,6 +237,7 @@ class Daemon:
         if ended:
             log.info("ended %s engine process(es) reading a page; their documents are read"
                      " again at the next start", ended)
+        self.retries.stop()
         self.watcher.stop()
         self.inbox.stop()
         queue.stop_consumer(self.consumer, STOP_TIMEOUT)

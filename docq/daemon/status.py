@@ -2,15 +2,20 @@
 daemon stopped too."""
 from __future__ import annotations
 
+from docq.workers import retry
 from docq.workers.stored import ACTIVE
 
 
 def snapshot(store, daemon: str, waiting: int = 0, intake_error: dict | None = None) -> dict:
     """`waiting`: files the running daemon has seen but not yet taken (still settling);
-    `intake_error`: the watcher's last error (path, message, at, failing_now), if any."""
-    counts = {r["state"]: r["n"] for r in
-              store.all("SELECT state, count(*) AS n FROM documents GROUP BY state")} if store else {}
-    pending = sum(counts.get(s, 0) for s in ACTIVE) + waiting
+    `intake_error`: the watcher's last error (path, message, at, failing_now), if any. A
+    document that failed for want of space is pending, not failed: it is tried again."""
+    counts: dict[str, int] = {}
+    for r in store.all(f"SELECT state, ({retry.WAITING}) AS retrying, count(*) AS n"
+                       " FROM documents GROUP BY 1, 2") if store else []:
+        state = "retrying" if r["retrying"] else r["state"]
+        counts[state] = counts.get(state, 0) + r["n"]
+    pending = sum(counts.get(s, 0) for s in (*ACTIVE, "retrying")) + waiting
     review = store.one("SELECT count(*) AS n FROM reviews WHERE status='pending'")["n"] if store else 0
     return {
         "daemon": daemon,

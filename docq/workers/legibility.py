@@ -1,7 +1,9 @@
 """Whether a page's reading looks like language: the share of its tokens that are neither a
 plausible word nor a number. A sideways photo Tesseract could not turn (its orientation
 guess below the threshold) reads as a spray of fragments like 'iF', '|l', 'snd' and 'Sws:';
-such a page is ready but useless, and `docq docs` says so instead of staying silent.
+such a page is ready but useless, and `docq docs` says so instead of staying silent. So it
+does of a page its reader still found turned after every turn docq tried (workers/read): its
+words may be sensible, but not in the order the page prints them.
 
 Pure and cheap (no dictionary): a word has letters only, a vowel, a sane case pattern and no
 long consonant run; a number has digits and money or date punctuation only; and either was
@@ -63,5 +65,18 @@ def unreadable(share: float) -> str:
             " blurred; check it, and drop a better scan")
 
 
-def warning(page: int, share: float) -> str:
-    return f"page {page} could not be read: {unreadable(share)}"
+STILL_TURNED = ("it still reads as turned after every turn docq tried (upside down or sideways,"
+                " in whole or in part), so its lines may be read out of order; check it, and drop"
+                " an upright scan")
+
+
+def why(share: float | None, still_turned: bool) -> str | None:
+    """Why a page's reading is not to be trusted, as `docq docs` and `docq ask` say it; None
+    when it is."""
+    if garbled(share):
+        return unreadable(share)
+    return STILL_TURNED if still_turned else None
+
+
+def warning(page: int, why: str) -> str:
+    return f"page {page} could not be read: {why}"

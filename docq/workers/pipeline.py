@@ -92,9 +92,10 @@ def stage_read(rt: Runtime, doc_id: int) -> bool:
         c.execute("DELETE FROM pages WHERE doc_id=?", (doc_id,))
         c.executemany(
             "INSERT INTO pages (doc_id, page, width, height, source, rotation, skew, words,"
-            " nonwords) VALUES (?,?,?,?,?,?,?,?,?)",
+            " nonwords, still_turned) VALUES (?,?,?,?,?,?,?,?,?,?)",
             [(doc_id, p.number, p.width, p.height, p.source, p.rotation, p.skew,
-              storemod.dumps([w.to_dict() for w in p.words]), legibility.nonword_share(p.words))
+              storemod.dumps([w.to_dict() for w in p.words]), legibility.nonword_share(p.words),
+              int(p.still_turned))
              for p in pages])
         return _advance(c, doc_id, "received", "read", pages=len(pages), kind=info.kind)
 

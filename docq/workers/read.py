@@ -5,7 +5,8 @@ or the scanned pages of a mixed PDF) and image files (JPEG, PNG, multi-page TIFF
 the OCR engine cfg.ocr_engine names, or under "auto" the one docq.workers.ocr picks for the
 file's kind (without a configuration: Tesseract alone, the instruments' reading). A page that
 reads like a sideways or upside-down scan, or whose lines the recogniser found mostly upside
-down, is turned and read again (an upright page is read once); a page whose ink the reading did
+down, is turned and read again (an upright page is read once), and one its reader still finds
+turned after every turn is marked so (`docq docs` flags it); a page whose ink the reading did
 not cover is looked at again in sparse-text mode; every OCR page carries its estimated skew for rows.
 """
 from __future__ import annotations
@@ -19,7 +20,7 @@ from PIL import Image
 
 from docq.errors import BadInput
 from docq.records import Box, Page, Word
-from docq.workers import checkmarks, coverage, ocr, ocr_tesseract, orient, render
+from docq.workers import checkmarks, coverage, legibility, ocr, ocr_tesseract, orient, render
 
 MIN_TEXT_WORDS = 3
 
@@ -103,7 +104,7 @@ def _with_text(typed: list[Word], read: Page) -> Page:
     if read.rotation:
         return read            # read turned: its words are in another frame than the text layer's
     return Page(read.number, read.width, read.height, coverage.merge(typed, read.words, keep_all=True),
-                read.source, read.rotation, read.skew)
+                read.source, read.rotation, read.skew, read.still_turned)
 
 
 def _read_pdf(path: Path, cfg, ocr_pages: OcrPages) -> list[Page]:
@@ -154,13 +155,13 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
             # the reader is chosen by the page: a receipt or a photo scanned to PDF reads as its image would
             eng, ink = other, None
             words, upside_down = ocr.read_turns(eng, f, dpi)
-        rotation, words = _turn_if_needed(f, dpi, eng, words, upside_down)
+        rotation, words, still_turned = _turn_if_needed(f, dpi, eng, words, upside_down)
         if rotation == 0 and ink is not None:
             words = _look_again(f, dpi, words, ink.result())
     size = _page_size(path, number, dpi, rotation)
     render.remember_rotation(path, number, rotation)
     return Page(number, size[0], size[1], words, f"ocr:{eng.name}", rotation,
-                orient.estimate_skew(words))
+                orient.estimate_skew(words), still_turned)
 
 
 def _look_again(f: Path, dpi: int, words: list[Word], ink) -> list[Word]:
@@ -177,37 +178,46 @@ def _look_again(f: Path, dpi: int, words: list[Word], ink) -> list[Word]:
     return words
 
 
-def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word], upside_down: float) -> tuple[int, list[Word]]:
+def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word],
+                    upside_down: float) -> tuple[int, list[Word], bool]:
     """An upright page is read once. Any other is read turned, and the turned reading kept
     when it is better on the count that condemned the first (more plausible upright words, or
-    lines no longer upside down) and its recogniser did not find its lines upside down."""
+    lines no longer upside down) and its recogniser did not find its lines upside down.
+
+    The third value: no turn helped and the page's reader still says it is turned (its
+    recogniser found its lines upside down, or Tesseract's orientation detection is sure of a
+    turn). Its words may read as sensible (RapidOCR turns each line itself) while its lines
+    run in the wrong order, so the page is flagged rather than trusted."""
     turned = orient.looks_turned(words)
     if not turned and upside_down < orient.UPSIDE_DOWN:
-        return 0, words
-    for rotation in _turns_to_try(f, dpi, turned, upside_down):
+        return 0, words, False
+    tries, sure = _turns_to_try(f, dpi, turned, upside_down)
+    for rotation in tries:
         again, still = _read_turned(f, dpi, eng, rotation)
         better = orient.quality(again) > orient.quality(words) if turned else not orient.looks_turned(again)
         if better and still < orient.UPSIDE_DOWN:
-            return rotation, again
-    return 0, words
+            return rotation, again, False
+    said = upside_down >= orient.UPSIDE_DOWN or sure
+    return 0, words, said and len(words) >= legibility.MIN_TOKENS   # too few lines say nothing
 
 
-def _turns_to_try(f: Path, dpi: int, turned: bool, upside_down: float) -> list[int]:
+def _turns_to_try(f: Path, dpi: int, turned: bool, upside_down: float) -> tuple[list[int], bool]:
     """Confident words whose lines the recogniser found upside down (RapidOCR's classifier
     turns each such line itself): half round. Words that look sideways or upside down:
     Tesseract's orientation detection's turn (whichever engine reads); then, when the
     recogniser turned some lines, both quarter turns, the likelier first (RapidOCR stands a
     tall line up one way, then its classifier turns most lines of a page turned a quarter
-    clockwise): a photo or a thermal slip often leaves the detection unsure, or wrong."""
+    clockwise): a photo or a thermal slip often leaves the detection unsure, or wrong. The
+    second value: the detection is sure the page is turned."""
     if not turned:
-        return [180]
+        return [180], False
     rotation, conf = ocr_tesseract.osd(f, dpi)
     if conf >= 1.0 and rotation == 0:
-        return []
+        return [], False
     tries = [rotation] if conf >= 1.0 else []
     if upside_down > 0:
         tries += [r for r in ((90, 270) if upside_down >= 0.5 else (270, 90)) if r not in tries]
-    return tries
+    return tries, conf >= 1.0
 
 
 def _read_turned(f: Path, dpi: int, eng, rotation: int) -> tuple[list[Word], float]:

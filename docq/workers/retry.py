@@ -3,19 +3,28 @@ and tried again from the stage they reached, waiting longer after each failed tr
 
 A full disk is not the document's fault: once space returns it must go on without a
 restart. The wait doubles from FIRST_WAIT up to MAX_WAIT so a disk that stays full costs a
-log line now and then, not two a second.
+log line now and then, not two a second; and `Room` tells when the disk has room again, so a
+person who frees space sees the document go on at once instead of after a wait of minutes.
 """
 from __future__ import annotations
 
 import errno
 import logging
+import os
 import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
 
 from docq import store as storemod
 
 log = logging.getLogger("docq.retry")
 
 FIRST_WAIT, MAX_WAIT = 5.0, 300.0
+# Free bytes beyond those left at the last failure that count as room again: more than the
+# daemon's own clean-up after a failed try gives back (a page's render, a journal), so a disk
+# that stays full is not tried again at every tick.
+ROOM = 4 << 20
+WAITING = "state='failed' AND retry_from IS NOT NULL"
 _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 
 
@@ -66,4 +75,39 @@ def resume(store, doc_id: int) -> bool:
 def waiting(store) -> list[tuple[int, int]]:
     """(doc_id, retries) of every failed-retryable document (the daemon resumes them at start)."""
     return [(r["id"], r["retries"]) for r in
-            store.all("SELECT id, retries FROM documents WHERE state='failed' AND retry_from IS NOT NULL")]
+            store.all(f"SELECT id, retries FROM documents WHERE {WAITING}")]
+
+
+def count_waiting(store) -> int:
+    """How many documents wait to be tried again: still to be read, so pending."""
+    return store.one(f"SELECT count(*) AS n FROM documents WHERE {WAITING}")["n"]
+
+
+def free_bytes(path: Path) -> int | None:
+    """Bytes an unprivileged writer may still use on the disk holding `path` (None: unknown)."""
+    try:
+        st = os.statvfs(path)
+    except OSError:
+        return None
+    return st.f_bavail * st.f_frsize
+
+
+@dataclass
+class Room:
+    """Pure: the free bytes left when a document last failed for want of space, and whether
+    the disk has room again since (ROOM more). A quota (EDQUOT) does not show here: its
+    documents wait for their timer."""
+    at_failure: int | None = None
+
+    def failed(self, free: int | None) -> None:
+        self.at_failure = free
+
+    def watching(self) -> bool:
+        """Whether a failure's free space is known (else there is nothing to look for)."""
+        return self.at_failure is not None
+
+    def returned(self, free: int | None) -> bool:
+        return None not in (self.at_failure, free) and free >= self.at_failure + ROOM
+
+    def forget(self) -> None:
+        self.at_failure = None

@@ -75,7 +75,7 @@ def doc_name(store, doc_id: int) -> str:
 def load_pages(store, doc_id: int) -> list[Page]:
     return [Page(r["page"], r["width"], r["height"],
                  [Word.from_dict(w) for w in json.loads(r["words"])], r["source"],
-                 r["rotation"], r["skew"])
+                 r["rotation"], r["skew"], bool(r["still_turned"]))
             for r in store.all("SELECT * FROM pages WHERE doc_id=? ORDER BY page", doc_id)]
 
 

@@ -134,7 +134,7 @@ def open_task(key: bytes, message: bytes) -> PageTask:
 def seal_page(key: bytes, page: Page, worker: str, task_id: str) -> bytes:
     return seal(key, {"task": task_id, "worker": worker, "width": page.width, "height": page.height,
                       "source": page.source, "rotation": page.rotation, "skew": page.skew,
-                      "words": [w.to_dict() for w in page.words]})
+                      "still_turned": page.still_turned, "words": [w.to_dict() for w in page.words]})
 
 
 def open_page(key: bytes, message: bytes, number: int, task_id: str) -> tuple[Page, str]:
@@ -144,7 +144,8 @@ def open_page(key: bytes, message: bytes, number: int, task_id: str) -> tuple[Pa
     if head.get("task") != task_id or "words" not in head:
         raise NotTheAnswer(f"a result collected for page task {task_id} answers another task")
     page = Page(number, head["width"], head["height"], [Word.from_dict(w) for w in head["words"]],
-                head["source"], head["rotation"], head["skew"])
+                head["source"], head["rotation"], head["skew"],
+                bool(head.get("still_turned")))     # a worker older than the flag: unknown
     return page, head["worker"]
 
 
