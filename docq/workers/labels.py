@@ -287,9 +287,31 @@ def _fields_named(words: str, box: str, types: set[str]) -> list[str]:
 W2_BOX12_CODES = frozenset("A B C D E F G H J K L M N P Q R S T V W Y Z AA BB DD EE FF GG HH II".split())
 
 
+# The IRS's W-2 prints "Code" down the side of each box 12 slot, one letter a line: a reader
+# gives its letters before the code ("d D", "C o d e DD").
+_CODE_LETTERS = frozenset({"C", "o", "d", "e"})
+
+
 def box12_code(label: str) -> bool:
     """A W-2 label that is one of box 12's codes ("D"): the amount beside it is in box 12."""
-    return label.strip(" :").upper() in W2_BOX12_CODES and label.strip(" :").isupper()
+    return box12_code_of(label) is not None
+
+
+def box12_code_of(label: str) -> str | None:
+    """The box 12 code a W-2 label is ("D" for "D", "d D" or "C o d e DD"), or None."""
+    words = label.strip(" :").split()
+    if not words or not all(w in _CODE_LETTERS for w in words[:-1]):
+        return None
+    return words[-1] if words[-1] in W2_BOX12_CODES else None
+
+
+# "box 12 code D", "code DD in box 12": the box 12 code a question names
+_ASKED_CODE = re.compile(r"\b[Cc]ode\s+([A-Z]{1,2})\b")
+
+
+def box12_code_asked(question: str) -> str | None:
+    m = _ASKED_CODE.search(question)
+    return m.group(1) if m and m.group(1) in W2_BOX12_CODES else None
 
 
 def box12_slot(label: str) -> str | None:
