@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from docq.answer.engine import AnswerContext, answer
-from docq.workers import read, rows, sidecar
+from docq.workers import dates, labels, read, rows, sidecar
 from evals import irs
 from tests.answer_support import reread_agrees
 
@@ -86,3 +86,48 @@ def test_the_original_when_asked_for_by_name(two_versions):
 def test_a_year_the_revision_line_names_is_not_the_forms(two_versions):
     a = answer("How much interest did Harbor Federal Bank pay me in 2024?", ctx_for(two_versions))
     assert a.status == "declined" and a.amount is None, a.text
+
+
+DIV = "f1099div-rev-2024-01.pdf"
+W2 = "fw2-2024-copy-c.pdf"
+VANGUARD = "THE VANGUARD GROUP\nPO BOX 982901\nEL PASO TX 79998"
+
+
+def layout_pairs(path: Path, cfg) -> dict[str, str]:
+    page = read.read_document(path, cfg)[0]
+    return {p.label: p.value for p in rows.build_layout(page).pairs}
+
+
+def test_a_figure_is_its_own_box_caption_s_never_the_caption_under_it(cfg, tmp_path):
+    """On the IRS's grid every caption stands over its entry: 1b's figure sits just over 2a's
+    caption, closer to it than to its own, and is still 1b's; the payer's address in the block
+    beside a box is no caption of it."""
+    path = irs.fill(DIV, tmp_path / "div.pdf", {"payer": VANGUARD, "recipient": "MARISOL T OKAFOR",
+                                                "1a": "4,870.36", "1b": "4,115.09", "2a": "1,264.50"}, tax_year=2024)
+    pairs = layout_pairs(path, cfg)
+    assert pairs.get("1a Total ordinary dividends") == "$ 4,870.36", pairs
+    assert pairs.get("1b Qualified dividends") == "$ 4,115.09", pairs
+    assert all("4,115.09" not in v for k, v in pairs.items() if not k.startswith("1b")), pairs
+
+
+def test_the_payer_is_read_under_the_irs_s_own_caption(cfg, tmp_path):
+    """The IRS's PDFs print "PAYER’S name" with a curly apostrophe."""
+    path = irs.fill(DIV, tmp_path / "div.pdf", {"payer": VANGUARD, "recipient": "MARISOL T OKAFOR", "1a": "4,870.36"},
+                    tax_year=2024)
+    assert read_form(path, cfg).issuer == "The Vanguard Group"
+
+
+def test_a_w2_s_box_12_amounts_keep_their_codes(cfg, tmp_path):
+    """The W-2 prints "Code" down each box 12 slot; the code beside an amount is still read as
+    its code, and a question naming a code selects that amount."""
+    path = irs.fill(W2, tmp_path / "w2.pdf", {"c": "LARKSPUR BIOTECH INC", "1": "176,310.44", "12a code": "D",
+                                              "12a": "23,000.00", "12b code": "DD", "12b": "14,388.96"})
+    coded = {labels.box12_code_of(k): v for k, v in layout_pairs(path, cfg).items() if labels.box12_code_of(k)}
+    assert coded == {"D": "23,000.00", "DD": "14,388.96"}, coded
+    assert labels.box12_code_asked("What's in box 12 code D on my W-2?") == "D"
+    assert labels.box12_code_asked("the health coverage, code DD, on my W-2") == "DD"
+    assert labels.box12_code_asked("What's in box 12 on my W-2?") is None
+
+
+def test_a_year_written_on_the_entry_rule_is_the_calendar_year():
+    assert dates.body_tax_year("1 Interest income | (Rev. January 2024)\nFor calendar year\n_2024\n") == 2024
