@@ -491,11 +491,13 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     the title of the policy section the figure's `page` is in), "billed" (a label it prints
     figures under), "printed" (a name, anywhere), or None. With the `question`, a label's
     acronym grounds the words it stands for."""
-    lab = stems(label) | _spelled_out(label, question)
     section = where.sections.get(page, set())
     # a W-2's box 12 prints each amount beside its code ("D | 22,500.00"): that label is box
-    # 12's, and a code
-    coded = where.kind == "w2" and printed_labels.box12_code(label)
+    # 12's, and a code, and says what the code reports ("my 401(k)", "the health coverage")
+    code = printed_labels.box12_code_of(label) if where.kind == "w2" else None
+    coded = code is not None
+    lab = stems(label) | _spelled_out(label, question) | \
+        (stems(printed_labels.W2_BOX12_MEANINGS[code]) if coded else set())
     out: dict[str, str | None] = {}
     for t in ts:
         if t.stem.startswith(BOX):

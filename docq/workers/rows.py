@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from docq.records import Box, Cell, Page, PageLayout, Pair, Row
 from docq.workers.rows_blocks import Gutter, across, block_of, gutters
-from docq.workers.rows_cells import C, identifier, segments, split_cells
+from docq.workers.rows_cells import C, identifier, segments, sign_apart, split_cells
 from docq.workers.rows_lines import group_lines, tokens
 from docq.workers.rows_columns import column_pairs
 from docq.workers.rows_pairs import (BOX_CAPTION, Candidate, Found, box_label, box_side, candidates, choose, contested,
@@ -23,8 +23,10 @@ from docq.workers.rows_pairs import (BOX_CAPTION, Candidate, Found, box_label, b
 def build_layout(page: Page) -> PageLayout:
     lines = group_lines(tokens(page))
     segs = [segments(split_cells(ln)) for ln in lines]
-    gs = gutters(lines, segs)
     grid = irs_form(segs)
+    if grid:
+        segs = [[sign_apart(seg) for seg in line_segs] for line_segs in segs]
+    gs = gutters(lines, segs)
     cands = [[c for seg in line_segs
               for c in candidates(seg, li, lines, segs, column_pairs(seg, li, lines, segs), grid)]
              for li, line_segs in enumerate(segs)]

@@ -302,7 +302,7 @@ def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1, 
             return None
         if after and value.x1 > after[0].x0 - 0.5 * h:
             return None
-        if _crowded(value, label, li, segs) or _column_header(label, value, lj, lines, segs, -step):
+        if _crowded(value, label, li, segs, grid) or _column_header(label, value, lj, lines, segs, -step):
             return None
         return Found(_wrapped(label, lj, lines, segs, step, grid), value, "box-above" if step < 0 else "box-below")
     return None
@@ -325,10 +325,11 @@ def _whole_caption(label: C, seg: list[C], value: C, beside: list[C]) -> C:
     first (_beside)."""
     toks = label.toks
     opens = [k for k in range(len(toks)) if _opens_caption(toks, k) and toks[k].x0 <= value.x0 + value.h]
-    if opens and opens[-1] > 0:
-        return C(toks[opens[-1]:], label.kind)
     if opens:
-        return label
+        # ...and up to the next box's caption run into the same cell ("3 Nondividend
+        # distributions 4 Federal income tax withheld")
+        end = next((k for k in range(opens[-1] + 1, len(toks)) if _opens_caption(toks, k)), len(toks))
+        return label if (opens[-1], end) == (0, len(toks)) else C(toks[opens[-1]:end], label.kind)
     run, edge = [], label.x0
     for prev in beside:
         if prev.kind != "text" or edge - prev.x1 > LABEL_GAP * max(prev.h, label.h):
@@ -350,11 +351,14 @@ def _beside(label: C, lj: int, lines: list[Line], segs: Segs) -> list[C]:
     return sorted(near, key=lambda c: -c.x1)
 
 
-def _crowded(value: C, label: C, li: int, segs: Segs) -> bool:
+def _crowded(value: C, label: C, li: int, segs: Segs, grid: bool = False) -> bool:
     """Anything else in the box on the value's line (another amount, a quantity, a code, a
     row's label), or under the label past the value (labels read as one cell over two
-    boxes): a box holds one value, so the value may belong to something else."""
+    boxes): a box holds one value, so the value may belong to something else. (An IRS
+    form's money box prints its own "$" at its left edge, well before a figure set right.)"""
     for c in _cells(li, segs):
+        if grid and c.kind == "currency":
+            continue
         # The previous box's value may end a hair before this box's label starts.
         if c is not value and c.x1 > label.x0 and (c.x0 < value.x0 or c.x0 < label.x1 - value.h):
             return True
