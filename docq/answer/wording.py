@@ -384,6 +384,12 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                     box = printed_labels.normalise_label(cell)[1]
                     if box:
                         boxes.add(box)
+                    code = printed_labels.box12_code_of(cell) if kind == "w2" else None
+                    if code:
+                        # a W-2 box 12 code says what its amount is ("E": a 403(b)'s deferrals)
+                        meant = stems(printed_labels.W2_BOX12_MEANINGS[code])
+                        printed |= meant
+                        billed |= meant
         if formlines.lined(doc):
             boxes |= {e.line for e in formlines.entries(pages)}     # a return's numbered lines
     head += _cadence(sc.dates)
