@@ -116,16 +116,22 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     return 1 if len(first) > 1 and all(c.below and not c.above for c in first) and ends else 0
 
 
-# The IRS's forms, and the substitutes it approves, print the IRS's OMB number ("OMB No.
-# 1545-0008") and every box's caption over its entry, in the box's top corner.
+# The IRS's information returns, and the substitutes it approves, print the IRS's OMB number
+# ("OMB No. 1545-0008") and captions naming the parties by role ("PAYER'S name", "Employer's
+# name, address, and ZIP code"), and every box's caption over its entry, in the box's top
+# corner. (A return, Form 1040, prints the OMB number too, but its lines beside their entries,
+# and names no payer or employer.)
 IRS_OMB = re.compile(r"\bOMB\s*No\.?\s*1545-?\d{4}\b", re.I)
+IRS_ROLE = re.compile(r"\b(?:payer|recipient|lender|borrower|employer|employee)['’]?s\b", re.I)
 
 
 def irs_form(segs: Segs) -> bool:
-    """The page is an IRS form (a W-2, a 1099, a 1098 as the IRS lays it out): its OMB number
-    is printed on it. Its captions stand over their entries, whatever the figures around them
-    suggest (the payer's address beside a box is no heading over it)."""
-    return any(IRS_OMB.search(" ".join(c.text for c in seg)) for line in segs for seg in line)
+    """The page is an IRS information return (a W-2, a 1099, a 1098 as the IRS lays it out): its
+    OMB number and its parties' captions are printed on it. Its captions stand over their
+    entries, whatever the figures around them suggest (the payer's address beside a box is no
+    heading over it)."""
+    texts = [" ".join(c.text for c in seg) for line in segs for seg in line]
+    return any(IRS_OMB.search(t) for t in texts) and any(IRS_ROLE.search(t) for t in texts)
 
 
 # A form box's caption starts with its box's number or letter ("1 Wages, tips, other
