@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from evals import scanner
+from evals import irs, scanner
 from evals.layout import Sheet
 
 TRUTH_KEYS = ("type", "issuer", "period_start", "period_end", "closing_date", "due_date", "tax_year")
@@ -30,6 +30,7 @@ class Doc:
     noise: float = 0.004
     blur: float = 0.6
     exif_orientation: int | None = None     # photos only
+    filled: irs.Filled | None = None        # a real IRS form filled in, instead of drawn sheets
 
     def truth(self) -> dict:
         d = {k: getattr(self, k) for k in TRUTH_KEYS}
@@ -48,7 +49,9 @@ class Doc:
 
 def write(doc: Doc, folder: Path) -> Path:
     path = folder / doc.name
-    if doc.mode == "digital":
+    if doc.filled is not None:
+        irs.write(doc.filled, path, doc.mode, rotate=doc.rotate, noise=doc.noise, blur=doc.blur, seed=doc.seed)
+    elif doc.mode == "digital":
         scanner.to_digital_pdf([s.items for s in doc.sheets], path,
                                width=doc.sheets[0].width, height=doc.sheets[0].height)
     elif doc.mode == "photo":

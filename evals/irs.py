@@ -3,7 +3,8 @@
 `fill(form, out, values, tax_year=..., corrected=...)` clears every widget (the published PDFs
 carry sample values as field defaults), writes the values given by box, checks the CORRECTED
 box when asked, and flattens the form so its values are page text, as a payer's PDF is.
-`scan(pdf, out)` renders it to an image-only PDF page, as a scanner makes one.
+`scan(pdf, out)` renders it to an image-only PDF page, as a scanner makes one; `write` makes a
+`Filled` form as it reaches a folder: the payer's PDF, a scan of its printout or a phone photo.
 
 Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's block,
 "recipient" for the recipient's name); `WIDGETS` maps them to each form's field names.
@@ -11,37 +12,104 @@ Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's 
 from __future__ import annotations
 
 import io
+import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pymupdf
+from PIL import Image
+
+from evals import scanner
 
 FORMS = Path(__file__).resolve().parent.parent.parent / "shared" / "forms" / "irs"
 
-# form → box → a unique part of the widget's field name
+# form → box → a unique part of the widget's field name. The two W-2 copies share their names
+# below the copy's own subform. Checkboxes are boxes too ("13 retirement", "7" on the 1098):
+# checked when the values name them.
+_W2 = {
+    "a": ".f2_01[", "b": ".f2_02[", "c": ".f2_03[", "d": ".f2_04[", "e first": ".f2_05[", "e last": ".f2_06[",
+    "f": ".f2_08[", **{str(n): f".f2_{n + 8:02d}[" for n in range(1, 12)},
+    "12a code": ".f2_20[", "12a": ".f2_21[", "12b code": ".f2_22[", "12b": ".f2_23[",
+    "12c code": ".f2_24[", "12c": ".f2_25[", "12d code": ".f2_26[", "12d": ".f2_27[",
+    "13 statutory": ".c2_2[", "13 retirement": ".c2_3[", "13 sick pay": ".c2_4[", "14": ".f2_28[",
+    "15": ".f2_29[", "15 id": ".f2_30[", "16": ".f2_33[", "17": ".f2_35[", "18": ".f2_37[", "19": ".f2_39[",
+    "20": ".f2_41[",
+}
 WIDGETS: dict[str, dict[str, str]] = {
+    "fw2-2024-copy-c.pdf": _W2,
+    "fw2-2024-copy-2.pdf": _W2,
     "f1099int-rev-2024-01.pdf": {
         "year": "CalendarYear", "corrected": "CopyBHeader[0].c2_1", "payer": "LeftColumn[0].f2_1[",
-        "recipient": "LeftColumn[0].f2_4[", "1": "Box1[0].f2_9", "2": "Box2[0].f2_10", "3": "Box3[0].f2_11",
-        "4": "Box4[0].f2_12", "8": "Box8[0].f2_16",
+        "payer tin": ".f2_2[", "recipient tin": ".f2_3[", "recipient": "LeftColumn[0].f2_4[", "street": ".f2_5[",
+        "city": ".f2_6[", "account": ".f2_7[", **{str(n): f".f2_{n + 8}[" for n in range(1, 15)},
+        "15": ".f2_23[", "16": ".f2_25[", "17": ".f2_27[",
+    },
+    "f1099div-rev-2024-01.pdf": {
+        "year": "CalendarYear", "corrected": "CopyHeader[0].c2_1", "payer": "LeftCol[0].f2_2[",
+        "payer tin": ".f2_3[", "recipient tin": ".f2_4[", "recipient": "LeftCol[0].f2_5[", "street": ".f2_6[",
+        "city": ".f2_7[", "account": ".f2_8[", "1a": ".f2_9[", "1b": ".f2_10[", "2a": ".f2_11[", "2b": ".f2_12[",
+        "2c": ".f2_13[", "2d": ".f2_14[", "2e": ".f2_15[", "2f": ".f2_16[", "3": ".f2_17[", "4": ".f2_18[",
+        "5": ".f2_19[", "6": ".f2_20[", "7": ".f2_21[", "8": ".f2_22[", "9": ".f2_23[", "10": ".f2_24[",
+        "12": ".f2_25[", "13": ".f2_26[", "14": ".f2_27[", "15": ".f2_29[", "16": ".f2_31[",
     },
     "f1098-rev-2022-01.pdf": {
         "year": "CalendarYear", "corrected": "CopyHeader[0].c2_1", "payer": "LeftCol[0].f2_2[",
-        "recipient": "LeftCol[0].f2_5[", "1": "RightCol[0].f2_11[", "2": "RightCol[0].f2_12[",
-        "3": "RightCol[0].f2_13[", "6": "RightCol[0].f2_15[",
+        "payer tin": ".f2_3[", "recipient tin": ".f2_4[", "recipient": "LeftCol[0].f2_5[", "street": ".f2_6[",
+        "city": ".f2_7[", "account": ".f2_10[", "1": "RightCol[0].f2_11[", "2": "RightCol[0].f2_12[",
+        "3": "RightCol[0].f2_13[", "4": "RightCol[0].f2_14[", "5": "RightCol[0].f2_15[", "6": "RightCol[0].f2_16[",
+        "7": "RightCol[0].c2_3[", "8": "RightCol[0].f2_17[", "9": ".f2_8[", "10": ".f2_9[", "11": "RightCol[0].f2_18[",
     },
 }
 
+# form → box → its caption as the form prints it (the key a question is graded by)
+CAPTIONS: dict[str, dict[str, str]] = {
+    "w2": {
+        "1": "1 Wages, tips, other compensation", "2": "2 Federal income tax withheld", "3": "3 Social security wages",
+        "4": "4 Social security tax withheld", "5": "5 Medicare wages and tips", "6": "6 Medicare tax withheld",
+        "7": "7 Social security tips", "8": "8 Allocated tips", "10": "10 Dependent care benefits",
+        "11": "11 Nonqualified plans", "12a": "12a", "12b": "12b", "12c": "12c", "12d": "12d", "14": "14 Other",
+        "16": "16 State wages, tips, etc.", "17": "17 State income tax", "18": "18 Local wages, tips, etc.",
+        "19": "19 Local income tax",
+    },
+    "1099-int": {
+        "1": "1 Interest income", "2": "2 Early withdrawal penalty",
+        "3": "3 Interest on U.S. Savings Bonds and Treasury obligations", "4": "4 Federal income tax withheld",
+        "5": "5 Investment expenses", "6": "6 Foreign tax paid", "8": "8 Tax-exempt interest",
+        "9": "9 Specified private activity bond interest", "10": "10 Market discount", "11": "11 Bond premium",
+        "17": "17 State tax withheld",
+    },
+    "1099-div": {
+        "1a": "1a Total ordinary dividends", "1b": "1b Qualified dividends", "2a": "2a Total capital gain distr.",
+        "2b": "2b Unrecap. Sec. 1250 gain", "3": "3 Nondividend distributions", "4": "4 Federal income tax withheld",
+        "5": "5 Section 199A dividends", "6": "6 Investment expenses", "7": "7 Foreign tax paid",
+        "12": "12 Exempt-interest dividends", "16": "16 State tax withheld",
+    },
+    "1098": {
+        "1": "1 Mortgage interest received from payer(s)/borrower(s)", "2": "2 Outstanding mortgage principal",
+        "3": "3 Mortgage origination date", "4": "4 Refund of overpaid interest", "5": "5 Mortgage insurance premiums",
+        "6": "6 Points paid on purchase of principal residence", "10": "10 Other",
+    },
+}
+KIND = {"fw2-2024-copy-c.pdf": "w2", "fw2-2024-copy-2.pdf": "w2", "f1099int-rev-2024-01.pdf": "1099-int",
+        "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098"}
 
-def fill(form: str, out: Path, values: dict[str, str], tax_year: int, corrected: bool = False) -> Path:
-    """Write `form` filled with `values` (box → text) for `tax_year` to `out`, flattened."""
+
+def fill(form: str, out: Path, values: dict[str, str], tax_year: int | None = None,
+         corrected: bool = False) -> Path:
+    """Write `form` filled with `values` (box → text) for `tax_year` to `out`, flattened. The
+    W-2 prints its year and has no CORRECTED box (a correction is another form, the W-2c)."""
     names = WIDGETS[form]
     by_widget = {names[box]: text for box, text in values.items()}
-    by_widget[names["year"]] = str(tax_year)[-2:] if _prints_century(form) else str(tax_year)
+    if "year" in names:
+        by_widget[names["year"]] = str(tax_year)[-2:] if _prints_century(form) else str(tax_year)
+    elif tax_year not in (None, 2024) or corrected:
+        raise ValueError(f"{form} prints its own year (2024) and has no CORRECTED box")
+    checked = {names[box] for box in values if box in names} | ({names["corrected"]} if corrected else set())
     doc = pymupdf.open(FORMS / form)
     for page in doc:
         for w in page.widgets():
             if w.field_type == pymupdf.PDF_WIDGET_TYPE_CHECKBOX:
-                w.field_value = w.on_state() if corrected and names["corrected"] in w.field_name else "Off"
+                w.field_value = w.on_state() if any(part in w.field_name for part in checked) else "Off"
             else:
                 # an empty value keeps the sample's old appearance when flattened; a space clears it
                 w.field_value = next((t for part, t in by_widget.items() if part in w.field_name), " ")
@@ -67,3 +135,43 @@ def scan(pdf: Path, out: Path, dpi: int = 200) -> Path:
     page.insert_image(page.rect, stream=io.BytesIO(pix.tobytes("png")))
     doc.save(out, garbage=3, deflate=True, no_new_id=True)
     return out
+
+
+@dataclass
+class Filled:
+    """One filled form: which blank, the values by box, the year and whether CORRECTED."""
+    form: str
+    values: dict[str, str] = field(default_factory=dict)
+    tax_year: int | None = None
+    corrected: bool = False
+
+    @property
+    def kind(self) -> str:
+        return KIND[self.form]
+
+    def pairs(self) -> list[list[str]]:
+        """[caption as printed, value as filled] for every captioned box filled; a W-2's box 12
+        entries are named with their code ("12a D")."""
+        captions = CAPTIONS[self.kind]
+        return [[f"{captions[box]} {self.values[box + ' code']}" if box + " code" in self.values else captions[box], v]
+                for box, v in self.values.items() if box in captions]
+
+
+def write(filled: Filled, out: Path, mode: str, *, rotate: float = 0.0, noise: float = 0.004,
+          blur: float = 0.6, seed: int = 0) -> Path:
+    """`filled` at `out` as the payer's flattened PDF ("digital"), a scan of its first page
+    printed ("scan": an image-only PDF, slightly turned and soiled) or a phone photo (JPEG)."""
+    if mode == "digital":
+        return fill(filled.form, out, filled.values, filled.tax_year, filled.corrected)
+    with tempfile.TemporaryDirectory() as tmp:
+        pdf = fill(filled.form, Path(tmp) / "filled.pdf", filled.values, filled.tax_year, filled.corrected)
+        with pymupdf.open(pdf) as doc:
+            pix = doc[0].get_pixmap(dpi=scanner.DPI, colorspace=pymupdf.csGRAY)
+            page = Image.open(io.BytesIO(pix.tobytes("png")))
+            page.load()
+    if mode == "scan":
+        return scanner.to_image_pdf([scanner.degrade(page, rotate_deg=rotate, noise=noise, blur=blur, seed=seed)],
+                                    out, quality=72)
+    if mode == "photo":
+        return scanner.to_jpeg(scanner.phone_photo(page, seed), out, quality=84)
+    raise ValueError(f"{out.name}: unknown mode {mode!r}")

@@ -83,7 +83,8 @@ def test_every_money_key_is_printed_on_every_cited_document():
 
 def test_every_text_key_is_printed_on_its_document():
     for name, (docs, questions) in ALL.items():
-        text = {d.name: " ".join(i.text for s in d.sheets for i in s.items if isinstance(i, Item)) for d in docs}
+        text = {d.name: " ".join([i.text for s in d.sheets for i in s.items if isinstance(i, Item)]
+                                 + [v for s in d.sheets for _, v in s.pairs]) for d in docs}
         for q in questions:
             needles = q.get("mustContainAny", [])
             if q.get("negative") or not needles or any(grader.MONEY_TOKEN_RE.search(n) for n in needles):
@@ -159,7 +160,8 @@ def test_varied_corpora_vary_within_a_seed_and_between_seeds():
 def test_a_varied_household_recurs_across_issuers_and_is_never_the_issuer():
     for name in VARIED:
         docs, _ = ALL[name]
-        text = {d.name: " ".join(i.text for s in d.sheets for i in s.items if isinstance(i, Item)) for d in docs}
+        text = {d.name: " ".join([i.text for s in d.sheets for i in s.items if isinstance(i, Item)]
+                                 + [v for s in d.sheets for _, v in s.pairs]) for d in docs}
         person = next(i.text for i in _printed([d for d in docs if d.type == "w2"]) if i.text.isupper() and " " in i.text
                       and not any(ch.isdigit() for ch in i.text) and "W-2" not in i.text and "INC" not in i.text
                       and "LLC" not in i.text and "CORP" not in i.text)

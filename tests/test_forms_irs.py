@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from docq.answer import parse
 from docq.answer.engine import AnswerContext, answer
-from docq.workers import read, rows, sidecar
+from docq.records import Box, Page, Word
+from docq.workers import dates, forms, labels, read, rows, sidecar
 from evals import irs
 from tests.answer_support import reread_agrees
 
@@ -86,3 +88,113 @@ def test_the_original_when_asked_for_by_name(two_versions):
 def test_a_year_the_revision_line_names_is_not_the_forms(two_versions):
     a = answer("How much interest did Harbor Federal Bank pay me in 2024?", ctx_for(two_versions))
     assert a.status == "declined" and a.amount is None, a.text
+
+
+DIV = "f1099div-rev-2024-01.pdf"
+W2 = "fw2-2024-copy-c.pdf"
+VANGUARD = "THE VANGUARD GROUP\nPO BOX 982901\nEL PASO TX 79998"
+
+
+def layout_pairs(path: Path, cfg) -> dict[str, str]:
+    page = read.read_document(path, cfg)[0]
+    return {p.label: p.value for p in rows.build_layout(page).pairs}
+
+
+def test_a_figure_is_its_own_box_caption_s_never_the_caption_under_it(cfg, tmp_path):
+    """On the IRS's grid every caption stands over its entry: 1b's figure sits just over 2a's
+    caption, closer to it than to its own, and is still 1b's; the payer's address in the block
+    beside a box is no caption of it."""
+    path = irs.fill(DIV, tmp_path / "div.pdf", {"payer": VANGUARD, "recipient": "MARISOL T OKAFOR",
+                                                "1a": "4,870.36", "1b": "4,115.09", "2a": "1,264.50"}, tax_year=2024)
+    pairs = layout_pairs(path, cfg)
+    assert pairs.get("1a Total ordinary dividends") == "$ 4,870.36", pairs
+    assert pairs.get("1b Qualified dividends") == "$ 4,115.09", pairs
+    assert all("4,115.09" not in v for k, v in pairs.items() if not k.startswith("1b")), pairs
+
+
+def test_the_payer_is_read_under_the_irs_s_own_caption(cfg, tmp_path):
+    """The IRS's PDFs print "PAYER’S name" with a curly apostrophe."""
+    path = irs.fill(DIV, tmp_path / "div.pdf", {"payer": VANGUARD, "recipient": "MARISOL T OKAFOR", "1a": "4,870.36"},
+                    tax_year=2024)
+    assert read_form(path, cfg).issuer == "The Vanguard Group"
+
+
+def test_a_w2_s_box_12_amounts_keep_their_codes(cfg, tmp_path):
+    """The W-2 prints "Code" down each box 12 slot; the code beside an amount is still read as
+    its code, and a question naming a code selects that amount."""
+    path = irs.fill(W2, tmp_path / "w2.pdf", {"c": "LARKSPUR BIOTECH INC", "1": "176,310.44", "12a code": "D",
+                                              "12a": "23,000.00", "12b code": "DD", "12b": "14,388.96"})
+    coded = {labels.box12_code_of(k): v for k, v in layout_pairs(path, cfg).items() if labels.box12_code_of(k)}
+    assert coded == {"D": "23,000.00", "DD": "14,388.96"}, coded
+    assert labels.box12_code_asked("What's in box 12 code D on my W-2?") == "D"
+    assert labels.box12_code_asked("the health coverage, code DD, on my W-2") == "DD"
+    assert labels.box12_code_asked("What's in box 12 on my W-2?") is None
+
+
+def test_a_year_written_on_the_entry_rule_is_the_calendar_year():
+    assert dates.body_tax_year("1 Interest income | (Rev. January 2024)\nFor calendar year\n_2024\n") == 2024
+
+
+@pytest.mark.parametrize("label, form, field", [
+    ("2a Total capital gain distr.", "1099-div", "div_box2a"),
+    ("5 Section 199A dividends", "1099-div", "div_box5"),
+    ("12 Exempt-interest dividends", "1099-div", "div_box12"),
+    ("7 Foreign tax paid", "1099-div", "foreign_tax_paid"),
+    ("2 Early-withdrawal penalty", "1099-int", "int_box2"),
+    ("8 Tax-exempt interest", "1099-int", "int_box8"),
+    ("19 Local income tax", "w2", "w2_box19"),
+    ("2 Outstanding mortgage principal", "1098", "mortgage_principal"),
+    ("5 Mortgage insurance premiums", "1098", "mortgage_insurance"),
+    ("6 Points paid on purchase of principal residence", "1098", "points_paid"),
+    ("3 Soc. sec. wages", "w2", "w2_box3"),      # "sec." is still security, not section
+])
+def test_every_money_box_people_ask_about_is_named(label, form, field):
+    assert labels.match(label, form) == [field]
+
+
+@pytest.mark.parametrize("question, field", [
+    ("What capital gain distributions did Vanguard report for 2024?", "div_box2a"),
+    ("What were the points I paid on my mortgage in 2023?", "points_paid"),
+    ("How much mortgage insurance premium did I pay in 2024?", "mortgage_insurance"),
+    ("How much local income tax was withheld on my W-2?", "w2_box19"),
+    ("What early withdrawal penalty did Ally charge me in 2024?", "int_box2"),
+])
+def test_a_box_asked_for_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+def test_a_box_12_code_is_asked_for_by_what_it_reports(lib):
+    """"my 403(b)" is code E, "the health coverage" code DD: the IRS's list of codes says so."""
+    lib("w2.pdf", [["Form W-2 Wage and Tax Statement 2024", "Cedar Valley School District",
+                    "1 Wages, tips, other compensation | 38,450.00", "E | 1,700.00", "DD | 6,120.00"]],
+        doc_type="w2", issuer="Cedar Valley School District", tax_year=2024, person="Marisol T Okafor",
+        fields=[("w2_box1", "38,450.00", "1 Wages, tips, other compensation")])
+    a = answer("How much went into my 403(b) on my Cedar Valley W-2?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1700.00", a.text
+    a = answer("How much was the employer-sponsored health coverage on my W-2?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "6120.00", a.text
+
+
+def _word(text, x0, y0, x1, y1):
+    return Word(text, Box(x0, y0, x1, y1), 80.0, "tesseract")
+
+
+def test_the_calendar_year_under_a_caption_the_reader_misread():
+    """A scan of the 1098's small print reads "For calendar year" as "Ea culendar yore"; the
+    entry under it, the form's "20" and the payer's "23", is still the year."""
+    page = Page(1, 612, 792, [_word("Ea", 405, 86, 412, 92), _word("culendar", 414, 86, 440, 92),
+                              _word("yore", 442, 86, 455, 92), _word("20", 423, 98, 432, 104),
+                              _word("23", 440, 98, 449, 104), _word("(Rev.", 405, 76, 420, 82)], "ocr:tesseract")
+    assert forms.calendar_year([page]) == 2023
+
+
+def test_a_box_s_dollar_sign_is_not_the_figure_before_it(cfg, tmp_path):
+    """The 1099-DIV's box 5 figure ends just before box 6's printed "$": read as one cell, box 5
+    lost its caption and the figure went to the recipient's street address beside it."""
+    path = irs.fill(DIV, tmp_path / "div.pdf", {"payer": VANGUARD, "recipient": "MARISOL T OKAFOR",
+                                                "street": "2217 BEXLEY PARK RD", "3": "48.12", "4": "0.00",
+                                                "5": "211.40"}, tax_year=2024)
+    pairs = layout_pairs(path, cfg)
+    assert pairs.get("5 Section 199A dividends") == "$ 211.40", pairs
+    assert pairs.get("3 Nondividend distributions") == "$ 48.12", pairs
+    assert pairs.get("4 Federal income tax withheld") == "0.00", pairs

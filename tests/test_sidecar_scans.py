@@ -57,7 +57,7 @@ def test_1098_property_tax_box_is_its_own_not_the_county_bill(folder):
                                               "14,220.37", "4,210.55"), folder / "1098_2024.pdf", seed=3))
     bill = sidecar(scans.scan(scans.county_bill(2024, "4,388.12"), folder / "county_tax_2024.pdf", seed=4))
     assert form.doc_type == "1098" and bill.doc_type == "property-tax-bill"
-    assert fields(form) == {"mortgage_interest": "14220.37", "property_tax": "4210.55"}
+    assert fields(form) == {"mortgage_interest": "14220.37", "property_tax": "4210.55", "mortgage_principal": "312400.00"}
     assert fields(bill)["property_tax"] == "4388.12"
     assert form.tax_year == bill.tax_year == 2024
 

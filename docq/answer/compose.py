@@ -16,7 +16,7 @@ from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
-from docq.workers.labels import box12_code
+from docq.workers.labels import box12_code_of
 
 
 def scrub(text: str) -> str:
@@ -59,8 +59,9 @@ def noun_of(c: Candidate) -> str:
     number (EIN)"); a W-2's box 12 amount by its box and code ("box 12 code D")."""
     if not (is_open(c.field) and c.label):
         return spec_for(c.field).noun
-    if (c.doc.sidecar.doc_type or "") == "w2" and box12_code(c.label):
-        return f"box 12 code {c.label.strip(' :')}"
+    code = box12_code_of(c.label) if (c.doc.sidecar.doc_type or "") == "w2" else None
+    if code:
+        return f"box 12 code {code}"
     words = _BOX_LEAD.sub("", c.label.strip(" :")).split()
     return " ".join(w if w.isupper() and len(w) > 1 or "(" in w else w.lower() for w in words)
 

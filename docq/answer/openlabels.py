@@ -20,7 +20,7 @@ from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
 from docq.answer import accounts, formlines, wording
-from docq.workers import dates
+from docq.workers import dates, labels as printed_labels
 
 # A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
 _IDENT = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z0-9]{2})[A-Z0-9][A-Z0-9-]{4,}(?![\w-])")
@@ -154,7 +154,12 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
     rows += [(r, "text") for r in pairs[1] if (r.quantity and not of_money) or not (how_much or r.quantity)]
     named = {s for r, _ in rows if r.section for s in wording.stems(r.section)}
+    # a W-2's box 12 holds up to four amounts, each beside its code: a code asked for ("box 12
+    # code D") is that one's, never another code's
+    code = printed_labels.box12_code_asked(q.text) if doc.sidecar.doc_type == "w2" else None
     for row, kind in rows:
+        if code and printed_labels.box12_code_of(row.label) not in (None, code):
+            continue
         found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named, row.page)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:

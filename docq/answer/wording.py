@@ -401,6 +401,12 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                     box = printed_labels.normalise_label(cell)[1]
                     if box:
                         boxes.add(box)
+                    code = printed_labels.box12_code_of(cell) if kind == "w2" else None
+                    if code:
+                        # a W-2 box 12 code says what its amount is ("E": a 403(b)'s deferrals)
+                        meant = stems(printed_labels.W2_BOX12_MEANINGS[code])
+                        printed |= meant
+                        billed |= meant
         if formlines.lined(doc):
             boxes |= {e.line for e in formlines.entries(pages)}     # a return's numbered lines
     head += _cadence(sc.dates)
@@ -517,11 +523,13 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     the title of the policy section the figure's `page` is in), "billed" (a label it prints
     figures under), "printed" (a name, anywhere), or None. With the `question`, a label's
     acronym grounds the words it stands for."""
-    lab = stems(label) | _spelled_out(label, question)
     section = where.sections.get(page, set())
     # a W-2's box 12 prints each amount beside its code ("D | 22,500.00"): that label is box
-    # 12's, and a code
-    coded = where.kind == "w2" and printed_labels.box12_code(label)
+    # 12's, and a code, and says what the code reports ("my 401(k)", "the health coverage")
+    code = printed_labels.box12_code_of(label) if where.kind == "w2" else None
+    coded = code is not None
+    lab = stems(label) | _spelled_out(label, question) | \
+        (stems(printed_labels.W2_BOX12_MEANINGS[code]) if coded else set())
     out: dict[str, str | None] = {}
     for t in ts:
         if t.rate:

@@ -348,7 +348,7 @@ def _fill_period(got: dict[str, date], lines: list[str], df: bool, doc_type: str
 
 _YEAR = r"((?:19|20)\d\d)"
 _FORM = r"(?:W-?2|1099-?(?:INT|DIV|G|MISC|NEC|R|B)|1098)"
-_S = r"[\s|]+"          # a space, or the cell mark of a wide gap (" | ")
+_S = r"[\s|_]+"         # a space, the cell mark of a wide gap (" | "), or the rule a form writes its entry on ("_2024")
 _BODY = (
     re.compile(rf"\btax{_S}year(?:{_S})?:?(?:{_S})?{_YEAR}\b", re.IGNORECASE),
     re.compile(rf"\bfor{_S}(?:calendar{_S}|tax{_S})?year{_S}{_YEAR}\b", re.IGNORECASE),

@@ -35,16 +35,30 @@ def _box_years(page: Page) -> list[int]:
         return out
     h = line_height(words)
     for i, w in enumerate(words):
-        if w.text.lower().strip(":") != "year" or i < 1 or words[i - 1].text.lower() != "calendar":
+        if not _calendar(w.text):
             continue
-        label = words[i - 1].box.union(w.box)
+        # the caption's last words: "calendar" and the "year" after it on its line, if read
+        caption = [w] + [o for o in words[i + 1:i + 2] if _year_word(o.text) and abs(o.box.cy - w.box.cy) < 0.6 * h]
+        label = caption[0].box.union(caption[-1].box)
         # the entry: on the caption's line after it, or in the box under it
-        near = [o for o in words if o is not w and _in_box(o, label, h)]
+        near = [o for o in words if o not in caption and _in_box(o, label, h)]
         near.sort(key=lambda o: (round(o.box.cy / h), o.box.x0))
         year = _year_of(near, h)
         if year:
             out.append(year)
     return out
+
+
+def _calendar(text: str) -> bool:
+    """The caption's word "calendar" as printed, or as a recogniser reads the form's small
+    print of it ("culendar", "Fonoalendarvoar": the caption's words run together)."""
+    t = re.sub(r"[^a-z]", "", text.lower())
+    return "alendar" in t or "calend" in t or len(t) == 8 and sum(a != b for a, b in zip(t, "calendar")) <= 1
+
+
+def _year_word(text: str) -> bool:
+    t = re.sub(r"[^a-z]", "", text.lower())
+    return 3 <= len(t) <= 5 and t[0] == "y"
 
 
 def _in_box(o: Word, label, h: float) -> bool:
@@ -54,12 +68,12 @@ def _in_box(o: Word, label, h: float) -> bool:
 
 
 def _year_of(near: list[Word], h: float) -> int | None:
-    texts = [o.text.strip(" .,:|") for o in near]
+    texts = [o.text.strip(" .,:|_") for o in near]
     for t in texts:
         if _YEAR4.fullmatch(t):
             return int(t)
     for a, b in zip(near, near[1:]):
-        ta, tb = a.text.strip(" .,:|"), b.text.strip(" .,:|")
+        ta, tb = a.text.strip(" .,:|_"), b.text.strip(" .,:|_")
         if ta == "20" and _YY.fullmatch(tb) and abs(a.box.cy - b.box.cy) < 0.6 * h and b.box.x0 - a.box.x1 < 4 * h:
             return 2000 + int(tb)
     lone = [t for t in texts if _YY.fullmatch(t) and t != "20"]

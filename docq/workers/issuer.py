@@ -58,17 +58,18 @@ def issuer_key(raw: str) -> str:
 
 # Each form's own captions: whose box names the sender, whose the person it is for. A 1098's
 # RECIPIENT is the lender, a 1099's RECIPIENT is the person: one table per form, not one for all.
+# (The IRS's own PDFs print the apostrophe curly: "PAYER’S name".)
 _ROLE_CAPTIONS = {
-    "w2": (r"employer'?s name", r"employee'?s (?:first )?name"),
-    "1099": (r"payer'?s name|filer'?s name", r"recipient'?s name"),
-    "1098": (r"recipient'?s/lender'?s name|lender'?s name",
-             r"payer'?s/borrower'?s name|borrower'?s name"),
+    "w2": (r"employer['’]?s name", r"employee['’]?s (?:first )?name"),
+    "1099": (r"payer['’]?s name|filer['’]?s name", r"recipient['’]?s name"),
+    "1098": (r"recipient['’]?s/lender['’]?s name|lender['’]?s name",
+             r"payer['’]?s/borrower['’]?s name|borrower['’]?s name"),
 }
 # A caption's words: a form's role ("PAYER'S"), or the words that name a box's contents. A line
 # carrying one is a caption, never the name it captions.
 _AGENCY = "Internal Revenue Service"
 _CAPTION = re.compile(r"\b(?:employer|employee|payer|recipient|lender|borrower|filer|payee|trustee|"
-                      r"transferor|student)'?s\b|\b(?:name|street address|address|city or town|zip code|"
+                      r"transferor|student)['’]?s\b|\b(?:name|street address|address|city or town|zip code|"
                       r"postal code|telephone(?: no)?|tin|identification number|control number|"
                       r"foreign postal)\b", re.IGNORECASE)
 
@@ -86,6 +87,13 @@ def _a_name(text: str) -> str | None:
     return None
 
 
+# How far under its caption a form's name box is read: the caption's own continuation, and the
+# lines a scan adds from the box beside it, come first.
+_BLOCK_LINES = 5
+# A line's first cell: up to a wide gap's " | " or the four spaces between side-by-side blocks.
+_FIRST_CELL = re.compile(r" \| | {4,}")
+
+
 def _captioned(lines: list[str], pat: re.Pattern, other: re.Pattern) -> str | None:
     """The name a form prints for the caption `pat`: after it in its own cell ("PAYER'S name:
     Harbor Bank"), else the first line below that is a name, skipping the caption's own
@@ -98,12 +106,16 @@ def _captioned(lines: list[str], pat: re.Pattern, other: re.Pattern) -> str | No
         same = _a_name(_glyphless(after)) if after.lstrip().startswith(":") else None
         if same:
             return same
-        for nxt in lines[i + 1:i + 4]:
-            cell = _glyphless(nxt.split(" | ")[0])
+        for nxt in lines[i + 1:i + 1 + _BLOCK_LINES]:
+            cell = _glyphless(_FIRST_CELL.split(nxt)[0])
             if other.search(cell):
                 break
             name = _a_name(cell)
-            if name:
+            # a word in small letters under a form's caption, or a scrap of one ("Fam"), is a
+            # reader's noise (the fine print or title of the box beside it, misread); the name a
+            # payer fills in is capitalised, and a name that short is an acronym ("IBM")
+            if name and re.search(r"[A-Z]", name) and not re.fullmatch(r"\w{1,3}", name.strip(".")) or \
+                    name and name.isupper():
                 return name
     return None
 

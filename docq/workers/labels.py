@@ -73,18 +73,33 @@ SPECS: tuple[Spec, ...] = (
     _spec("w2_box4", {"w2"}, r"social security tax withheld", box="4"),
     _spec("w2_box5", {"w2"}, r"medicare wages and tips", box="5"),
     _spec("w2_box6", {"w2"}, r"medicare tax withheld", box="6"),
+    _spec("w2_box10", {"w2"}, r"dependent care benefits", box="10"),
     _spec("w2_box16", {"w2"}, r"state wages tips etc", box="16"),
     _spec("w2_box17", {"w2"}, r"state income tax", box="17"),
+    _spec("w2_box18", {"w2"}, r"local wages tips etc", box="18"),
+    _spec("w2_box19", {"w2"}, r"local income tax", box="19"),
     # 1099-INT / 1099-DIV
     _spec("int_box1", {"1099-int"}, r"interest income", box="1"),
     _spec("int_box3", {"1099-int"}, r"interest on u ?s savings bonds and treas(?:ury)? obligations", box="3"),
     _spec("int_box4", {"1099-int"}, r"federal income tax withheld", box="4"),
     _spec("div_box1a", {"1099-div"}, r"total ordinary dividends", box="1a"),
     _spec("div_box1b", {"1099-div"}, r"qualified dividends", box="1b"),
+    _spec("int_box2", {"1099-int"}, r"early withdrawal penalty", box="2"),
+    _spec("int_box8", {"1099-int"}, r"tax exempt interest", box="8"),
+    _spec("div_box2a", {"1099-div"}, r"total capital gain distributions", r"total capital gain distr", box="2a"),
+    _spec("div_box3", {"1099-div"}, r"nondividend distributions", box="3"),
+    _spec("div_box5", {"1099-div"}, r"sec(?:tion)? 199a dividends", box="5"),   # ("sec." is security too)
+    _spec("div_box12", {"1099-div"}, r"exempt interest dividends", box="12"),
+    # box 6 of a 1099-INT, box 7 of a 1099-DIV
+    _spec("foreign_tax_paid", {"1099-int", "1099-div"}, r"foreign tax paid"),
     # 1098 and county bills
     _spec("mortgage_interest", {"1098"}, r"mortgage interest received from payers? ?borrowers?",
           r"mortgage interest received(?: from)?", box="1"),
     _spec("property_tax", {"1098"}, r"(?:other )?(?:real estate|property) tax(?:es)?(?: paid)?", box="10"),
+    _spec("mortgage_principal", {"1098"}, r"outstanding mortgage principal", box="2"),
+    _spec("overpaid_interest_refund", {"1098"}, r"refund of overpaid interest", box="4"),
+    _spec("mortgage_insurance", {"1098"}, r"mortgage insurance premiums?", box="5"),
+    _spec("points_paid", {"1098"}, r"points paid on purchase of principal residence", box="6"),
     _spec("property_tax", {"property-tax-bill"},
           r"total (?:property |real estate |annual )?tax(?:es)?(?: billed| levied| amount)?",
           r"(?:total )?net (?:property )?tax(?:es)?", r"total tax(?:es)? due"),
@@ -282,14 +297,64 @@ def _fields_named(words: str, box: str, types: set[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-# The codes a W-2 prints in box 12 beside each amount (D: elective deferrals to a 401(k), DD:
-# employer-sponsored health coverage, W: HSA contributions...), as the IRS lists them.
-W2_BOX12_CODES = frozenset("A B C D E F G H J K L M N P Q R S T V W Y Z AA BB DD EE FF GG HH II".split())
+# The codes a W-2 prints in box 12 beside each amount, with what each reports, as the IRS's
+# instructions for the W-2 list them: a person asks for "my 401(k)" or "the health coverage",
+# the form prints "D" and "DD".
+W2_BOX12_MEANINGS = {
+    "A": "uncollected social security or RRTA tax on tips", "B": "uncollected Medicare tax on tips",
+    "C": "taxable cost of group-term life insurance over $50,000",
+    "D": "elective deferrals to a section 401(k) cash or deferred arrangement",
+    "E": "elective deferrals under a section 403(b) salary reduction agreement",
+    "F": "elective deferrals under a section 408(k)(6) salary reduction SEP",
+    "G": "elective and nonelective deferrals to a section 457(b) deferred compensation plan",
+    "H": "elective deferrals to a section 501(c)(18)(D) tax-exempt organization plan",
+    "J": "nontaxable sick pay", "K": "20% excise tax on excess golden parachute payments",
+    "L": "substantiated employee business expense reimbursements",
+    "M": "uncollected social security or RRTA tax on taxable cost of group-term life insurance over $50,000",
+    "N": "uncollected Medicare tax on taxable cost of group-term life insurance over $50,000",
+    "P": "excludable moving expense reimbursements", "Q": "nontaxable combat pay",
+    "R": "employer contributions to an Archer MSA", "S": "employee salary reduction contributions under a section 408(p) SIMPLE plan",
+    "T": "adoption benefits", "V": "income from exercise of nonstatutory stock options",
+    "W": "employer contributions to a health savings account (HSA)",
+    "Y": "deferrals under a section 409A nonqualified deferred compensation plan",
+    "Z": "income under a nonqualified deferred compensation plan that fails to satisfy section 409A",
+    "AA": "designated Roth contributions under a section 401(k) plan",
+    "BB": "designated Roth contributions under a section 403(b) plan",
+    "DD": "cost of employer-sponsored health coverage",
+    "EE": "designated Roth contributions under a governmental section 457(b) plan",
+    "FF": "permitted benefits under a qualified small employer health reimbursement arrangement",
+    "GG": "income from qualified equity grants under section 83(i)",
+    "HH": "aggregate deferrals under section 83(i) elections",
+    "II": "Medicaid waiver payments excluded from gross income",
+}
+W2_BOX12_CODES = frozenset(W2_BOX12_MEANINGS)
+
+
+# The IRS's W-2 prints "Code" down the side of each box 12 slot, one letter a line: a reader
+# gives its letters before the code ("d D", "C o d e DD").
+_CODE_LETTERS = frozenset({"C", "o", "d", "e"})
 
 
 def box12_code(label: str) -> bool:
     """A W-2 label that is one of box 12's codes ("D"): the amount beside it is in box 12."""
-    return label.strip(" :").upper() in W2_BOX12_CODES and label.strip(" :").isupper()
+    return box12_code_of(label) is not None
+
+
+def box12_code_of(label: str) -> str | None:
+    """The box 12 code a W-2 label is ("D" for "D", "d D" or "C o d e DD"), or None."""
+    words = label.strip(" :").split()
+    if not words or not all(w in _CODE_LETTERS for w in words[:-1]):
+        return None
+    return words[-1] if words[-1] in W2_BOX12_CODES else None
+
+
+# "box 12 code D", "code DD in box 12": the box 12 code a question names
+_ASKED_CODE = re.compile(r"\b[Cc]ode\s+([A-Z]{1,2})\b")
+
+
+def box12_code_asked(question: str) -> str | None:
+    m = _ASKED_CODE.search(question)
+    return m.group(1) if m and m.group(1) in W2_BOX12_CODES else None
 
 
 def box12_slot(label: str) -> str | None:

@@ -13,23 +13,27 @@ from __future__ import annotations
 
 from docq.records import Box, Cell, Page, PageLayout, Pair, Row
 from docq.workers.rows_blocks import Gutter, across, block_of, gutters
-from docq.workers.rows_cells import C, identifier, segments, split_cells
+from docq.workers.rows_cells import C, identifier, segments, sign_apart, split_cells
 from docq.workers.rows_lines import group_lines, tokens
 from docq.workers.rows_columns import column_pairs
-from docq.workers.rows_pairs import BOX_CAPTION, Candidate, Found, box_label, box_side, candidates, choose, contested, lonely
+from docq.workers.rows_pairs import (BOX_CAPTION, Candidate, Found, box_label, box_side, candidates, choose, contested,
+                                     irs_form, lonely)
 
 
 def build_layout(page: Page) -> PageLayout:
     lines = group_lines(tokens(page))
     segs = [segments(split_cells(ln)) for ln in lines]
+    grid = irs_form(segs)
+    if grid:
+        segs = [[sign_apart(seg) for seg in line_segs] for line_segs in segs]
     gs = gutters(lines, segs)
     cands = [[c for seg in line_segs
-              for c in candidates(seg, li, lines, segs, column_pairs(seg, li, lines, segs))]
+              for c in candidates(seg, li, lines, segs, column_pairs(seg, li, lines, segs), grid)]
              for li, line_segs in enumerate(segs)]
     every = [c for line in cands for c in line]
     side = box_side(every, lines, segs)
     disputed = contested(every, lines, segs) if not side else set()
-    idents = [identifier_boxes(line_segs, li, lines, segs, side, disputed) for li, line_segs in enumerate(segs)]
+    idents = [identifier_boxes(line_segs, li, lines, segs, side, disputed, grid) for li, line_segs in enumerate(segs)]
     rows, found, text = [], [], []
     for li, line_segs in enumerate(segs):
         rows += [_row(page, seg, gs) for seg in line_segs]
@@ -49,7 +53,8 @@ def build_layout(page: Page) -> PageLayout:
     return PageLayout(page.number, rows, [_pair(page, f) for f in found], "\n".join(text))
 
 
-def identifier_boxes(line_segs: list[list[C]], li: int, lines, segs, side: int, disputed: set[int]) -> list[Found]:
+def identifier_boxes(line_segs: list[list[C]], li: int, lines, segs, side: int, disputed: set[int],
+                     grid: bool = False) -> list[Found]:
     """Form boxes holding an identifier ("b Employer identification number (EIN)" over
     "77-1204004"): the identifier alone in its cell, paired with its box caption as a figure
     is (on the side the page prints its captions), never with a row's label, and only with a
@@ -59,7 +64,7 @@ def identifier_boxes(line_segs: list[list[C]], li: int, lines, segs, side: int, 
         for c in seg:
             if identifier(c.text) is None:
                 continue
-            cand = Candidate(c, li, None, box_label(c, li, lines, segs, -1), box_label(c, li, lines, segs, 1))
+            cand = Candidate(c, li, None, box_label(c, li, lines, segs, -1, grid), box_label(c, li, lines, segs, 1, grid))
             f = choose(cand, side, lines, segs, disputed)
             # an identifier's box is lettered or numbered as a form letters its boxes ("b
             # Employer identification number"); a title or a name over it is no caption

@@ -163,6 +163,19 @@ def _merge_marks(cells: list[C]) -> list[C]:
     return out
 
 
+def sign_apart(seg: list[C]) -> list[C]:
+    """The currency sign after a figure as a cell of its own: on an IRS form every money box
+    prints its "$" at its left edge, just past the figure in the box before it ("$ 211.40 $"
+    is box 5's figure and box 6's sign)."""
+    out: list[C] = []
+    for c in seg:
+        if c.kind == "amount" and len(c.toks) > 1 and kind_of(c.toks[-1].text) == "currency":
+            out += [C(c.toks[:-1], "amount", c.leader_before), C(c.toks[-1:], "currency")]
+        else:
+            out.append(c)
+    return out
+
+
 # A footnote's mark after a figure or a caption ("60,111.08 *", "Year-To-Date *"): its own cell,
 # so the figure stays a figure and the caption a caption.
 _FOOTNOTE = re.compile(r"^[*†‡]+$")

@@ -60,13 +60,14 @@ class Candidate:
 
 
 def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs,
-               columns: dict[int, Found] | None = None) -> list[Candidate]:
+               columns: dict[int, Found] | None = None, grid: bool = False) -> list[Candidate]:
     """What each amount of `seg` could pair with; `columns`: its pairs through period
-    columns (rows_columns), used when the segment is not one label and one amount."""
+    columns (rows_columns), used when the segment is not one label and one amount; `grid`:
+    the page is an IRS form (irs_form), whose box captions stand over their entries."""
     row = row_pair(seg)
     columns = columns if row is None and columns else {}
     return [Candidate(c, li, row if row is not None and row.value is c else columns.get(id(c)),
-                      box_label(c, li, lines, segs, -1), box_label(c, li, lines, segs, 1))
+                      box_label(c, li, lines, segs, -1, grid), box_label(c, li, lines, segs, 1, grid))
             for c in seg if c.kind == "amount"]
 
 
@@ -77,6 +78,8 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     over labels, nothing boxes it from above but a heading. (A footer under the last row looks
     like a label below, so the bottom row cannot tell "below"; a figure with nothing under it
     there says "not below".)"""
+    if irs_form(segs):
+        return -1
     boxed = [c for c in cands if c.above or c.below]
     if not boxed:
         return 0
@@ -111,6 +114,24 @@ def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
     # one figure alone on top, with nothing over it, does not say its page is captions-below:
     # a form's first box whose label the reader placed elsewhere looks the same
     return 1 if len(first) > 1 and all(c.below and not c.above for c in first) and ends else 0
+
+
+# The IRS's information returns, and the substitutes it approves, print the IRS's OMB number
+# ("OMB No. 1545-0008") and captions naming the parties by role ("PAYER'S name", "Employer's
+# name, address, and ZIP code"), and every box's caption over its entry, in the box's top
+# corner. (A return, Form 1040, prints the OMB number too, but its lines beside their entries,
+# and names no payer or employer.)
+IRS_OMB = re.compile(r"\bOMB\s*No\.?\s*1545-?\d{4}\b", re.I)
+IRS_ROLE = re.compile(r"\b(?:payer|recipient|lender|borrower|employer|employee)['’]?s\b", re.I)
+
+
+def irs_form(segs: Segs) -> bool:
+    """The page is an IRS information return (a W-2, a 1099, a 1098 as the IRS lays it out): its
+    OMB number and its parties' captions are printed on it. Its captions stand over their
+    entries, whatever the figures around them suggest (the payer's address beside a box is no
+    heading over it)."""
+    texts = [" ".join(c.text for c in seg) for line in segs for seg in line]
+    return any(IRS_OMB.search(t) for t in texts) and any(IRS_ROLE.search(t) for t in texts)
 
 
 # A form box's caption starts with its box's number or letter ("1 Wages, tips, other
@@ -257,40 +278,93 @@ def _gap(value: C, ln: Line, step: int) -> float:
     return value.y0 - ln.y1 if step < 0 else ln.y0 - value.y1
 
 
-def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1) -> Found | None:
+def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1, grid: bool = False) -> Found | None:
     """The form-box label of `value` (on line `li`) above it (step -1) or below it (step +1),
-    or None when it is not unambiguous."""
+    or None when it is not unambiguous. On an IRS form's grid (`grid`) a box's caption stands
+    over its entry, in the same box: only what reaches over the value is looked at (the
+    payer's address in the block beside the box is no caption of it)."""
     h = value.h
-    zone0 = value.x0 - ABOVE_REACH * h
+    zone0 = value.x0 - ABOVE_REACH * h if not grid else value.x0
     lj = li + step
     while 0 <= lj < len(lines):
         if _gap(value, lines[lj], step) > ABOVE_GAP * h:
             return None
         row = _cells(lj, segs)
+        if grid:
+            row = [c for c in row if c.x1 > zone0]
         if not any(c.x1 > zone0 and c.x0 < value.x1 for c in row):
             lj += step
             continue
-        left = [c for c in row if c.x0 <= value.x0 + 0.5 * h]
+        # (a photo's keystone shifts a caption a little right of its box's "$" printed under it)
+        left = [c for c in row if c.x0 <= value.x0 + (1.0 if grid else 0.5) * h]
         if not left:
             return None
         label = left[-1]
         after = [c for c in row if c.x0 > label.x0]
         seg = next(s for s in segs[lj] if label in s)
+        if grid:
+            label = _whole_caption(label, seg, value, _beside(label, lj, lines, segs))
         if label.kind != "text" or not label_like(label.text) or not _labels_only(seg) or label.x1 < zone0:
             return None
         if after and value.x1 > after[0].x0 - 0.5 * h:
             return None
-        if _crowded(value, label, li, segs) or _column_header(label, value, lj, lines, segs, -step):
+        if _crowded(value, label, li, segs, grid) or _column_header(label, value, lj, lines, segs, -step):
             return None
-        return Found(_wrapped(label, lj, lines, segs, step), value, "box-above" if step < 0 else "box-below")
+        return Found(_wrapped(label, lj, lines, segs, step, grid), value, "box-above" if step < 0 else "box-below")
     return None
 
 
-def _crowded(value: C, label: C, li: int, segs: Segs) -> bool:
+# A box's number opening its caption ("1a", "12", "b"), a token of its own before a word.
+_BOX_NUMBER = re.compile(r"^(?:\d{1,2}[a-f]?|[a-f])$")
+
+
+def _opens_caption(toks, k: int) -> bool:
+    return bool(_BOX_NUMBER.match(toks[k].text)) and k + 1 < len(toks) and toks[k + 1].text[:1].isalpha()
+
+
+def _whole_caption(label: C, seg: list[C], value: C, beside: list[C]) -> C:
+    """On an IRS form's grid, the caption of `value`'s box as printed: from its box number,
+    not the text run into the cell before it ("...reimbursed by another person. 1 Mortgage
+    interest received"), and with the caption's words a reader split into cells of their own
+    ("1 Wages, tips," | "other compensation"), or onto a line of their own on a scan turned a
+    little, joined again. `beside`: the cells of the label's printed line before it, nearest
+    first (_beside)."""
+    toks = label.toks
+    opens = [k for k in range(len(toks)) if _opens_caption(toks, k) and toks[k].x0 <= value.x0 + value.h]
+    if opens:
+        # ...and up to the next box's caption run into the same cell ("3 Nondividend
+        # distributions 4 Federal income tax withheld")
+        end = next((k for k in range(opens[-1] + 1, len(toks)) if _opens_caption(toks, k)), len(toks))
+        return label if (opens[-1], end) == (0, len(toks)) else C(toks[opens[-1]:end], label.kind)
+    run, edge = [], label.x0
+    for prev in beside:
+        if prev.kind != "text" or edge - prev.x1 > LABEL_GAP * max(prev.h, label.h):
+            return label
+        starts = [j for j in range(len(prev.toks)) if _opens_caption(prev.toks, j)]
+        if starts:
+            return C(prev.toks[starts[-1]:] + [t for c in reversed(run) for t in c.toks] + label.toks, label.kind)
+        run.append(prev)
+        edge = prev.x0
+    return label
+
+
+def _beside(label: C, lj: int, lines: list[Line], segs: Segs) -> list[C]:
+    """The cells printed on `label`'s line before it, nearest first: on its own line or the
+    lines either side of it where their middle is within a line's height of the label's."""
+    mid = (label.y0 + label.y1) / 2
+    near = [c for k in range(max(0, lj - 1), min(len(lines), lj + 2)) for c in _cells(k, segs)
+            if c is not label and c.x1 <= label.x0 + 0.5 * label.h and abs((c.y0 + c.y1) / 2 - mid) <= label.h]
+    return sorted(near, key=lambda c: -c.x1)
+
+
+def _crowded(value: C, label: C, li: int, segs: Segs, grid: bool = False) -> bool:
     """Anything else in the box on the value's line (another amount, a quantity, a code, a
     row's label), or under the label past the value (labels read as one cell over two
-    boxes): a box holds one value, so the value may belong to something else."""
+    boxes): a box holds one value, so the value may belong to something else. (An IRS
+    form's money box prints its own "$" at its left edge, well before a figure set right.)"""
     for c in _cells(li, segs):
+        if grid and c.kind == "currency":
+            continue
         # The previous box's value may end a hair before this box's label starts.
         if c is not value and c.x1 > label.x0 and (c.x0 < value.x0 or c.x0 < label.x1 - value.h):
             return True
@@ -332,18 +406,26 @@ def _in_a_box(cell: C, li: int, lines: list[Line], segs: Segs) -> bool:
     return False
 
 
-def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs, step: int = -1) -> list[C]:
+def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs, step: int = -1, grid: bool = False) -> list[C]:
     """A box label printed over two or three lines, read on away from the value (upward for a
-    label above it, downward for a label below it); top line first."""
+    label above it, downward for a label below it); top line first. On an IRS form's grid a
+    caption's second line may be indented under its first's words ("2 Outstanding mortgage"
+    over "principal"), and the caption ends at the line its box number opens."""
     out = [label]
+    reach = 2.5 if grid else 1.0
     k = lj + step
     while 0 <= k < len(lines) and abs(k - lj) <= 2:
         end = out[0] if step < 0 else out[-1]
         gap = end.y0 - lines[k].y1 if step < 0 else lines[k].y0 - end.y1
         if gap > 1.2 * end.h:
             break
+        if grid and step < 0 and _opens_caption(end.toks, 0):
+            break
+        if grid and not any(overlap(c.x0, c.x1, end.x0, end.x1) > 0 for c in _cells(k, segs)):
+            k += step         # a line of the box beside it, read between the caption's two lines
+            continue
         more = [c for s in segs[k] if _labels_only(s) for c in s
-                if c.kind == "text" and abs(c.x0 - end.x0) <= end.h and label_like(c.text)]
+                if c.kind == "text" and abs(c.x0 - end.x0) <= reach * end.h and label_like(c.text)]
         if len(more) == 1 and more[0].h > HEADING * end.h and gap > HEADING_GAP * end.h:
             break             # a heading in larger print, set off from the label: no line of it
         if len(more) != 1:

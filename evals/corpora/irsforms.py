@@ -1,0 +1,143 @@
+"""The real IRS recipient forms (../shared/forms/irs/), filled for one household and read box
+by box: two W-2s of one year whose boxes 1, 3, 5 and 16 are close in size, 1099-INTs and
+1099-DIVs of two tax years on one revision, an original 1099-INT and its CORRECTED copy, and
+two years of a 1098 with every money box, each as the payer's PDF, a scan or a phone photo."""
+from __future__ import annotations
+
+from evals.docs import Doc
+from evals.irs import CAPTIONS, Filled
+from evals.layout import Sheet, canon
+from evals.qa import ask, ask_date, decline
+
+CORPUS = "irs-forms"
+PERSON = "MARISOL T OKAFOR"
+STREET, CITY = "2217 BEXLEY PARK RD", "COLUMBUS OH 43209"
+W2C, W22 = "fw2-2024-copy-c.pdf", "fw2-2024-copy-2.pdf"
+INT, DIV, MORTGAGE = "f1099int-rev-2024-01.pdf", "f1099div-rev-2024-01.pdf", "f1098-rev-2022-01.pdf"
+
+
+def form(name: str, issuer: str, filled: Filled, seed: int, mode: str = "scan", rotate: float = 0.0) -> Doc:
+    """A filled form as a Doc: its pairs (caption, value) are the key; nothing is drawn."""
+    sheet = Sheet()
+    sheet.pairs = filled.pairs()
+    fields = {f"{filled.kind.replace('-', '')}_box{box}": canon(v) for box, v in filled.values.items()
+              if box in CAPTIONS[filled.kind] and v[:1].isdigit() and "/" not in v}
+    return Doc(name, [sheet], filled.kind, issuer, fields, mode=mode, seed=seed, tax_year=filled.tax_year,
+               rotate=rotate, filled=filled)
+
+
+def w2(copy: str, employer: list[str], ein: str, boxes: dict[str, str]) -> Filled:
+    first, last = PERSON.rsplit(" ", 1)
+    return Filled(copy, {"a": "XXX-XX-6218", "b": ein, "c": "\n".join(employer), "e first": first.title(),
+                         "e last": last.title(), "f": f"{STREET}\n{CITY}", **boxes}, tax_year=2024)
+
+
+def payer_form(blank: str, payer: list[str], tin: str, account: str, year: int, boxes: dict[str, str],
+               corrected: bool = False) -> Filled:
+    return Filled(blank, {"payer": "\n".join(payer), "payer tin": tin, "recipient tin": "XXX-XX-6218",
+                          "recipient": PERSON, "street": STREET, "city": CITY, "account": account, **boxes},
+                  tax_year=year, corrected=corrected)
+
+
+LARKSPUR = ["LARKSPUR BIOTECH INC", "4100 TORREY PINES RD", "SAN DIEGO CA 92121"]
+CEDAR = ["CEDAR VALLEY SCHOOL DISTRICT", "880 WINCHESTER PIKE", "COLUMBUS OH 43232"]
+ALLY = ["ALLY BANK", "PO BOX 951", "HORSHAM PA 19044"]
+BUCKEYE = ["BUCKEYE STATE CREDIT UNION", "1310 E MAIN ST", "COLUMBUS OH 43205"]
+VANGUARD = ["THE VANGUARD GROUP", "PO BOX 982901", "EL PASO TX 79998"]
+FIDELITY = ["FIDELITY INVESTMENTS", "PO BOX 770001", "CINCINNATI OH 45277"]
+LENDER = ["SCIOTO RIVER MORTGAGE CO", "500 W BROAD ST", "COLUMBUS OH 43215", "(614) 555-0142"]
+
+
+def build() -> tuple[list[Doc], list[dict]]:
+    larkspur = form("W2_2024_LarkspurBiotech.pdf", "Larkspur Biotech Inc", w2(W2C, LARKSPUR, "33-2918451", {
+        "1": "176,310.44", "2": "31,877.12", "3": "168,600.00", "4": "10,453.20", "5": "201,710.44",
+        "6": "2,924.80", "12a code": "D", "12a": "23,000.00", "12b code": "W", "12b": "1,800.00",
+        "12c code": "DD", "12c": "14,388.96", "12d code": "C", "12d": "312.00", "13 retirement": "X",
+        "14": "CASDI 1,984.22", "15": "CA", "15 id": "402-7716-5", "16": "178,110.44", "17": "12,044.61"}),
+        seed=301, mode="digital")
+    cedar = form("scan_0117.pdf", "Cedar Valley School District", w2(W22, CEDAR, "31-6000412", {
+        "1": "38,450.00", "2": "3,102.40", "3": "40,150.00", "4": "2,489.30", "5": "40,150.00", "6": "582.18",
+        "10": "2,500.00", "12a code": "E", "12a": "1,700.00", "12b code": "DD", "12b": "6,120.00",
+        "13 retirement": "X", "15": "OH", "15 id": "51-882014", "16": "38,450.00", "17": "1,104.87",
+        "18": "40,150.00", "19": "1,003.75", "20": "COLUMBUS"}), seed=302, rotate=0.7)
+    ally23 = form("Ally_1099INT_2023.pdf", "Ally Bank", payer_form(INT, ALLY, "38-0437370", "XXXXXX4471", 2023, {
+        "1": "2,318.40", "4": "0.00"}), seed=303, rotate=-0.9)
+    ally23c = form("Ally_1099INT_2023_corrected.pdf", "Ally Bank", payer_form(INT, ALLY, "38-0437370", "XXXXXX4471", 2023, {
+        "1": "2,381.40", "4": "0.00"}, corrected=True), seed=304, mode="digital")
+    ally24 = form("scan_0122.pdf", "Ally Bank", payer_form(INT, ALLY, "38-0437370", "XXXXXX4471", 2024, {
+        "1": "3,046.92", "2": "57.13", "4": "304.69"}), seed=305, rotate=0.5)
+    buckeye = form("IMG_2291.jpg", "Buckeye State Credit Union", payer_form(INT, BUCKEYE, "31-4401196", "88012", 2024, {
+        "1": "412.77", "3": "1,137.50", "8": "96.20"}), seed=306, mode="photo")
+    vg24 = form("Vanguard_1099DIV_2024.pdf", "The Vanguard Group", payer_form(DIV, VANGUARD, "23-1945930", "88231047", 2024, {
+        "1a": "4,870.36", "1b": "4,115.09", "2a": "1,264.50", "3": "48.12", "4": "0.00", "5": "211.40", "7": "63.88"}),
+        seed=307, mode="digital")
+    vg23 = form("scan_0088.pdf", "The Vanguard Group", payer_form(DIV, VANGUARD, "23-1945930", "88231047", 2023, {
+        "1a": "4,402.18", "1b": "3,688.51", "2a": "975.25", "5": "190.07", "7": "57.34"}), seed=308, rotate=-0.6)
+    fid24 = form("scan_0123.pdf", "Fidelity Investments", payer_form(DIV, FIDELITY, "04-3523567", "Z31-559812", 2024, {
+        "1a": "1,522.64", "1b": "1,390.02", "2a": "388.71", "12": "145.30", "16": "22.80"}), seed=309, rotate=1.1)
+    m24 = form("1098_2024_SciotoRiver.pdf", "Scioto River Mortgage Co", payer_form(MORTGAGE, LENDER, "31-1187420", "0041187733", 2024, {
+        "1": "14,906.31", "2": "331,418.76", "3": "06/28/2021", "5": "1,146.00", "6": "0.00", "10": "5,872.44"}),
+        seed=310, rotate=-0.4)
+    m23 = form("scan_0089.pdf", "Scioto River Mortgage Co", payer_form(MORTGAGE, LENDER, "31-1187420", "0041187733", 2023, {
+        "1": "15,240.87", "2": "339,905.12", "3": "06/28/2021", "4": "84.10", "5": "1,146.00", "6": "3,312.50",
+        "10": "5,640.18"}), seed=311, rotate=0.8)
+    docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23]
+    c = CORPUS
+    W, I, D, M = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098"))
+    qs = [
+        ask("irs-w2-larkspur-wages", c, "What were my wages on my 2024 W-2 from Larkspur Biotech?", larkspur, W["1"],
+            "boxes 3, 5 and 16 hold figures of the same size"),
+        ask("irs-w2-larkspur-fed", c, "How much federal tax was withheld on my Larkspur Biotech W-2?", larkspur, W["2"]),
+        ask("irs-w2-larkspur-ss-wages", c, "What were my social security wages at Larkspur Biotech in 2024?", larkspur, W["3"]),
+        ask("irs-w2-larkspur-medicare-wages", c, "What Medicare wages does my 2024 Larkspur W-2 show?", larkspur, W["5"]),
+        ask("irs-w2-larkspur-state-wages", c, "What state wages are on my Larkspur Biotech W-2 for 2024?", larkspur, W["16"]),
+        ask("irs-w2-larkspur-state-tax", c, "How much California income tax was withheld on my Larkspur W-2?", larkspur, W["17"]),
+        ask("irs-w2-larkspur-12-d", c, "What's in box 12 code D on my Larkspur Biotech W-2?", larkspur, W["12a"] + " D",
+            "the 401(k) deferral; codes W, DD and C fill 12b-12d"),
+        ask("irs-w2-larkspur-12-dd", c, "How much was the employer-sponsored health coverage, code DD, on my Larkspur W-2?",
+            larkspur, W["12c"] + " DD"),
+        ask("irs-w2-cedar-wages", c, "What were my box 1 wages from Cedar Valley School District?", cedar, W["1"]),
+        ask("irs-w2-cedar-fed", c, "How much federal income tax did Cedar Valley School District withhold in 2024?", cedar, W["2"]),
+        ask("irs-w2-cedar-ss-tax", c, "How much social security tax was withheld on my Cedar Valley W-2?", cedar, W["4"]),
+        ask("irs-w2-cedar-local-tax", c, "How much local income tax was withheld on my Cedar Valley School District W-2?",
+            cedar, W["19"]),
+        ask("irs-w2-cedar-dependent-care", c, "What dependent care benefits are on my 2024 W-2 from Cedar Valley?", cedar, W["10"]),
+        ask("irs-w2-cedar-12-e", c, "How much went into my 403(b), box 12 code E, on the Cedar Valley W-2?", cedar, W["12a"] + " E"),
+        ask("irs-int-ally-2023", c, "How much interest did Ally pay me in 2023?", ally23c, I["1"],
+            "the CORRECTED 1099-INT replaces the original's 2,318.40"),
+        ask("irs-int-ally-2024", c, "What interest income did Ally Bank report on my 2024 1099-INT?", ally24, I["1"]),
+        ask("irs-int-ally-2024-penalty", c, "What early withdrawal penalty did Ally charge me in 2024?", ally24, I["2"]),
+        ask("irs-int-ally-2024-withheld", c, "How much federal income tax was withheld on my 2024 Ally 1099-INT?", ally24, I["4"]),
+        ask("irs-int-buckeye-treasury", c, "How much interest on Treasury obligations did Buckeye State Credit Union report?",
+            buckeye, I["3"]),
+        ask("irs-int-buckeye-exempt", c, "What tax-exempt interest is on my Buckeye State 1099-INT for 2024?", buckeye, I["8"]),
+        ask("irs-div-vanguard-qualified", c, "How much in qualified dividends did Vanguard pay me in 2024?", vg24, D["1b"]),
+        ask("irs-div-vanguard-ordinary", c, "What were my total ordinary dividends from Vanguard for 2024?", vg24, D["1a"]),
+        ask("irs-div-vanguard-capgain", c, "What capital gain distributions did Vanguard report for 2024?", vg24, D["2a"]),
+        ask("irs-div-vanguard-199a", c, "How much in section 199A dividends did Vanguard pay me in 2024?", vg24, D["5"]),
+        ask("irs-div-vanguard-foreign", c, "What foreign tax did I pay through Vanguard in 2023?", vg23, D["7"]),
+        ask("irs-div-vanguard-2023-ordinary", c, "What were my total ordinary dividends from Vanguard in 2023?", vg23, D["1a"]),
+        ask("irs-div-fidelity-exempt", c, "How much in exempt-interest dividends did Fidelity report for 2024?", fid24, D["12"]),
+        ask("irs-div-fidelity-qualified", c, "What qualified dividends did Fidelity pay me in 2024?", fid24, D["1b"]),
+        ask("irs-1098-2024-interest", c, "How much mortgage interest did I pay in 2024?", m24, M["1"]),
+        ask("irs-1098-2024-principal", c, "What was the outstanding principal on my 2024 1098?", m24, M["2"]),
+        ask("irs-1098-2024-pmi", c, "How much mortgage insurance premium did I pay in 2024?", m24, M["5"]),
+        ask("irs-1098-2023-points", c, "What were the points I paid on my mortgage in 2023?", m23, M["6"]),
+        ask("irs-1098-2023-refund", c, "What refund of overpaid interest is on my 2023 1098?", m23, M["4"]),
+        ask("irs-1098-2023-principal", c, "What outstanding mortgage principal did Scioto River report for 2023?", m23, M["2"]),
+        ask_date("irs-1098-origination", c, "When did my mortgage with Scioto River originate?", m24, "2021-06-28")
+        | {"citedTitles": [m24.name, m23.name]},
+        decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
+                "no W-2 for 2023 (2024 only)", {"type": "w2", "tax_year": 2023, "issuer": "Larkspur"}),
+        decline("irs-neg-int-chase", c, "How much interest did Chase pay me in 2024?", "no Chase 1099-INT",
+                {"issuer": "Chase"}),
+        decline("irs-neg-div-2022", c, "How much in qualified dividends did Vanguard pay me in 2022?",
+                "no 1099-DIV for 2022 (2023 and 2024 only)", {"type": "1099-div", "issuer": "Vanguard", "tax_year": 2022}),
+        decline("irs-neg-1098-2025", c, "How much mortgage interest did I pay in 2025 according to my 1098?",
+                "no 1098 for 2025 (2023 and 2024 only)", {"type": "1098", "issuer": "Scioto", "tax_year": 2025}),
+        decline("irs-neg-int-buckeye-2023", c, "How much interest did Buckeye State Credit Union pay me in 2023?",
+                "Buckeye State's only 1099-INT is for 2024", {"issuer": "Buckeye", "tax_year": 2023}),
+        decline("irs-neg-div-schwab", c, "What were my ordinary dividends from Schwab in 2024?", "no Schwab 1099-DIV",
+                {"issuer": "Schwab"}),
+    ]
+    return docs, qs
