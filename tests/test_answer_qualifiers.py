@@ -184,3 +184,14 @@ def test_what_someone_else_paid_is_never_what_the_person_owes(lib):
               "How much did they cover on my Mercy Health bill?"):
         a = answer(q, ctx_for(lib))
         assert a.status == "declined" and a.amount is None, (q, a.text)
+
+
+def test_who_pays_is_read_from_the_questions_subject():
+    from docq.answer import parties
+    assert parties.other_paid("How much did my insurance pay on my bill?") == ("did my insurance pay", "my insurance")
+    assert parties.other_paid("How much did Summit Health Plan pay for my claim?")[1] == "Summit Health Plan"
+    for mine in ("What's the minimum I have to pay on my card?", "How much did I pay?", "What do we pay a month?",
+                 "How much did I need to pay?"):
+        assert parties.other_paid(mine) is None, mine
+    assert parties.names_payer("Plan Paid") and parties.names_payer("Insurance Payments")
+    assert not parties.names_payer("You Owe") and not parties.names_payer("Amount Due")

@@ -15,7 +15,7 @@ import re
 # the question's subject paying is not the person ("did my insurance pay", "did Summit Health
 # Plan cover", "did they pay"): any subject but I or we
 _OTHER_PAID = re.compile(
-    r"\b(?:did|does|do|will|would|has|have)\s+(?!(?:i|we|me|you)\b)((?:[\w'’.&-]+\s+){0,4}?[\w'’.&-]+)\s+"
+    r"\b(?:did|does|do|will|would)\s+(?!(?:i|we|me|you|to)\b)((?:[\w'’.&-]+\s+){0,4}?[\w'’.&-]+)\s+"
     r"(?:pay|pays|paid|cover|covers|covered|contribute|contributed)\b|"
     r"\b(?:insurance|insurer|plan|carrier|medicare|medicaid|employer)\s+(?:paid|pays|covered|contributed)\b",
     re.IGNORECASE)

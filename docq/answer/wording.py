@@ -437,7 +437,9 @@ def _cadence(dates: dict) -> list[str]:
     return [word for word, (low, high) in CADENCE.items() if low <= days <= high]
 
 
-# a row of three or more short captions and nothing else: a table's header
+# a row of three or more short captions and nothing else: a table's header when rows of several
+# figures follow it (over one figure a line, it is a grid of boxes' captions: "Account Number |
+# Service Address | Billing Date" says what the document is for)
 _CAPTION_ROW = re.compile(r"[^|\d]{1,40}(?: \| [^|\d]{1,40}){2,}")
 
 
@@ -445,13 +447,14 @@ def heading(text: str) -> list[str]:
     """The lines a document opens with, before its first figure: short lines saying who sent
     it and what it is. A sentence there ("Flood damage is not covered") is body text."""
     out = []
-    for line in text.splitlines()[:_TITLE_LINES]:
+    lines_ = text.splitlines()
+    for i, line in enumerate(lines_[:_TITLE_LINES]):
         if money.find_amounts(line):
             break
         if len(line.split()) >= 6 and line.rstrip().endswith((".", ":", ";")):
             continue
-        if _CAPTION_ROW.fullmatch(line):
-            continue    # a table's header ("Service | Billed | Plan Paid | You Owe") says what its columns are
+        if _CAPTION_ROW.fullmatch(line) and i + 1 < len(lines_) and len(money.find_amounts(lines_[i + 1])) >= 2:
+            continue    # a table's header over its rows of figures ("Service | Billed | Plan Paid | You Owe")
         # a row may join a title with a label and its value printed on its baseline
         # ("Personal Auto Declarations | Policy Number: GS-4471"): keep the cells that are not data
         cells = line.split(" | ")
