@@ -2,7 +2,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: setup run test bench eval clean
+.PHONY: setup run test bench eval-real clean
 
 setup:
 	bash scripts/setup.sh
@@ -16,6 +16,12 @@ test:
 
 bench: setup
 	$(PY) -m pytest benchmarks --benchmark-enable -q
+
+# The real sets whole, by hand (CI reads each one's fixed sample: evals/sample.py)
+REAL := ../shared/corpora
+eval-real: setup
+	mkdir -p evals/out && $(PY) -m docq eval evals/questions-real/*.json $(foreach s,adbuy-dev realdocs-dev wildreceipt-dev,--docs $(s)=$(REAL)/$(s)) \
+		--gate --timeout 1500 --report evals/out/eval-real.md --json > evals/out/eval-real.json
 
 clean:
 	rm -rf $(VENV) .venv-doctr .pytest_cache .benchmarks evals/out
