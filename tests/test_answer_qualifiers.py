@@ -195,3 +195,18 @@ def test_who_pays_is_read_from_the_questions_subject():
         assert parties.other_paid(mine) is None, mine
     assert parties.names_payer("Plan Paid") and parties.names_payer("Insurance Payments")
     assert not parties.names_payer("You Owe") and not parties.names_payer("Amount Due")
+
+
+def test_a_totals_row_of_several_numbers_names_none_of_them(lib):
+    # a station's contract: a totals row whose ratings, spot count and gross sit side by side,
+    # and a totals row of the broadcast-period table whose captions are merged on the page
+    lib("contract-1063151.pdf", [[
+        "WKRG-TV Contract", "Contract # 1063151",
+        "Week: 06/01/20 | 06/07/20 | M------ | 1 | $75.00 | 11.40",
+        "Totals | 492.00 | 31 | $3,590.00",
+        "Time Period | # of Spots Gross Amount | Agency Comm. | Net Amount",
+        "05/01/20 | 05/31/20 | 27 | $3,150.00 | ($472.50) | $2,677.50",
+        "Totals | 31 | $3,590.00 | ($538.50) | $3,051.50"]],
+        doc_type="other", issuer="WKRG-TV")
+    a = answer("What is the gross amount on contract 1063151?", ctx_for(lib))
+    assert a.amount in (None, "3590.00"), a.text

@@ -133,7 +133,12 @@ def _next_is_figure(cells: list[str], raw: str, nth: int) -> bool:
     if nth >= len(at) or at[nth] + 1 >= len(cells):
         return False
     following = cells[at[nth] + 1]
-    return bool(money.find_figures(following)) and not label_of(following).strip(" -:/")
+    # a count or a rate between them ("Totals | 492.00 | 31 | $3,590.00") makes it a table's row too
+    return bool(money.find_figures(following) or _NUMBER_CELL.fullmatch(following)) \
+        and not any(ch.isalpha() for ch in label_of(following))
+
+
+_NUMBER_CELL = re.compile(r"[$(-]*\d[\d,.]*%?\)?")
 
 
 # What is printed right after a figure, in its cell, and says what it is: how often it recurs
