@@ -12,7 +12,7 @@ from decimal import Decimal
 from dataclasses import dataclass, field as dc_field
 
 from docq import money
-from docq.answer import columns, formlines
+from docq.answer import columns, formlines, rates
 from docq.answer.library import Doc, DocPage
 from docq.records import Box, Word
 
@@ -126,13 +126,19 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     return out
 
 
+def _cell_of(cells: list[str], raw: str, nth: int) -> int | None:
+    """The index of the cell holding the `nth` figure printed as `raw` in a row, or None."""
+    at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
+    return at[nth] if nth < len(at) else None
+
+
 def _next_is_figure(cells: list[str], raw: str, nth: int) -> bool:
     """Whether the cell after the one holding the `nth` figure printed as `raw` is a figure
     too: the row is a table's, its figures told apart by their columns only."""
-    at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
-    if nth >= len(at) or at[nth] + 1 >= len(cells):
+    at = _cell_of(cells, raw, nth)
+    if at is None or at + 1 >= len(cells):
         return False
-    following = cells[at[nth] + 1]
+    following = cells[at + 1]
     # a count or a rate between them ("Totals | 492.00 | 31 | $3,590.00") makes it a table's row too
     return bool(money.find_figures(following) or _NUMBER_CELL.fullmatch(following)) \
         and not any(ch.isalpha() for ch in label_of(following))
@@ -142,10 +148,8 @@ _NUMBER_CELL = re.compile(r"[$(-]*\d[\d,.]*%?\)?")
 
 
 # What is printed right after a figure, in its cell, and says what it is: how often it recurs
-# ("$66.92 per month", "$351.00/year"), what it is counted per ("$100,000 each person / $300,000
+# ("$66.92 per month", "$351.00/year": rates.after_figure), what it is counted per ("$100,000 each person / $300,000
 # each accident"), or its concept ("Collision | $500 deductible" under a Limits column).
-_RATE_AFTER = re.compile(r"^\s*(?:/\s*(?:month|mo|year|yr)\b|per\s+(?:month|year|annum)\b|a\s+(?:month|year)\b|"
-                         r"(?:monthly|annually|yearly)\b)", re.IGNORECASE)
 _UNIT_AFTER = re.compile(r"^\s*(?:each|per|/)\s*(?:person|accident|occurrence|claim|vehicle|day|visit|loss|"
                          r"incident|condition)\b", re.IGNORECASE)
 _CONCEPT_AFTER = re.compile(r"^\s*(?:limits?|deductibles?|premiums?)\b", re.IGNORECASE)
@@ -173,8 +177,9 @@ def _with_after(label: str, line: str, raw: str, nth: int) -> str:
         if said and column and said != column:
             return f"{label.rsplit(' ', 1)[0]} {said}"
         return label if column else f"{label} {said}"
-    m = _RATE_AFTER.match(after) or _UNIT_AFTER.match(after)
-    return f"{label} {' '.join(m.group(0).split())}" if m else label
+    m = _UNIT_AFTER.match(after)
+    said = rates.after_figure(after) or (m.group(0) if m else "")
+    return f"{label} {' '.join(said.split())}" if said else label
 
 
 def _under_row(above: list[str], label: str | None) -> str | None:
@@ -197,14 +202,14 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     cols = columns.aligned(header, cells) if header else None
     if cols is None:
         return None
-    at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
-    if nth >= len(at) or at[nth] < 1:
+    at = _cell_of(cells, raw, nth)
+    if at is None or at < 1:
         return None
     # the column's concept, or for a column no closed set names, its caption as printed
-    concept = (columns.concept(cols[at[nth]]) or columns.caption(cols[at[nth]])) if cols[at[nth]] else None
+    concept = (columns.concept(cols[at]) or columns.caption(cols[at])) if cols[at] else None
     # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
     # | 1111 | $132,189.10" is the Chase Total Checking account's row)
-    row = label_of(" ".join(c for c in cells[:at[nth]] if not money.find_figures(c)))
+    row = label_of(" ".join(c for c in cells[:at] if not money.find_figures(c)))
     if not row and columns.is_year(cells[0]):
         row = cells[0].strip()
     if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)) \

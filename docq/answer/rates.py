@@ -27,6 +27,11 @@ _SAID = re.compile(
     re.IGNORECASE)
 
 
+# a rate printed right after a figure ("$66.92 per month", "$351.00/year")
+_AFTER_FIGURE = re.compile(r"^\s*(?:/\s*(?:month|mo|year|yr)\b|per\s+(?:month|year|annum)\b|a\s+(?:month|year)\b|"
+                           r"(?:monthly|annually|yearly)\b)", re.IGNORECASE)
+
+
 def _months(m: re.Match) -> float:
     if m.group("count"):
         return _COUNT[m.group("count").lower()]
@@ -39,6 +44,12 @@ def _months(m: re.Match) -> float:
 def said(text: str) -> list[tuple[str, float]]:
     """Each rate `text` says, as said and in months."""
     return [(m.group(0), _months(m)) for m in _SAID.finditer(text)]
+
+
+def after_figure(text: str) -> str | None:
+    """The rate `text` opens with, when it is what is printed right after a figure."""
+    m = _AFTER_FIGURE.match(text)
+    return m.group(0) if m else None
 
 
 def of_label(label: str) -> set[float]:
