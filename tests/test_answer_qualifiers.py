@@ -210,3 +210,20 @@ def test_a_totals_row_of_several_numbers_names_none_of_them(lib):
         doc_type="other", issuer="WKRG-TV")
     a = answer("What is the gross amount on contract 1063151?", ctx_for(lib))
     assert a.amount in (None, "3590.00"), a.text
+
+
+def test_a_grid_of_captions_over_their_own_figures_is_no_title(lib):
+    # a clinic's statement printing its boxes' captions on one line and each caption again
+    # beside its figure: "adjustments" names the Adjustments figure, never what the bill is
+    lib("sablegate-2023-05.pdf", [[
+        "Sablegate Family Clinic", "Patient Statement", "Patient: TAYLOR FAIRWEATHER",
+        "Total Charges | Plan Paid | Adjustments",
+        "Total Charges | $180.13", "Plan Paid | -$86.82", "Adjustments | -$45.03",
+        "Co-pay | Amount You Owe", "Co-pay | $20.00", "Amount You Owe | $48.28",
+        "Date of Service | Statement Date", "May 16, 2023 | June 10, 2023"]],
+        doc_type="medical-bill", issuer="Sablegate Family Clinic",
+        dates={"statement_date": "2023-06-10", "period_start": "2023-05-16", "period_end": "2023-05-16"})
+    a = answer("What is the adjustments on my Sablegate Family Clinic bill for May 2023?", ctx_for(lib))
+    assert a.amount in (None, "-45.03", "45.03"), a.text
+    b = answer("How much do I owe on my Sablegate Family Clinic bill for May 2023?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "48.28", b.text

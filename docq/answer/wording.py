@@ -453,7 +453,8 @@ def heading(text: str) -> list[str]:
             break
         if len(line.split()) >= 6 and line.rstrip().endswith((".", ":", ";")):
             continue
-        if _CAPTION_ROW.fullmatch(line) and i + 1 < len(lines_) and len(money.find_amounts(lines_[i + 1])) >= 2:
+        if _CAPTION_ROW.fullmatch(line) and (i + 1 < len(lines_) and len(money.find_amounts(lines_[i + 1])) >= 2
+                                             or _captions_of_figures(line, lines_[i + 1:])):
             continue    # a table's header over its rows of figures ("Service | Billed | Plan Paid | You Owe")
         # a row may join a title with a label and its value printed on its baseline
         # ("Personal Auto Declarations | Policy Number: GS-4471"): keep the cells that are not data
@@ -463,6 +464,14 @@ def heading(text: str) -> list[str]:
                 continue    # "Claim Number: SHP-24-0219", "Member ID | XQ-4471920": a label of data
             out.append(_DATA.sub(" ", cell))   # "Personal Auto Declarations — Policy GSC-88-104721"
     return out
+
+
+def _captions_of_figures(line: str, rest: list[str]) -> bool:
+    """A row of captions two of which label money figures further down ("Total Charges | Plan
+    Paid | Adjustments" over "Adjustments | -$45.03"): a grid's captions over amounts, each the
+    name of its own figure, never what the document is."""
+    labelled = {later.split(" | ")[0].strip().lower() for later in rest if money.find_amounts(later)}
+    return sum(cell.strip().lower() in labelled for cell in line.split(" | ")) >= 2
 
 
 # A word's box is as tall as its letters reach: "Delivery" (an ascender and a descender) is
