@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from docq import __version__
+from docq.daemon.client import waiting_for_space
 
 VERSION = f"docq, version {__version__}"       # as click's version option says it
 
@@ -26,7 +27,7 @@ def status(s: dict, as_json: bool) -> str:
     d = s["documents"]
     lines = [f"daemon     {s['daemon']}",
              f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
-             f"{s['queue']['pending']} pending",
+             f"{s['queue']['pending']} pending{waiting_for_space(s)}",
              f"review     {s['review']['pending']} waiting (`docq review list`)"]
     w = s.get("workers")
     if w is not None:

@@ -9,7 +9,8 @@ from docq.workers.stored import ACTIVE
 def snapshot(store, daemon: str, waiting: int = 0, intake_error: dict | None = None) -> dict:
     """`waiting`: files the running daemon has seen but not yet taken (still settling);
     `intake_error`: the watcher's last error (path, message, at, failing_now), if any. A
-    document that failed for want of space is pending, not failed: it is tried again."""
+    document that failed for want of space is pending, not failed: it is tried again, and
+    counted as waiting (for disk space) as well."""
     counts: dict[str, int] = {}
     for r in store.all(f"SELECT state, ({retry.WAITING}) AS retrying, count(*) AS n"
                        " FROM documents GROUP BY 1, 2") if store else []:
@@ -21,7 +22,8 @@ def snapshot(store, daemon: str, waiting: int = 0, intake_error: dict | None = N
         "daemon": daemon,
         "queue": {"pending": pending},
         "documents": {"total": sum(n for s, n in counts.items() if s != "gone"),
-                      "ready": counts.get("ready", 0), "failed": counts.get("failed", 0)},
+                      "ready": counts.get("ready", 0), "failed": counts.get("failed", 0),
+                      retry.SHOWN_AS: counts.get("retrying", 0)},
         "review": {"pending": review},
         "intake": {"last_error": intake_error},
     }
