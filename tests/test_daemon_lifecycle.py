@@ -36,7 +36,8 @@ def test_status_contract_running_then_stopped(daemon, make_pdf, tmp_path):
     running = daemon.json("status")
     assert set(running) == STATUS_KEYS
     assert running == {"daemon": "running", "queue": {"pending": 0},
-                       "documents": {"total": 1, "ready": 1, "failed": 0, "waiting": 0}, "review": {"pending": 0},
+                       "documents": {"total": 1, "ready": 1, "failed": 0, "waiting": 0},
+                       "review": {"pending": 0, "figures": 0},
                        "intake": {"last_error": None}}
     r = daemon.run("stop")
     assert "stopped" in r.stdout
