@@ -17,10 +17,11 @@ test:
 bench: setup
 	$(PY) -m pytest benchmarks --benchmark-enable -q
 
-# The real sets whole, by hand (CI reads each one's fixed sample: evals/sample.py)
+# The real sets whole, SROIE's receipts too, by hand (CI reads each one's fixed sample: evals/sample.py)
 REAL := ../shared/corpora
 eval-real: setup
-	mkdir -p evals/out && $(PY) -m docq eval evals/questions-real/*.json $(foreach s,adbuy-dev realdocs-dev wildreceipt-dev,--docs $(s)=$(REAL)/$(s)) \
+	mkdir -p evals/out && $(PY) -m docq eval evals/questions-real/*.json evals/questions/sroie.json \
+		$(foreach s,adbuy-dev realdocs-dev wildreceipt-dev,--docs $(s)=$(REAL)/$(s)) --docs sroie=$(REAL)/sroie-dev \
 		--gate --timeout 1500 --report evals/out/eval-real.md --json > evals/out/eval-real.json
 
 clean:

@@ -20,6 +20,7 @@
 - `start_daemon(**settings)`: the same, with settings as DOCQ_<NAME> env overrides
   (e.g. start_daemon(max_pages=3)); `prefix=[...]` runs it under another program (strace);
   every daemon it started is stopped afterwards.
+- `daemon_env(**settings)`: the environment each of those daemons runs in.
 """
 from __future__ import annotations
 
@@ -245,14 +246,21 @@ class DaemonHandle:
                 self._log.close()
 
 
+def daemon_env(**settings) -> dict:
+    """The environment a test's daemon runs in: this one, the fast defaults, `settings` as
+    DOCQ_<NAME> overrides, and no DOCQ_HOME (each daemon is given its own)."""
+    env = {**os.environ, **DAEMON_ENV, **{f"DOCQ_{k.upper()}": str(v) for k, v in settings.items()}}
+    env.pop("DOCQ_HOME", None)
+    return env
+
+
 @pytest.fixture
 def start_daemon(tmp_path):
     started: list[DaemonHandle] = []
 
     def _start(home: Path | None = None, watch: Path | None = None, prefix: list[str] | None = None,
                **settings) -> DaemonHandle:
-        env = {**os.environ, **DAEMON_ENV, **{f"DOCQ_{k.upper()}": str(v) for k, v in settings.items()}}
-        env.pop("DOCQ_HOME", None)
+        env = daemon_env(**settings)
         home = home or tmp_path / f"home{len(started)}"
         watch = watch or tmp_path / f"watch{len(started)}"
         watch.mkdir(parents=True, exist_ok=True)

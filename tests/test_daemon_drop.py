@@ -49,7 +49,7 @@ def test_every_way_of_arriving_ends_ready_once(daemon, make_pdf, tmp_path):
     assert docs["slow.pdf"]["pages"] == 3
     assert "renamed.pdf.part" not in docs
     st = daemon.status()
-    assert st["documents"] == {"total": 4, "ready": 4, "failed": 0}
+    assert st["documents"] == {"total": 4, "ready": 4, "failed": 0, "waiting": 0}
     assert st["queue"] == {"pending": 0}
 
 

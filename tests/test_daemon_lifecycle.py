@@ -36,7 +36,8 @@ def test_status_contract_running_then_stopped(daemon, make_pdf, tmp_path):
     running = daemon.json("status")
     assert set(running) == STATUS_KEYS
     assert running == {"daemon": "running", "queue": {"pending": 0},
-                       "documents": {"total": 1, "ready": 1, "failed": 0}, "review": {"pending": 0},
+                       "documents": {"total": 1, "ready": 1, "failed": 0, "waiting": 0},
+                       "review": {"pending": 0, "figures": 0},
                        "intake": {"last_error": None}}
     r = daemon.run("stop")
     assert "stopped" in r.stdout
@@ -68,7 +69,7 @@ def test_restart_after_stop_keeps_documents(daemon, make_pdf, tmp_path):
     daemon.stop()
     daemon.start()
     s = daemon.wait_idle()
-    assert s["documents"] == {"total": 1, "ready": 1, "failed": 0}
+    assert s["documents"] == {"total": 1, "ready": 1, "failed": 0, "waiting": 0}
     assert daemon.log_text().count(" ready: kept.pdf") == 1   # not processed again
 
 

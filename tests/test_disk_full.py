@@ -53,6 +53,10 @@ def _fill(mnt: Path, leave: int = 0) -> list[Path]:
     return files[:kept]
 
 
+def _row(d, name: str) -> dict | None:
+    return next((r for r in d.json("docs") if r["name"] == name), None)
+
+
 def _state(d, name: str):
     return d.store().one("SELECT d.state, d.reason FROM documents d JOIN names n ON n.doc_id=d.id"
                          " WHERE n.name=?", name)
@@ -75,6 +79,21 @@ def test_a_full_disk_fails_the_document_retryably_and_it_is_read_as_soon_as_spac
                + d.log_text().count("doc 1: the disk is still full") >= 2,
                timeout=90, what="the document to fail twice for want of space")
     assert d.proc.poll() is None
+    # Shown as what it is in every command: waiting, why, and what frees it; never "failed".
+    # Each look is repeated until the document is between two tries (a try reads it again).
+    d.wait_for(lambda: d.status()["documents"]["waiting"] == 1, timeout=90, what="status counting it as waiting")
+    listed = d.wait_for(lambda: (r := _row(d, "statement.pdf"))["state"] == "waiting" and r,
+                        timeout=90, what="docs --json listing it as waiting")
+    assert "disk full" in listed["reason"] and "free space on the disk holding HOME" in listed["reason"]
+    line = d.wait_for(lambda: next((l for l in d.run("docs").stdout.splitlines()
+                                    if l.split()[1:2] == ["statement.pdf"] and l.split()[3] == "waiting"), None),
+                      timeout=90, what="docs listing it as waiting")
+    assert "disk full" in line and "free space on the disk holding HOME" in line, line
+    assert "statement.pdf" not in d.run("docs", "--failed").stdout
+    d.wait_for(lambda: "documents  1 total, 0 ready, 0 failed, 1 pending (1 of them waiting for disk space"
+               in d.run("status").stdout, timeout=90, what="status saying it waits for disk space")
+    d.wait_for(lambda: "1 of them waiting for disk space" in d.run("wait", "--timeout", "1", check=False).stderr,
+               timeout=90, what="wait saying what it waits for when it gives up")
 
     for p in filler:
         p.unlink()
@@ -85,10 +104,6 @@ def test_a_full_disk_fails_the_document_retryably_and_it_is_read_as_soon_as_spac
 
 
 BILL = ["ACME POWER", "Statement date 03/01/2024", "Due date 03/20/2024", "AMOUNT DUE 42.99"]
-
-
-def _row(d, name: str) -> dict | None:
-    return next((r for r in d.json("docs") if r["name"] == name), None)
 
 
 def test_on_a_full_disk_a_file_not_taken_is_listed_and_waited_for_until_space_returns(

@@ -52,13 +52,18 @@ def test_held_items_survive_kill_and_decisions_rewrite_inbox_answers(daemon, mak
     approve_id = _hold(daemon, doc_id, "42.99", q1.read_text().strip(), reasons.REREAD_DISAGREES, q1)
     reject_id = _hold(daemon, doc_id, "241.99", q2.read_text().strip(), reasons.LABEL_DISAGREES, q2)
     cli_id = _hold(daemon, doc_id, "26.99", "amount due ADT", reasons.LOW_CONFIDENCE)
-    assert daemon.json("status")["review"]["pending"] == 3
+    twin_id = _hold(daemon, doc_id, "26.99", "what did ADT monitoring cost?", reasons.LOW_CONFIDENCE)
+    # the same figure held for two questions is one entry in the queue and one decision:
+    # status counts both, the questions held and the figures to decide, and says which is which
+    assert daemon.json("status")["review"] == {"pending": 4, "figures": 3}
+    assert "review     3 figures waiting for a decision, held for 4 questions" in daemon.run("status").stdout
 
     daemon.kill()
     daemon.start()
     listed = daemon.json("review", "list")
     assert [i["id"] for i in listed] == [approve_id, reject_id, cli_id]
-    assert daemon.json("status")["review"]["pending"] == 3
+    assert listed[2]["twins"] == [twin_id]
+    assert daemon.json("status")["review"] == {"pending": 4, "figures": 3}
 
     shown = daemon.json("review", "show", str(cli_id))
     assert Path(shown["images"]["crop"]).read_bytes()[:4] == b"\x89PNG"
@@ -80,7 +85,8 @@ def test_held_items_survive_kill_and_decisions_rewrite_inbox_answers(daemon, mak
     _inbox_question(daemon, "later.txt", "What is the amount due?")   # the inbox has had its turn
     assert _answer(q1)["status"] == "answered" and _answer(q2)["status"] == "declined"
     assert [i["id"] for i in daemon.json("review", "list")] == [cli_id]
-    assert daemon.json("status")["review"]["pending"] == 1
+    assert daemon.json("status")["review"] == {"pending": 2, "figures": 1}
+    assert "review     1 figure waiting for a decision, held for 2 questions" in daemon.run("status").stdout
 
 
 # ---- held by the answer engine itself ----------------------------------------------------

@@ -23,16 +23,17 @@ import pytesseract
 from docq.errors import ExitCode
 from docq.review import queue
 from test_review_e2e import ACME, Q_ZENITH, UTILITY, ZENITH, bill_pdf
-from web_support import ROOT, Q_ACME, held_bills, start_web
+from web_support import ROOT, Q_ACME, bills_daemon, bills_snapshot, start_web  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture
-def served(daemon, tmp_path):
-    held = held_bills(daemon, tmp_path)
+def served(bills_daemon):
+    """`docq review web` over a daemon holding the three bills' items: (web, held, daemon)."""
+    daemon, held = bills_daemon
     web = start_web(daemon)
-    yield web, held
+    yield web, held, daemon
     assert web.stop() == 0
 
 
@@ -65,7 +66,7 @@ def post(web, review_id: int, fields: dict, headers: dict | None = None):
 
 
 def test_every_request_needs_the_token_and_a_loopback_host(served):
-    web, held = served
+    web, held, _ = served
     ok = get(web, web.base)
     assert ok.status == 200 and "(3 waiting)" in ok.text
     assert get(web, web.base, host=f"localhost:{web.port}").status == 200
@@ -101,8 +102,8 @@ def test_every_request_needs_the_token_and_a_loopback_host(served):
     assert web.token not in web.log.read_text() and "<token>" in web.log.read_text()
 
 
-def test_what_a_question_says_is_shown_as_text_never_run(served, daemon):
-    web, _ = served
+def test_what_a_question_says_is_shown_as_text_never_run(served):
+    web, _, daemon = served
     hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
     review_id = queue.hold(daemon.store(), question=hostile, channel="cli", inbox_path=None,
                            field=None, value=None, doc_id=None, page=None, box=None,
@@ -116,8 +117,8 @@ def test_what_a_question_says_is_shown_as_text_never_run(served, daemon):
     assert 'id="approve-form"' not in item            # nothing to approve: no figure
 
 
-def test_a_decision_is_a_post_with_the_pages_csrf_token(served, daemon):
-    web, held = served
+def test_a_decision_is_a_post_with_the_pages_csrf_token(served):
+    web, held, daemon = served
     acme = held["acme"]["id"]
     page = get(web, f"{web.base}item/{acme}")
     assert page.status == 200
@@ -152,8 +153,8 @@ def test_a_decision_is_a_post_with_the_pages_csrf_token(served, daemon):
     assert cli.returncode != 0 and "already approved" in cli.stderr
 
 
-def test_a_held_figure_is_shown_only_on_its_own_item(served, daemon):
-    web, held = served
+def test_a_held_figure_is_shown_only_on_its_own_item(served):
+    web, held, daemon = served
     figures = ("142.17", "42.99", "77.31")
     listing = get(web, web.base).text
     assert all(f not in listing for f in figures)
@@ -179,8 +180,8 @@ def test_a_held_figure_is_shown_only_on_its_own_item(served, daemon):
     assert get(web, f"{web.base}doc/99999").status == 404
 
 
-def test_an_item_without_a_box_shows_its_page_and_says_why_there_is_no_crop(served, daemon):
-    web, _ = served
+def test_an_item_without_a_box_shows_its_page_and_says_why_there_is_no_crop(served):
+    web, _, daemon = served
     doc_id = {d["name"]: d["id"] for d in daemon.json("docs")}["acme-2023-03.pdf"]
     review_id = queue.hold(daemon.store(), question="what was the previous balance?", channel="cli",
                            inbox_path=None, field="previous_balance", value="88.10", doc_id=doc_id,
@@ -194,7 +195,7 @@ def test_an_item_without_a_box_shows_its_page_and_says_why_there_is_no_crop(serv
 
 
 def test_it_listens_on_loopback_addresses_only(served):
-    web, _ = served
+    web, *_ = served
     listening = {c.laddr.ip for c in psutil.Process(web.proc.pid).net_connections("inet")
                  if c.status == psutil.CONN_LISTEN}
     assert listening and listening <= {"127.0.0.1", "::1"}, listening
@@ -273,8 +274,8 @@ def test_it_says_what_to_do_without_a_daemon_or_a_free_port(daemon, tmp_path):
         assert web.stop() == 0
 
 
-def test_a_decision_in_the_browser_rewrites_the_inbox_answer(served, daemon):
-    web, held = served
+def test_a_decision_in_the_browser_rewrites_the_inbox_answer(served):
+    web, held, daemon = served
     question = daemon.home / "inbox" / "acme.txt"
     question.write_text(Q_ACME + "\n")
     answer_file = question.with_name("acme.answer.json")
@@ -406,8 +407,8 @@ def test_after_a_restore_an_item_shows_its_own_documents_pixels_never_a_forgotte
     assert (a["status"], a["amount"]) == ("answered", "142.17"), a
 
 
-def test_an_item_whose_document_changed_or_went_says_up_front_that_approve_and_correct_are_refused(served, daemon, tmp_path):
-    web, held = served
+def test_an_item_whose_document_changed_or_went_says_up_front_that_approve_and_correct_are_refused(served, tmp_path):
+    web, held, daemon = served
     replacement = bill_pdf(tmp_path / "zenith-2023-04.pdf", ZENITH_APRIL)
     os.replace(replacement, daemon.watch / "zenith-2023-05.pdf")      # a re-scan saved over it
     (daemon.watch / "comcast.pdf").unlink()
@@ -432,8 +433,8 @@ def test_an_item_whose_document_changed_or_went_says_up_front_that_approve_and_c
     assert 'id="refused"' not in acme and 'id="approve-form"' in acme
 
 
-def test_one_figure_asked_in_two_wordings_is_one_entry_in_the_browser_queue_and_one_decision(served, daemon):
-    web, held = served
+def test_one_figure_asked_in_two_wordings_is_one_entry_in_the_browser_queue_and_one_decision(served):
+    web, held, daemon = served
     acme = held["acme"]["id"]
     again = daemon.json("ask", "How much was due on my Acme Power bill?")
     assert again["status"] == "held" and again["review_id"] != acme, again

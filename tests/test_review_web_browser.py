@@ -18,7 +18,7 @@ import pytest
 from PIL import Image
 
 from docq.review import queue
-from web_support import Q_ACME, Q_COMCAST, Q_ZENITH, held_bills, start_web
+from web_support import Q_ACME, Q_COMCAST, Q_ZENITH, bills_daemon, bills_snapshot, start_web  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.e2e
 
@@ -98,8 +98,8 @@ def red_pixels(png, box: tuple[int, int, int, int] | None = None) -> int:
     return int(((r > 180) & (g < 60) & (b < 60)).sum())
 
 
-def test_clearing_the_queue_in_a_browser(browser, daemon, tmp_path):
-    held = held_bills(daemon, tmp_path)
+def test_clearing_the_queue_in_a_browser(browser, bills_daemon, tmp_path):
+    daemon, held = bills_daemon
     web = start_web(daemon)
     shots = tmp_path / "screenshots"
     shots.mkdir()
@@ -203,9 +203,9 @@ def _clear(driver, web, held, shots) -> None:
     driver.save_screenshot(str(shots / "5-document.png"))
 
 
-def test_the_forms_decide_without_javascript(browser_without_js, daemon, tmp_path):
+def test_the_forms_decide_without_javascript(browser_without_js, bills_daemon):
     driver = browser_without_js
-    held = held_bills(daemon, tmp_path)
+    daemon, held = bills_daemon
     acme, zenith, comcast = (held[k]["id"] for k in ("acme", "zenith", "comcast"))
     web = start_web(daemon)
     try:

@@ -6,16 +6,24 @@ Three bills, each held by the answer engine itself for its own reason:
 - zenith: a bill whose figure is printed as pixels (48.99) over a text layer saying 42.99, as
   on a scan whose OCR layer misread it → "reread-disagrees", held 42.99;
 - comcast: a scanned bill with no date, asked about June 2023 → "wrong-period", held 77.31.
+
+They are read and held once per run (`bills_snapshot`); each test that wants them gets a real
+daemon of its own on a fresh copy of the HOME that left (`bills_daemon`), so a test's decisions
+never reach another's. Import both fixtures into a test module to use them.
 """
 from __future__ import annotations
 
 import re
+import shutil
 import signal
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
+from conftest import DaemonHandle, daemon_env
 from evals.scanner import Item
 from sidecar_scans import scan
 from test_review_e2e import UTILITY, ZENITH, bill_pdf
@@ -51,6 +59,47 @@ def held_bills(daemon, tmp_path: Path) -> dict[str, dict]:
         assert answer["status"] == "held" and answer["amount"] is None, answer
         held[name] = {"id": answer["review_id"], "question": question, "value": value}
     return held
+
+
+@dataclass
+class Snapshot:
+    """A HOME and watched folder as a daemon left them, with the three bills read and held, and
+    where a test's daemon runs on a fresh copy of them (the same place each time: the store
+    keeps the watched files' and the review images' paths)."""
+    saved: Path
+    live: Path
+    held: dict[str, dict]
+
+    def restore(self) -> tuple[Path, Path]:
+        shutil.rmtree(self.live, ignore_errors=True)
+        shutil.copytree(self.saved, self.live, symlinks=True)
+        return self.live / "home", self.live / "watch"
+
+
+@pytest.fixture(scope="session")
+def bills_snapshot(tmp_path_factory) -> Snapshot:
+    """The three bills read by a real daemon and their questions held, once per run: OCR and
+    three asks cost ~25 s, a daemon started on a copy of what they left ~3 s."""
+    base = tmp_path_factory.mktemp("held-bills")
+    live = base / "live"
+    (live / "watch").mkdir(parents=True)
+    daemon = DaemonHandle(live / "home", live / "watch", daemon_env()).start()
+    try:
+        held = held_bills(daemon, base)
+    finally:
+        daemon.stop()
+    shutil.copytree(live, base / "saved", symlinks=True)
+    return Snapshot(base / "saved", live, held)
+
+
+@pytest.fixture
+def bills_daemon(request, start_daemon) -> tuple[DaemonHandle, dict[str, dict]]:
+    """A real daemon holding the three bills' items (`held_bills`), on a HOME of its own. The
+    snapshot is asked for here, not as an argument: a session fixture in the arguments would be
+    made before the test's other fixtures, so before a missing browser could skip the test."""
+    snapshot = request.getfixturevalue("bills_snapshot")
+    home, watch = snapshot.restore()
+    return start_daemon(home=home, watch=watch), {k: dict(v) for k, v in snapshot.held.items()}
 
 
 @dataclass

@@ -10,7 +10,8 @@ from docq.daemon import catalog
 
 
 @click.command()
-@click.option("--failed", is_flag=True, help="Only documents that failed or are unsupported, with the reason.")
+@click.option("--failed", is_flag=True, help="Only documents that failed or are unsupported, with the reason (not those waiting"
+              " for disk space: they are read once there is room).")
 @click.option("--all", "show_all", is_flag=True, help="Include documents whose files are gone.")
 @click.option("--json", "as_json", is_flag=True, help="Print as JSON (a list of objects).")
 @click.pass_obj

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from docq import __version__
+from docq.daemon.client import waiting_for_space
 
 VERSION = f"docq, version {__version__}"       # as click's version option says it
 
@@ -26,8 +27,8 @@ def status(s: dict, as_json: bool) -> str:
     d = s["documents"]
     lines = [f"daemon     {s['daemon']}",
              f"documents  {d['total']} total, {d['ready']} ready, {d['failed']} failed, "
-             f"{s['queue']['pending']} pending",
-             f"review     {s['review']['pending']} waiting (`docq review list`)"]
+             f"{s['queue']['pending']} pending{waiting_for_space(s)}",
+             f"review     {held(s['review'])} (`docq review list`)"]
     w = s.get("workers")
     if w is not None:
         read = ", ".join(f"{name} {n}" for name, n in w["pages"].items()) or "none yet"
@@ -39,6 +40,17 @@ def status(s: dict, as_json: bool) -> str:
         now = f", {err['failing_now']} path(s) failing now" if err.get("failing_now") else ", none now"
         lines.append(f"intake     last error: {err['path']}: {err['message']}{now}")
     return "\n".join(lines)
+
+
+def held(review: dict) -> str:
+    """The review queue as `docq review list` shows it: figures to decide, and the questions
+    held for them (a figure asked in two wordings is one decision)."""
+    questions = review["pending"]
+    figures = review.get("figures", questions)      # absent from a daemon older than the count
+    if not questions:
+        return "nothing is waiting for review"
+    return (f"{figures} figure{'s' * (figures != 1)} waiting for a decision, held for"
+            f" {questions} question{'s' * (questions != 1)}")
 
 
 def error(e: Exception) -> str:

@@ -10,7 +10,7 @@ from docq import errors, storage
 from docq import store as storemod
 from docq.daemon import client
 from docq.errors import NotFound
-from docq.workers import legibility
+from docq.workers import legibility, retry
 from docq.workers import stored as pipeline
 
 
@@ -52,16 +52,19 @@ def period(sc: dict | None) -> str:
 
 
 def documents(store, failed: bool = False, include_gone: bool = False) -> list[dict]:
-    where = "WHERE d.state IN ('failed','unsupported')" if failed else \
+    """A document failed for want of space is shown as waiting (retry.SHOWN_AS), with why: it is
+    pending, not failed, as `docq status` counts it, so `--failed` leaves it out."""
+    where = f"WHERE d.state IN ('failed','unsupported') AND NOT ({retry.WAITING})" if failed else \
         ("" if include_gone else "WHERE d.state != 'gone'")
     out = []
-    for r in store.all(f"SELECT d.*, s.data AS sidecar FROM documents d "
+    for r in store.all(f"SELECT d.*, ({retry.WAITING}) AS retrying, s.data AS sidecar FROM documents d "
                        f"LEFT JOIN sidecars s ON s.doc_id=d.id {where} ORDER BY d.id"):
         sc = json.loads(r["sidecar"]) if r["sidecar"] else None
+        state = retry.SHOWN_AS if r["retrying"] else r["state"]
         out.append({"id": r["id"], "name": pipeline.doc_name(store, r["id"]),
                     "names": [n["name"] for n in store.all(
                         "SELECT name FROM names WHERE doc_id=? AND present=1 ORDER BY id", r["id"])],
-                    "pages": r["pages"], "state": r["state"], "reason": r["reason"], "kind": r["kind"],
+                    "pages": r["pages"], "state": state, "reason": r["reason"], "kind": r["kind"],
                     "type": sc["doc_type"] if sc else None, "issuer": sc.get("issuer") if sc else None,
                     "period": period(sc), "tax_year": sc.get("tax_year") if sc else None,
                     "warnings": warnings(store, r["id"])})
@@ -98,7 +101,7 @@ def doc_line(d: dict) -> str:
     if d["state"] == NOT_TAKEN:
         return f"{'-':>4}  {d['path']:<36} {'-':>5}  {d['state']:<11} {d['reason']}"
     pages = f"{d['pages']}p" if d["pages"] else "-"
-    tail = d["reason"] if d["state"] in ("failed", "unsupported") else \
+    tail = d["reason"] if d["state"] in ("failed", "unsupported", retry.SHOWN_AS) else \
         "  ".join(x for x in (d["type"] or "", d["issuer"] or "", d["period"]) if x)
     line = f"{d['id']:>4}  {d['name']:<36} {pages:>5}  {d['state']:<11} {tail}"
     return "\n".join([line, *(f"      ! {w}" for w in d.get("warnings") or [])])

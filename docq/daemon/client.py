@@ -60,6 +60,14 @@ def ask(cfg, question: str, tries: int = 40) -> dict:
 WAITING = "reading documents"      # the label of `docq wait`'s progress
 
 
+def waiting_for_space(status: dict) -> str:
+    """What `docq status` and `docq wait` add when documents wait for disk space: they are
+    pending, and nothing but room on the disk will move them."""
+    n = status["documents"].get("waiting", 0)     # absent from a daemon older than the count
+    return (f" ({n} of them waiting for disk space: free space on the disk holding HOME;"
+            " `docq docs` says which)") if n else ""
+
+
 def wait(cfg, timeout: float | None, progress) -> None:
     """Return once the daemon has nothing pending; DocqError after `timeout` seconds.
     `progress(total)` is what shows it (click's progress bar, or its label alone): a context
@@ -72,7 +80,8 @@ def wait(cfg, timeout: float | None, progress) -> None:
     with progress(total) as bar:
         while s["queue"]["pending"]:
             if deadline is not None and time.monotonic() >= deadline:
-                raise errors.DocqError(f"still {s['queue']['pending']} pending after {timeout}s")
+                raise errors.DocqError(f"still {s['queue']['pending']} pending after {timeout}s"
+                                       + waiting_for_space(s))
             s = request(cfg, "wait", timeout=15, seconds=1.0)
             total = max(total, s["queue"]["pending"])
             bar.length = total

@@ -131,9 +131,15 @@ class Daemon:
                 raise
             tries = self.runtime.retries.get(doc_id, 0)
             self.runtime.retries[doc_id] = tries + 1
-            log.warning("doc %s: the disk is still full; trying again in %.0f s", doc_id,
-                        retry.wait_for(tries))
-            self.retries.later(doc_id, retry.wait_for(tries))
+            stage = pipeline.state(self.store, doc_id)
+            if stage in pipeline.ACTIVE:
+                # put back at its stage but not queued (the queue's disk was full): waiting
+                # again, as `docq docs` and `docq status` must say, not shown as being read
+                wait = retry.mark(self.store, doc_id, stage, e, tries)
+            else:
+                wait = retry.wait_for(tries)
+                log.warning("doc %s: the disk is still full; trying again in %.0f s", doc_id, wait)
+            self.retries.later(doc_id, wait)
 
     # -- socket ops --
     def op_status(self) -> dict:

@@ -25,6 +25,9 @@ FIRST_WAIT, MAX_WAIT = 5.0, 300.0
 # that stays full is not tried again at every tick.
 ROOM = 4 << 20
 WAITING = "state='failed' AND retry_from IS NOT NULL"
+# What such a document is shown as (`docq docs`, `docq show`): not failed, since it will be
+# read once there is room, and its reason says why it waits and what frees it.
+SHOWN_AS = "waiting"
 _NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
 
 
