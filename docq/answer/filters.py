@@ -17,7 +17,7 @@ from pathlib import PurePath
 from docq.answer import identifiers, wording
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question, fold, issuer_score
-from docq.answer.vocab import KIND_NOUN
+from docq.answer.vocab import KIND_NOUN, plural
 from docq.workers.dates import body_tax_year
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
@@ -488,7 +488,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
                          reason="no-such-address")
     sel = by_period(q, at_address, library)
     if q.version == "corrected" and sel.docs and not any(d.sidecar.corrected for d in sel.docs):
-        return Selection(decline=f"None of the {_noun(q, sel.docs)}s I found is marked CORRECTED.",
+        return Selection(decline=f"None of the {plural(_noun(q, sel.docs))} I found is marked CORRECTED.",
                          reason="no-such-document")
     sel.docs = versions(q, sel.docs)
     if q.filing and any(d.sidecar.doc_type in RETURNS for d in sel.docs):
@@ -592,7 +592,7 @@ def _noun(q: Question, docs: list[Doc]) -> str:
 def _kind_phrase(q: Question) -> str:
     kind = q.doc_kind or (q.spec.kinds[0] if q.spec and q.spec.kinds else "")
     noun = KIND_NOUN.get(kind, "")
-    return f"{noun}s" if noun else "document that shows that"
+    return plural(noun) if noun else "document that shows that"
 
 
 def _from(q: Question, docs: list[Doc]) -> str:
