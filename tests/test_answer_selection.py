@@ -17,6 +17,26 @@ def ctx_for(lib) -> AnswerContext:
     return AnswerContext(lib.cfg, lib.store, lib.index, reader=None, reread=reread_agrees, today=date(2026, 3, 1))
 
 
+def policy_pages(lines: list[str], cover_unread: bool) -> list[list[str]]:
+    return [[], lines] if cover_unread else [lines]
+
+
+def test_a_cover_read_as_nothing_does_not_hide_the_sender_on_the_next_page(lib):
+    # the revised policy's cover (its letterhead) was not read; its next page prints the insurer
+    lib("revised-2021.pdf", policy_pages(["Nationwide | Important Reminders from Nationwide",
+                                          "Policy Period | Jan 19, 2021 - Jun 23, 2021",
+                                          "Total Policy Premium | $1,709.56"], cover_unread=True),
+        doc_type="insurance-declarations", dates={"period_start": "2021-01-19", "period_end": "2021-06-23"},
+        fields=[("premium", "$1,709.56", "Total Policy Premium", 2)])
+    lib("condo-2022.pdf", [["Nationwide", "Condominium Unitowners Policy Declarations",
+                            "Policy Period | Mar 31, 2022 - Mar 31, 2023", "Total Policy Premium | $612.00"]],
+        doc_type="insurance-declarations", issuer="Nationwide",
+        dates={"period_start": "2022-03-31", "period_end": "2023-03-31"},
+        fields=[("premium", "$612.00", "Total Policy Premium")])
+    a = answer("What is the total policy premium on my Nationwide policy starting January 19, 2021?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1709.56" and a.citations[0].document == "revised-2021.pdf", a.text
+
+
 def test_several_policies_are_policies(lib):
     for name, issuer in (("granite-home.pdf", "Granite State Casualty"), ("evergreen-home.pdf", "Evergreen Mutual")):
         lib(name, [[issuer, "Homeowners Policy Declarations", "Dwelling | $300,000"]],

@@ -15,7 +15,7 @@ from difflib import SequenceMatcher
 from pathlib import PurePath
 
 from docq.answer import identifiers, wording
-from docq.answer.library import Doc, Library
+from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, plural
 from docq.workers.dates import body_tax_year
@@ -182,9 +182,9 @@ MAX_HEADERS = 12        # unnamed candidates whose headers one question may read
 
 
 def header(library: Library, doc: Doc) -> str:
-    """The top of a document's first page: where it prints who sent it."""
-    pages = library.pages(doc.doc_id)
-    return "\n".join(pages[0].text.splitlines()[:HEADER_LINES]) if pages else ""
+    """The top of a document's first page (library.opening): where it prints who sent it."""
+    first = opening(library.pages(doc.doc_id))
+    return "\n".join(first.text.splitlines()[:HEADER_LINES]) if first else ""
 
 
 def _printing(names: list[str], library: Library) -> set[int]:
