@@ -17,6 +17,20 @@ def ctx_for(lib) -> AnswerContext:
     return AnswerContext(lib.cfg, lib.store, lib.index, reader=None, reread=reread_agrees, today=date(2026, 3, 1))
 
 
+def claim(lib, name: str, issuer: str, provider: str, due: str) -> None:
+    lib(name, [[issuer, "Statement of Services", f"Rendering Provider | {provider}", f"Amount Due | ${due}"]],
+        doc_type="medical-bill", issuer=issuer, dates={"statement_date": "2024-05-02"},
+        fields=[("amount_due", f"${due}", "Amount Due")])
+
+
+def test_a_provider_said_with_a_title_picks_the_bill_printing_the_name(lib):
+    # "Dr. Jane Doe" is printed "Jane Doe, MD": the bill she rendered, not another sender's
+    claim(lib, "bayview-2024-05.pdf", "Bayview Clinic", "Jane Doe, MD", "140.00")
+    claim(lib, "harbor-2024-05.pdf", "Harbor Hospital", "Omar Reyes, MD", "95.00")
+    a = answer("What is the amount due on the bill from Dr. Jane Doe?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "140.00" and a.citations[0].document == "bayview-2024-05.pdf", a.text
+
+
 def policy_pages(lines: list[str], cover_unread: bool) -> list[list[str]]:
     return [[], lines] if cover_unread else [lines]
 

@@ -14,7 +14,7 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import PurePath
 
-from docq.answer import identifiers, wording
+from docq.answer import identifiers, people, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, plural
@@ -172,8 +172,11 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
         return [d for d in docs if fit[d.doc_id] >= max(0.8, best - 0.1)], None, True
     if q.issuers:
         return [], None, True
-    if _printed_anywhere(asked, docs, library):
-        return docs, None, False   # a place or a name the documents print ("the Palos Verdes house"), not an issuer
+    printing = _printed_by(asked, docs, library)
+    if printing:
+        # a place or a party the documents print ("the Palos Verdes house", the provider on a
+        # claim form, the employer on a verification), not their issuer: the documents printing it
+        return printing, None, False
     return [], f"I don't have any document from {asked}.", False
 
 
@@ -301,8 +304,10 @@ def current_term(docs: list[Doc], today: date | None = None) -> Doc:
     return max(docs, key=lambda d: primary_date(d) or date.min)
 
 
-def _printed_anywhere(name: str, docs: list[Doc], library: Library) -> bool:
-    return bool(library.mentions(name) & {d.doc_id for d in docs})
+def _printed_by(name: str, docs: list[Doc], library: Library) -> list[Doc]:
+    """The documents of `docs` that print `name`, as a person would say it or without its title."""
+    printing = library.mentions(name) | library.mentions(people.bare(name))
+    return [d for d in docs if d.doc_id in printing]
 
 
 def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:

@@ -26,7 +26,7 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from docq import money
-from docq.answer import formlines, lines, parties, rates
+from docq.answer import formlines, lines, parties, people, rates
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage, opening
 from docq.answer.parse import Question
@@ -329,6 +329,8 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             continue
         if q.person and w in q.person.split():
             continue
+        if people.is_title(w, words[i + 1] if i + 1 < len(words) else None):
+            continue    # "Dr." of "Dr. Jane Doe": the name is grounded, printed "Jane Doe, MD"
         if named_place and s in PLACE_NOUNS:
             continue
         if s in seen:
