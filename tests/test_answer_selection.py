@@ -31,6 +31,20 @@ def test_a_provider_said_with_a_title_picks_the_bill_printing_the_name(lib):
     assert a.status == "answered" and a.amount == "140.00" and a.citations[0].document == "bayview-2024-05.pdf", a.text
 
 
+def test_a_party_printed_on_one_document_picks_it_though_its_date_was_not_read(lib):
+    # the claim form prints the provider the question names but its date was not read; the
+    # only other document is a receipt of another day, which does not print her name: the
+    # claim is the one meant, its figure held for a person to check the date on the page
+    lib("cafe-2021-08.jpg", [["Harbor Cafe", "18/08/2021", "TOTAL | 12.40"]], doc_type="receipt",
+        issuer="Harbor Cafe", dates={"closing_date": "2021-08-18"}, fields=[("total", "12.40", "TOTAL")])
+    lib("claim.pdf", [["HEALTH INSURANCE CLAIM FORM", "31. SIGNATURE OF PHYSICIAN | Jane Doe, MD",
+                       "28. TOTAL CHARGE | 100.00"]], doc_type="medical-bill", issuer="Test")
+    a = answer("What was the total charge on the claim form from Dr. Jane Doe for my June 10, 2022 visit?",
+               ctx_for(lib))
+    assert a.status == "held" and "claim.pdf" in a.text, a.text
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
 def policy_pages(lines: list[str], cover_unread: bool) -> list[list[str]]:
     return [[], lines] if cover_unread else [lines]
 
@@ -49,6 +63,19 @@ def test_a_cover_read_as_nothing_does_not_hide_the_sender_on_the_next_page(lib):
         fields=[("premium", "$612.00", "Total Policy Premium")])
     a = answer("What is the total policy premium on my Nationwide policy starting January 19, 2021?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1709.56" and a.citations[0].document == "revised-2021.pdf", a.text
+
+
+def test_a_total_on_a_document_that_is_no_receipt_is_read_from_its_own_label(lib):
+    # "total" is a receipt's field, but the question says no receipt: the remittance of the
+    # date asked prints the total it names, while the only receipt is of another date
+    lib("cafe-2021-08.jpg", [["Harbor Cafe", "18/08/2021", "TOTAL | 12.40"]], doc_type="receipt",
+        issuer="Harbor Cafe", dates={"closing_date": "2021-08-18"}, fields=[("total", "12.40", "TOTAL")])
+    lib("remittance-2022-01.pdf", [["State Medical Assistance Program", "Remittance Advice", "Date | 01/13/2022",
+                                    "Total Warrant Amount | $5,745.85"]],
+        doc_type="medical-bill", issuer="State Medical Assistance Program", dates={"statement_date": "2022-01-13"})
+    a = answer("What was the total warrant amount on my remittance advice dated 01/13/2022?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5745.85", a.text
+    assert "receipt" not in a.text
 
 
 def test_several_policies_are_policies(lib):

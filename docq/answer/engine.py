@@ -114,14 +114,23 @@ def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None)
         if opened is not None and opened.status != "declined":
             return opened
     result = by_field(q, ctx, channel, inbox_path)
-    if not row_named and result.status == "declined" and result.reasons[:1] in (
-            [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"]):
+    if not row_named and result.status == "declined" and (result.reasons[:1] in (
+            [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"]) or _kind_guessed(q, result)):
         # the words name a row the field table does not know ("the supply charges", "the
         # interest charged" on a card, which no 1099 field is)
         opened = by_label(q, ctx, channel, inbox_path)
         if opened is not None and opened.status != "declined":
             return opened
     return result
+
+
+def _kind_guessed(q: Question, result: Answer) -> bool:
+    """The only documents searched were of the kind the field lives on ("total": a receipt),
+    a kind the question's words do not say, and none was of the date or year asked: the
+    document meant is another kind ("the total warrant amount on my remittance advice dated
+    01/13/2022"), whose own printed labels the words may name."""
+    return (not q.doc_kind and q.spec is not None and bool(q.spec.kinds)
+            and result.reasons[:1] in (["no-such-period"], ["no-such-year"]))
 
 
 def _row_named(q: Question) -> bool:
