@@ -84,3 +84,21 @@ def test_several_policies_are_policies(lib):
             doc_type="insurance-declarations", issuer=issuer, dates={"period_start": "2025-04-01"})
     a = answer("What is the flood premium on my homeowners policy?", ctx_for(lib))
     assert a.status == "declined" and "policies from" in a.text and "policys" not in a.text, a.text
+
+
+def bill(lib, name: str, start: str, end: str, due: str) -> None:
+    lib(name, [["Con Edison", f"Billing period: {start} to {end}", f"Total amount due | ${due}"]],
+        doc_type="utility-bill", issuer="Con Edison",
+        dates={"period_start": date.fromisoformat(start).isoformat(), "period_end": date.fromisoformat(end).isoformat()},
+        fields=[("amount_due", f"${due}", "Total amount due")])
+
+
+def test_a_term_said_by_both_its_ends_is_the_document_of_that_period(lib):
+    # a bill is named in speech by the day its period ends; said by both ends, by its period
+    bill(lib, "coned-2024-08.pdf", "2024-07-30", "2024-08-28", "521.68")
+    bill(lib, "coned-2024-09.pdf", "2024-08-29", "2024-09-27", "498.10")
+    a = answer("What was the total amount due on my Con Edison bill for July 30 to August 28, 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "521.68" and a.citations[0].document == "coned-2024-08.pdf", a.text
+    # ends that are no bill's period name none of them, though one of them starts on the day
+    a = answer("What was the total amount due on my Con Edison bill for August 29 to September 30, 2024?", ctx_for(lib))
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), a.text

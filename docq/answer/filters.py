@@ -106,6 +106,11 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
         return True         # the year is its column's: the figure's label must carry it (year_unlabelled)
     if period.span:
         return in_span(doc, period)
+    if period.through:
+        ends = _dates(doc, ("period_start",)), _dates(doc, ("period_end",))
+        if ends[0] and ends[1]:
+            # a term said by both its ends is the document whose period has those ends
+            return ends[0][0] == date(period.year, period.month, period.day) and ends[1][0] == period.through
     if period.day:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)
