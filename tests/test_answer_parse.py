@@ -76,6 +76,16 @@ def test_periods():
     assert parse("total on my receipt from Gin Kee on 12 January 2018?", ISSUERS, TODAY).period == Period(2018, 1, 12)
 
 
+def test_a_term_said_by_both_its_ends():
+    q = parse("premium on my auto policy for January 19 to June 23, 2021", ISSUERS, TODAY)
+    assert q.period == Period(2021, 1, 19, through=date(2021, 6, 23)) and q.said["period"] == "January 19 to June 23, 2021"
+    q = parse("total premium on my renewal for March 30, 2022 to March 30, 2023", ISSUERS, TODAY)
+    assert q.period == Period(2022, 3, 30, through=date(2023, 3, 30))
+    assert q.period.describe() == "March 30, 2022 to March 30, 2023"
+    # months without days are still a span of months
+    assert parse("interest from January to June 2025", ISSUERS, TODAY).period == Period(2025, months=(1, 6))
+
+
 def test_describe_period():
     assert Period(2017, 3).describe() == "March 2017"
     assert Period(2025, 1, 7).describe() == "January 7, 2025"

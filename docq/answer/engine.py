@@ -18,7 +18,7 @@ from docq.answer import (accounts, compose, filters, guards, identifiers, limits
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, spec_for
+from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, plural, spec_for
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue, totals
@@ -114,14 +114,23 @@ def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None)
         if opened is not None and opened.status != "declined":
             return opened
     result = by_field(q, ctx, channel, inbox_path)
-    if not row_named and result.status == "declined" and result.reasons[:1] in (
-            [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"]):
+    if not row_named and result.status == "declined" and (result.reasons[:1] in (
+            [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"]) or _kind_guessed(q, result)):
         # the words name a row the field table does not know ("the supply charges", "the
         # interest charged" on a card, which no 1099 field is)
         opened = by_label(q, ctx, channel, inbox_path)
         if opened is not None and opened.status != "declined":
             return opened
     return result
+
+
+def _kind_guessed(q: Question, result: Answer) -> bool:
+    """The only documents searched were of the kind the field lives on ("total": a receipt),
+    a kind the question's words do not say, and none was of the date or year asked: the
+    document meant is another kind ("the total warrant amount on my remittance advice dated
+    01/13/2022"), whose own printed labels the words may name."""
+    return (not q.doc_kind and q.spec is not None and bool(q.spec.kinds)
+            and result.reasons[:1] in (["no-such-period"], ["no-such-year"]))
 
 
 def _row_named(q: Question) -> bool:
@@ -258,9 +267,9 @@ def _none_say(missing: list[tuple[Doc, list]]) -> str:
     if issuers:
         names = issuers[:4] + ([f"{len(issuers) - 4} others"] if len(issuers) > 4 else [])
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        have = f"I have {'a ' + noun if len(missing) == 1 else noun + 's'} from {listed}"
+        have = f"I have {'a ' + noun if len(missing) == 1 else plural(noun)} from {listed}"
     else:
-        have = f"I have {'a ' + noun if len(missing) == 1 else str(len(missing)) + ' ' + noun + 's'}"
+        have = f"I have {'a ' + noun if len(missing) == 1 else str(len(missing)) + ' ' + plural(noun)}"
     return f"{have}, but none that says {wording.quote(gone)}."
 
 
@@ -379,7 +388,7 @@ def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, cha
         # two bills of one sender for one month, for two accounts or addresses: the one that
         # answered may not be the one meant, and the other could not say
         a, b = twin
-        return compose.declined(q.text, f"I have two {KIND_NOUN.get(a.sidecar.doc_type or '', 'document')}s from "
+        return compose.declined(q.text, f"I have two {plural(KIND_NOUN.get(a.sidecar.doc_type or '', 'document'))} from "
                                         f"{a.sidecar.issuer} for that period ({a.name}: {_whose(a)}; {b.name}: "
                                         f"{_whose(b)}); name the account or address you mean.", "ambiguous")
     if len(values) > 1:

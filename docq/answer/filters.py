@@ -14,10 +14,10 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import PurePath
 
-from docq.answer import identifiers, wording
-from docq.answer.library import Doc, Library
+from docq.answer import identifiers, people, wording
+from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
-from docq.answer.vocab import KIND_NOUN
+from docq.answer.vocab import KIND_NOUN, plural
 from docq.workers.dates import body_tax_year
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
@@ -106,6 +106,11 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
         return True         # the year is its column's: the figure's label must carry it (year_unlabelled)
     if period.span:
         return in_span(doc, period)
+    if period.through:
+        ends = _dates(doc, ("period_start",)), _dates(doc, ("period_end",))
+        if ends[0] and ends[1]:
+            # a term said by both its ends is the document whose period has those ends
+            return ends[0][0] == date(period.year, period.month, period.day) and ends[1][0] == period.through
     if period.day:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)
@@ -172,8 +177,11 @@ def by_issuer(q: Question, docs: list[Doc], library: Library) -> tuple[list[Doc]
         return [d for d in docs if fit[d.doc_id] >= max(0.8, best - 0.1)], None, True
     if q.issuers:
         return [], None, True
-    if _printed_anywhere(asked, docs, library):
-        return docs, None, False   # a place or a name the documents print ("the Palos Verdes house"), not an issuer
+    printing = _printed_by(asked, docs, library)
+    if printing:
+        # a place or a party the documents print ("the Palos Verdes house", the provider on a
+        # claim form, the employer on a verification), not their issuer: the documents printing it
+        return printing, None, False
     return [], f"I don't have any document from {asked}.", False
 
 
@@ -182,9 +190,9 @@ MAX_HEADERS = 12        # unnamed candidates whose headers one question may read
 
 
 def header(library: Library, doc: Doc) -> str:
-    """The top of a document's first page: where it prints who sent it."""
-    pages = library.pages(doc.doc_id)
-    return "\n".join(pages[0].text.splitlines()[:HEADER_LINES]) if pages else ""
+    """The top of a document's first page (library.opening): where it prints who sent it."""
+    first = opening(library.pages(doc.doc_id))
+    return "\n".join(first.text.splitlines()[:HEADER_LINES]) if first else ""
 
 
 def _printing(names: list[str], library: Library) -> set[int]:
@@ -301,8 +309,10 @@ def current_term(docs: list[Doc], today: date | None = None) -> Doc:
     return max(docs, key=lambda d: primary_date(d) or date.min)
 
 
-def _printed_anywhere(name: str, docs: list[Doc], library: Library) -> bool:
-    return bool(library.mentions(name) & {d.doc_id for d in docs})
+def _printed_by(name: str, docs: list[Doc], library: Library) -> list[Doc]:
+    """The documents of `docs` that print `name`, as a person would say it or without its title."""
+    printing = library.mentions(name) | library.mentions(people.bare(name))
+    return [d for d in docs if d.doc_id in printing]
 
 
 def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
@@ -488,7 +498,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
                          reason="no-such-address")
     sel = by_period(q, at_address, library)
     if q.version == "corrected" and sel.docs and not any(d.sidecar.corrected for d in sel.docs):
-        return Selection(decline=f"None of the {_noun(q, sel.docs)}s I found is marked CORRECTED.",
+        return Selection(decline=f"None of the {plural(_noun(q, sel.docs))} I found is marked CORRECTED.",
                          reason="no-such-document")
     sel.docs = versions(q, sel.docs)
     if q.filing and any(d.sidecar.doc_type in RETURNS for d in sel.docs):
@@ -592,7 +602,7 @@ def _noun(q: Question, docs: list[Doc]) -> str:
 def _kind_phrase(q: Question) -> str:
     kind = q.doc_kind or (q.spec.kinds[0] if q.spec and q.spec.kinds else "")
     noun = KIND_NOUN.get(kind, "")
-    return f"{noun}s" if noun else "document that shows that"
+    return plural(noun) if noun else "document that shows that"
 
 
 def _from(q: Question, docs: list[Doc]) -> str:

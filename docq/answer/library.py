@@ -39,6 +39,12 @@ class DocPage:
     rotation: int = 0         # degrees read turned the page image before reading it
 
 
+def opening(pages: list[DocPage]) -> DocPage | None:
+    """The first page that holds any text: where a document says who sent it and what it is.
+    A page read as nothing (a cover whose words were not read) says neither."""
+    return next((p for p in pages if p.text.strip()), None)
+
+
 class Library:
     def __init__(self, store, cache_docs: int = 64):
         self.store = store

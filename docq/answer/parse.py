@@ -40,6 +40,11 @@ _MONTH_SPAN = re.compile(
     rf"\b(?:(?P<between>between)\s+|from\s+)?{_MONTH_RE.replace('?P<mon>', '?P<first>')}\s*"
     rf"(?:(?P<joint>and)|to|through|thru|until|till|-|–)\s*{_MONTH_RE.replace('?P<mon>', '?P<last>')}"
     r"(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
+# "January 19 to June 23, 2021", "March 30, 2022 to March 30, 2023": a term said by both its ends
+_DAY_SPAN = re.compile(
+    rf"\b{_MONTH_RE.replace('?P<mon>', '?P<m1>')}\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y1>(?:19|20)\d\d))?\s*"
+    rf"(?:to|through|thru|until|till|-|–)\s*{_MONTH_RE.replace('?P<mon>', '?P<m2>')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
+    r",?\s+(?P<y2>(?:19|20)\d\d)\b", re.I)
 # "the first half of 2024", "the second half of last year" (a bill's "first half" is an installment)
 _HALF = re.compile(r"\b(?:the\s+)?(?P<which>first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\b|this\s+year\b|"
                    r"last\s+year\b|(?=(?:19|20)\d\d\b))", re.I)
@@ -118,6 +123,7 @@ class Period:
     day: int | None = None
     quarter: int | None = None    # 1-4: "the first quarter of 2024", "Q3 2024"
     months: tuple[int, int] | None = None   # first and last month: "January through June 2025"
+    through: date | None = None   # the last day of a term said by both its ends (year, month, day: its first)
 
     @property
     def span(self) -> tuple[int, int] | None:
@@ -133,6 +139,9 @@ class Period:
         if self.months:
             first, last = (calendar.month_name[m] for m in self.months)
             return f"{first} to {last} {self.year}" if self.year else f"{first} to {last}"
+        if self.through and self.month and self.day and self.year:
+            last = f"{calendar.month_name[self.through.month]} {self.through.day}, {self.through.year}"
+            return f"{calendar.month_name[self.month]} {self.day}, {self.year} to {last}"
         if self.month and self.day:
             base = f"{calendar.month_name[self.month]} {self.day}"
             return f"{base}, {self.year}" if self.year else base
@@ -320,6 +329,13 @@ def _document_year(text: str) -> re.Match | None:
 
 def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     """The period a question names, and the words that name it."""
+    m = _DAY_SPAN.search(text)
+    if m:
+        last = _day(int(m.group("y2")), MONTHS[m.group("m2").lower()], int(m.group("d2")))
+        first_year = int(m.group("y1")) if m.group("y1") else last.year if last else None
+        first = _day(first_year, MONTHS[m.group("m1").lower()], int(m.group("d1")))
+        if first and last and first < last:
+            return Period(first.year, first.month, first.day, through=last), m.group(0)
     for m in _MONTH_SPAN.finditer(text):
         if m.group("joint") and not m.group("between"):
             continue            # "my March and May bills" are two months, not the months between
@@ -372,6 +388,13 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     if "this month" in low:
         return Period(today.year, today.month), "this month"
     return None, ""
+
+
+def _day(year: int | None, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day) if year else None
+    except ValueError:
+        return None
 
 
 def _may_is_the_month(text: str, at: int) -> bool:

@@ -309,6 +309,14 @@ KIND_NOUN: dict[str, str] = {
     "pay-stub": "pay stub", "income-report": "income report", "asset-report": "asset report",
 }
 
+
+def plural(noun: str) -> str:
+    """A kind's noun for more than one: "policies", "W-2s", "property tax bills"."""
+    if re.search(r"[^aeiou]y$", noun):
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
 TAX_KINDS = FOR_TAX_YEAR
 
 

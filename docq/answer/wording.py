@@ -26,9 +26,9 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from docq import money
-from docq.answer import formlines, lines, parties, rates
+from docq.answer import formlines, lines, parties, people, rates
 from docq.answer.candidates import label_of
-from docq.answer.library import Doc, DocPage
+from docq.answer.library import Doc, DocPage, opening
 from docq.answer.parse import Question
 from docq.answer.vocab import DOC_KIND_WORDS, FieldSpec
 from docq.workers import labels as printed_labels
@@ -329,6 +329,8 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             continue
         if q.person and w in q.person.split():
             continue
+        if people.is_title(w, words[i + 1] if i + 1 < len(words) else None):
+            continue    # "Dr." of "Dr. Jane Doe": the name is grounded, printed "Jane Doe, MD"
         if named_place and s in PLACE_NOUNS:
             continue
         if s in seen:
@@ -388,7 +390,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     if pages:
         sections = {page: {stem(w) for w in words}
                     for page, words in lines.sections([(p.page, heading(p.text)) for p in pages]).items()}
-        first = pages[0]
+        first = opening(pages) or pages[0]
         head += heading(first.text)
         head += sorted(lines.declared("\n".join(p.text for p in pages)))
         head += _title_words(first)
@@ -415,7 +417,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         own |= stems(h)
     recurs = rates.of_period(sc.dates.get("period_start"), sc.dates.get("period_end"))
     if pages:
-        recurs |= rates.of_title(heading(pages[0].text) + _title_words(pages[0]))
+        recurs |= rates.of_title(heading(first.text) + _title_words(first))
     return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs)
 
 

@@ -1,0 +1,104 @@
+"""Which document a question is about, over constructed libraries (real Store, real index, real
+guards): a name the question says that a document prints as a party other than its sender (the
+provider on a claim form, a payee) picks the documents printing it, said with or without a
+person's title; a cover read as nothing does not hide the sender printed on the next page; a
+field's usual kind of document is not a kind the question said; and a decline's nouns are
+proper plurals."""
+from __future__ import annotations
+
+from datetime import date
+
+from docq import money
+from docq.answer.engine import AnswerContext, answer
+from tests.answer_support import reread_agrees
+
+
+def ctx_for(lib) -> AnswerContext:
+    return AnswerContext(lib.cfg, lib.store, lib.index, reader=None, reread=reread_agrees, today=date(2026, 3, 1))
+
+
+def claim(lib, name: str, issuer: str, provider: str, due: str) -> None:
+    lib(name, [[issuer, "Statement of Services", f"Rendering Provider | {provider}", f"Amount Due | ${due}"]],
+        doc_type="medical-bill", issuer=issuer, dates={"statement_date": "2024-05-02"},
+        fields=[("amount_due", f"${due}", "Amount Due")])
+
+
+def test_a_provider_said_with_a_title_picks_the_bill_printing_the_name(lib):
+    # "Dr. Jane Doe" is printed "Jane Doe, MD": the bill she rendered, not another sender's
+    claim(lib, "bayview-2024-05.pdf", "Bayview Clinic", "Jane Doe, MD", "140.00")
+    claim(lib, "harbor-2024-05.pdf", "Harbor Hospital", "Omar Reyes, MD", "95.00")
+    a = answer("What is the amount due on the bill from Dr. Jane Doe?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "140.00" and a.citations[0].document == "bayview-2024-05.pdf", a.text
+
+
+def test_a_party_printed_on_one_document_picks_it_though_its_date_was_not_read(lib):
+    # the claim form prints the provider the question names but its date was not read; the
+    # only other document is a receipt of another day, which does not print her name: the
+    # claim is the one meant, its figure held for a person to check the date on the page
+    lib("cafe-2021-08.jpg", [["Harbor Cafe", "18/08/2021", "TOTAL | 12.40"]], doc_type="receipt",
+        issuer="Harbor Cafe", dates={"closing_date": "2021-08-18"}, fields=[("total", "12.40", "TOTAL")])
+    lib("claim.pdf", [["HEALTH INSURANCE CLAIM FORM", "31. SIGNATURE OF PHYSICIAN | Jane Doe, MD",
+                       "28. TOTAL CHARGE | 100.00"]], doc_type="medical-bill", issuer="Test")
+    a = answer("What was the total charge on the claim form from Dr. Jane Doe for my June 10, 2022 visit?",
+               ctx_for(lib))
+    assert a.status == "held" and "claim.pdf" in a.text, a.text
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def policy_pages(lines: list[str], cover_unread: bool) -> list[list[str]]:
+    return [[], lines] if cover_unread else [lines]
+
+
+def test_a_cover_read_as_nothing_does_not_hide_the_sender_on_the_next_page(lib):
+    # the revised policy's cover (its letterhead) was not read; its next page prints the insurer
+    lib("revised-2021.pdf", policy_pages(["Nationwide | Important Reminders from Nationwide",
+                                          "Policy Period | Jan 19, 2021 - Jun 23, 2021",
+                                          "Total Policy Premium | $1,709.56"], cover_unread=True),
+        doc_type="insurance-declarations", dates={"period_start": "2021-01-19", "period_end": "2021-06-23"},
+        fields=[("premium", "$1,709.56", "Total Policy Premium", 2)])
+    lib("condo-2022.pdf", [["Nationwide", "Condominium Unitowners Policy Declarations",
+                            "Policy Period | Mar 31, 2022 - Mar 31, 2023", "Total Policy Premium | $612.00"]],
+        doc_type="insurance-declarations", issuer="Nationwide",
+        dates={"period_start": "2022-03-31", "period_end": "2023-03-31"},
+        fields=[("premium", "$612.00", "Total Policy Premium")])
+    a = answer("What is the total policy premium on my Nationwide policy starting January 19, 2021?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1709.56" and a.citations[0].document == "revised-2021.pdf", a.text
+
+
+def test_a_total_on_a_document_that_is_no_receipt_is_read_from_its_own_label(lib):
+    # "total" is a receipt's field, but the question says no receipt: the remittance of the
+    # date asked prints the total it names, while the only receipt is of another date
+    lib("cafe-2021-08.jpg", [["Harbor Cafe", "18/08/2021", "TOTAL | 12.40"]], doc_type="receipt",
+        issuer="Harbor Cafe", dates={"closing_date": "2021-08-18"}, fields=[("total", "12.40", "TOTAL")])
+    lib("remittance-2022-01.pdf", [["State Medical Assistance Program", "Remittance Advice", "Date | 01/13/2022",
+                                    "Total Warrant Amount | $5,745.85"]],
+        doc_type="medical-bill", issuer="State Medical Assistance Program", dates={"statement_date": "2022-01-13"})
+    a = answer("What was the total warrant amount on my remittance advice dated 01/13/2022?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5745.85", a.text
+    assert "receipt" not in a.text
+
+
+def test_several_policies_are_policies(lib):
+    for name, issuer in (("granite-home.pdf", "Granite State Casualty"), ("evergreen-home.pdf", "Evergreen Mutual")):
+        lib(name, [[issuer, "Homeowners Policy Declarations", "Dwelling | $300,000"]],
+            doc_type="insurance-declarations", issuer=issuer, dates={"period_start": "2025-04-01"})
+    a = answer("What is the flood premium on my homeowners policy?", ctx_for(lib))
+    assert a.status == "declined" and "policies from" in a.text and "policys" not in a.text, a.text
+
+
+def bill(lib, name: str, start: str, end: str, due: str) -> None:
+    lib(name, [["Con Edison", f"Billing period: {start} to {end}", f"Total amount due | ${due}"]],
+        doc_type="utility-bill", issuer="Con Edison",
+        dates={"period_start": date.fromisoformat(start).isoformat(), "period_end": date.fromisoformat(end).isoformat()},
+        fields=[("amount_due", f"${due}", "Total amount due")])
+
+
+def test_a_term_said_by_both_its_ends_is_the_document_of_that_period(lib):
+    # a bill is named in speech by the day its period ends; said by both ends, by its period
+    bill(lib, "coned-2024-08.pdf", "2024-07-30", "2024-08-28", "521.68")
+    bill(lib, "coned-2024-09.pdf", "2024-08-29", "2024-09-27", "498.10")
+    a = answer("What was the total amount due on my Con Edison bill for July 30 to August 28, 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "521.68" and a.citations[0].document == "coned-2024-08.pdf", a.text
+    # ends that are no bill's period name none of them, though one of them starts on the day
+    a = answer("What was the total amount due on my Con Edison bill for August 29 to September 30, 2024?", ctx_for(lib))
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), a.text
