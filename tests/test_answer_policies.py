@@ -157,38 +157,6 @@ def test_a_vehicle_is_answered_only_from_a_policy_printing_it_and_no_other(lib):
         assert "also lists" in a.text, a.text
 
 
-def test_a_vehicles_own_page_answers_for_it_and_a_page_of_vehicle_columns_does_not(lib):
-    lib("branch-auto-2025.pdf", [
-        ["Branch Insurance Exchange", "Automobile Declarations", "Policy Period 03/15/2025 to 09/14/2025"],
-        ["GENERAL AUTOMOBILE COVERAGE DETAILS", "Coverage | Limits of Liability | Premium",
-         "Medical Payments | $5,000.00 each person | $10.00", "VEHICLE #1", "Model Year: | 1998", "Description: | JEEP CHEROKEE SPT",
-         "Collision Coverage Deductible | $2,000.00", "Towing and Labor Costs | $12.00"],
-        ["VEHICLE #2", "Model Year: | 2015", "Description: | HONDA ODYSSEY TOU",
-         "Collision Coverage Deductible | $500.00", "Towing and Labor Costs | $7.00"]],
-        doc_type="insurance-declarations", issuer="Branch Insurance Exchange",
-        dates={"period_start": "2025-03-15", "period_end": "2025-09-14"})
-    for car, figure in (("1998 Jeep Cherokee", "2000.00"), ("Honda Odyssey", "500.00")):
-        a = answer(f"What is the collision deductible on my {car} under my Branch auto policy?", ctx_for(lib))
-        assert a.status == "answered" and a.amount == figure, a.text
-    # a row the field table does not know, read from the vehicle's page alone
-    a = answer("What are the towing and labor costs for my Honda Odyssey on my Branch auto policy?", ctx_for(lib))
-    assert a.status == "answered" and a.amount == "7.00", a.text
-    # the whole policy's coverage, printed above the first vehicle on its page, is not that vehicle's
-    a = answer("What is the medical payments premium for my 1998 Jeep Cherokee on my Branch auto policy?",
-               ctx_for(lib))
-    assert no_figure(a) and a.status == "declined", a.text
-    # the cars are named on one page and their figures in numbered columns on another
-    lib("dairy-auto-2025.pdf", [
-        ["Dairy Mutual Auto Application", "Policy Period 02/22/2025 to 02/22/2026",
-         "Vehicle Level Coverages | Vehicle 1 | Vehicle 2", "Collision Deductible | $250.00 | $1,000.00",
-         "Vehicle Information", "1 | 2000 Dodge Durango", "2 | 2011 Kia Optima"]],
-        doc_type="insurance-declarations", issuer="Dairy Mutual",
-        dates={"period_start": "2025-02-22", "period_end": "2026-02-22"})
-    a = answer("What is the collision deductible on my 2011 Kia Optima under my Dairy Mutual auto policy?",
-               ctx_for(lib))
-    assert no_figure(a) and a.status == "declined", a.text
-
-
 def renters(lib, address: str | None = None):
     """A renters policy as State Farm prints it: its type in a labelled cell, a yearly premium
     with no word of how often, and "12 months" in its renewal notice."""

@@ -16,7 +16,7 @@ from decimal import Decimal
 from docq.answer import (accounts, compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums,
                          tiers, vehicles, wording)
 from docq.answer.candidates import Candidate, squash
-from docq.answer.library import Doc, DocPage, Library
+from docq.answer.library import Doc, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, spec_for
 from docq.records import Answer
@@ -278,7 +278,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
     found: list[tuple[Doc, openlabels.Match]] = []
     for d in docs:
-        m = openlabels.propose(oq, d, _vehicles_printed(oq, d, ctx),
+        m = openlabels.propose(oq, d, _printed(ctx, d),
                                ctx.library.derived("described", d, wording.described))
         if m.candidate or m.conflicting:
             found.append((d, m))
@@ -341,13 +341,6 @@ def _printed(ctx: AnswerContext, doc: Doc) -> tuple[list[openlabels.Printed], li
     """The document's printed (label, figure) and (label, identifier) pairs, its lines' and its
     layout's, read once per document."""
     return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _pairs(ctx.store, d.doc_id)))
-
-
-def _vehicles_printed(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
-    """What the document prints, only its pages that are the asked vehicle's own when it lists
-    other vehicles too (_vehicle_pages)."""
-    own = _vehicle_pages(q, doc, ctx.library.pages(doc.doc_id), ctx)
-    return _printed(ctx, doc) if own is None else openlabels.printed(doc, own)
 
 
 def _money_rows(ctx: AnswerContext, doc: Doc) -> list[openlabels.Printed]:
@@ -462,19 +455,16 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
         check_words(q, verified, verdict, ctx)
         return verified, verdict
     pages = ctx.library.pages(doc.doc_id)
-    own = _vehicle_pages(q, doc, pages, ctx)
     pairs = _pairs(ctx.store, doc.doc_id)
     rejected = tiers.rejected(ctx.store, doc, field_name) if spec_for(field_name).kind == "money" else set()
     first_void = None
     words = filters.qualifiers(q)
-    # the sidecar read a policy of several vehicles as one; the vehicle's figures are its pages' rows
-    for c in (tiers.from_sidecar(doc, field_name, pages) if own is None else []):
+    for c in tiers.from_sidecar(doc, field_name, pages):
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:
             return c, verdict
         first_void = first_void or (c, verdict)
     where = ctx.library.derived("described", doc, wording.described)
-    pages = pages if own is None else own
     c = tiers.from_rows(doc, pages, field_name, words,
                         fits=lambda label: not wording.label_extra(label, q, spec_for(field_name), where))
     if c is not None:
@@ -585,31 +575,13 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {c.label!r} says {' '.join(extra)!r}, which the question does not")
 
 
-def _vehicle_pages(q: Question, doc: Doc, pages: list[DocPage], ctx: AnswerContext) -> list[DocPage] | None:
-    """For a question about one vehicle on a policy listing others, the pages that are that
-    vehicle's own, their text cut to the vehicle's block (vehicles.own_block); None when no
-    such narrowing applies (nor when no page is its own: each figure is then declined as
-    another vehicle's could be)."""
-    if q.vehicle is None:
-        return None
-    text = ctx.library.derived("text", doc, lambda d, ps: "\n".join(p.text for p in ps))
-    if vehicles.unprinted(q.vehicle, text) or not vehicles.others(q.vehicle, text):
-        return None
-    blocks = [(p, vehicles.own_block(q.vehicle, p.text)) for p in pages]
-    return [replace(p, text=block) for p, block in blocks if block is not None] or None
-
-
 def _for_vehicle(v: vehicles.Vehicle, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext) -> bool:
     """Whether the figure can be the asked vehicle's: its document prints the vehicle and no
-    other, or the page it is printed on is the vehicle's own (vehicles.page_is_its_own)."""
+    other (a figure is not yet tied to the vehicle column or section it is printed in)."""
     text = ctx.library.derived("text", c.doc, lambda d, pages: "\n".join(p.text for p in pages))
     gone = vehicles.unprinted(v, text)
     other = [] if gone else vehicles.others(v, text)
     if not (gone or other):
-        return True
-    page = next((p.text for p in ctx.library.pages(c.doc.doc_id) if p.page == c.page), "")
-    if other and page and vehicles.page_is_its_own(v, page):
-        c.notes.append(f"page {c.page} is the {v.describe()}'s")
         return True
     why = (f"it does not print the {v.describe()}" if gone else
            f"it also lists {', '.join(other)}, so I can't tell which of its figures is the {v.describe()}'s")

@@ -6,10 +6,7 @@ A vehicle in a question is a selector, like an identifier (identifiers.py): its 
 not the period ("1998" is when the car was built, not the policy) and its make is not the
 issuer ("Toyota" did not write the policy). An auto policy that lists several vehicles prints
 one coverage per vehicle; until a figure is tied to the vehicle it is printed for, a question
-about one vehicle is not answered from a policy that lists another, unless the figure's page
-is that vehicle's own: it prints the vehicle, no other, and at most one vehicle number (a policy
-printing one vehicle a page, "VEHICLE #1" then "VEHICLE #2"). A page of side-by-side vehicle
-columns ("Vehicle 1 | Vehicle 2") is no one vehicle's, whatever car names it prints.
+about one vehicle is not answered from a policy that lists another.
 
 Makes are a closed set. A make that is also a common word or an insurer's name ("Ram",
 "Mini", "Mercury", "Lincoln", "Genesis") counts only after a model year ("2019 Ram 1500").
@@ -29,8 +26,6 @@ _MAKE = "|".join(sorted((re.escape(m) for m in _MAKES + _AFTER_YEAR_ONLY), key=l
 _MODEL = r"(?:\s+(?P<model>[A-Z0-9][\w-]*(?:\s+[A-Z0-9][\w-]*)?))?"
 _ASKED = re.compile(rf"(?:(?<!\d)(?P<year>(?:19|20)\d\d)\s+)?(?<![\w-])(?P<make>(?i:{_MAKE}))(?![\w-]){_MODEL}")
 # Words after a make that are not its model: "my Toyota Insurance policy" names no car
-# "VEHICLE #1", "Vehicle 2", "VEH 05": the number a policy gives one of its vehicles
-_NUMBERED = re.compile(r"(?<![\w-])(?:vehicle|veh)\s*(?:#|no\.?)?\s*(\d{1,2})(?!\d)", re.I)
 _NOT_MODEL = frozenset("""insurance policy policies auto automobile car vehicle declarations bill statement
 coverage premium deductible limit""".split())
 
@@ -92,22 +87,3 @@ def others(v: Vehicle, text: str) -> list[str]:
         # "my 2016 Toyota" on a policy listing two Toyotas: either could be meant
         out += [f"{mk} {n}".title() for mk, n in sorted(seen) if mk == v.make]
     return out
-
-
-def own_block(v: Vehicle, page_text: str) -> str | None:
-    """The part of a page that is the vehicle's alone (page_is_its_own): from the first line
-    naming it or its number to the page's end. What is printed above ("GENERAL AUTOMOBILE
-    COVERAGE DETAILS") is the whole policy's, not the vehicle's. None when the page is not
-    the vehicle's own."""
-    if not page_is_its_own(v, page_text):
-        return None
-    lines = page_text.splitlines()
-    first = next(i for i, line in enumerate(lines) if _NUMBERED.search(line) or v.make in _words(line))
-    return "\n".join(lines[first:])
-
-
-def page_is_its_own(v: Vehicle, page_text: str) -> bool:
-    """Whether a page is the vehicle's alone: it prints the vehicle, no other vehicle, and no
-    two vehicle numbers (columns or blocks of two vehicles whose names are printed elsewhere)."""
-    numbers = {int(n) for n in _NUMBERED.findall(page_text)}
-    return not unprinted(v, page_text) and not others(v, page_text) and len(numbers) <= 1
