@@ -7,12 +7,13 @@ tier claims about it, only by what the page says.
 """
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 from dataclasses import dataclass, field as dc_field
 
 from docq import money
-from docq.answer import columns, formlines, rates
+from docq.answer import cellboxes, columns, formlines, rates
 from docq.answer.library import Doc, DocPage
 from docq.records import Box, Word
 
@@ -96,12 +97,13 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
-        header, captions, since, above = None, None, 0, []
+        header, captions, since, above, header_at = None, None, 0, [], None
         for line in p.text.splitlines():
             cells = [c.strip() for c in line.split(" | ")]
             found = columns.header_cells(cells)
             if found:
                 header, captions, since = found, None, 0
+                header_at = functools.partial(cellboxes.spans, p.words, found)   # looked up only when needed
                 continue
             if columns.is_caption_row(cells):
                 header, captions, since = None, cells, 0
@@ -115,7 +117,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 # a row of several figures is a table's: each figure is what its column says
                 table = header or (captions if len(figures) > 1 else None)
-                label = _in_column(table, cells, raw, nth)
+                label = _in_column(table, cells, raw, nth,
+                                   _by_position(header_at, p.words, cells) if table is header and header else None)
                 if label is None:
                     label = _under_row(above, label_before(line, abs(value), lined))
                     if len(figures) > 1 and _next_is_figure(cells, raw, nth):
@@ -195,11 +198,23 @@ def _under_row(above: list[str], label: str | None) -> str | None:
     return f"{row.rstrip(' -:')} {columns.concept(label)}"
 
 
-def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 0) -> str | None:
+def _by_position(header_at, words: list[Word], cells: list[str]):
+    """The header cell over each of the row's cells by where they are printed (cellboxes),
+    computed only when asked for: a row with fewer cells than its header."""
+    def placed(header: list[str]) -> list[str] | None:
+        hs, rs = header_at(), cellboxes.spans(words, cells)
+        return cellboxes.under(header, hs, rs) if hs and rs else None
+    return placed
+
+
+def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 0, placed=None) -> str | None:
     """A table cell's figure (the `nth` printed as `raw` in its row) labelled by its row and
-    its column, when the row lines up with the header (columns.aligned) and the header names
-    the column's concept. A year is a row's label too (an income report's "2021 | 681.23")."""
+    its column, when the row lines up with the header (columns.aligned, or where its cells
+    are printed when it leaves a column blank) and the header names the column's concept. A
+    year is a row's label too (an income report's "2021 | 681.23")."""
     cols = columns.aligned(header, cells) if header else None
+    if cols is None and header and placed is not None and len(cells) < len(header):
+        cols = placed(header)
     if cols is None:
         return None
     at = _cell_of(cells, raw, nth)

@@ -113,10 +113,23 @@ def _label_beside(spot, pages: list[DocPage], label: str) -> int:
     return len(want & line)
 
 
+def dollar_signed(words) -> list[str]:
+    """"$115" for a lone "$" printed just left of "115" on its line ("Policy Premium $ 115"),
+    whatever order the text layer stores the two words in: the figure is printed in dollars."""
+    out = []
+    for d in (w for w in words if w.text == "$"):
+        h = max(d.box.height, 1.0)
+        right = [w for w in words if w is not d and abs(w.box.cy - d.box.cy) < h / 2
+                 and -h / 4 <= w.box.x0 - d.box.x1 <= 1.5 * h and w.text[:1].isdigit()]
+        if right:
+            out.append("$" + min(right, key=lambda w: w.box.x0).text)
+    return out
+
+
 def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven_period: bool,
                 cfg, reread) -> Verdict:
     v = Verdict()
-    words = [w.text for p in pages for w in p.words]
+    words = [w.text for p in pages for w in p.words] + [t for p in pages for t in dollar_signed(p.words)]
     if not money.grounded(c.value, words, bare=formlines.lined(c.doc)):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
     if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type)):
