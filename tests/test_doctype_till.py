@@ -1,0 +1,58 @@
+"""A slip printed in a till's few dozen columns is a receipt even when its words are in a
+language (or a reading) the receipt cues miss; the same words set across an office page are
+not. Pages are built from word boxes, as a reader returns them."""
+from __future__ import annotations
+
+from docq.records import Box, Page, Word
+from docq.workers import doctype
+from docq.workers.rows import build_layout
+from docq.workers.sidecar import extract
+
+CHAR = 6.0      # points a character of the page's type takes
+LINE = 14.0
+
+# An Italian supermarket's slip, as a photo of it reads: no word of it is an English cue, and
+# its total's label is misread ("EURD").
+ITALIAN_SLIP = [
+    ("LIDL ITALIA SRL", None), ("Via Delle Rustica 133", None),
+    ("GRANA PADANO GRATT", "2.39"), ("RANA CAPPELLETTI", "5,50"), ("PANNA DA CUCINA", "2.69"),
+    ("SUGO POMOD BASIL", "0.99"), ("CASERECCIO AFFETTATO", "0.99"),
+    ("TOTALE EURD", "17,36"), ("PAGAMENTO CONTANTE", "17.50"), ("RESTO", "0.14"),
+]
+
+
+def page(lines: list[tuple[str, str | None]], columns: int) -> Page:
+    """Each line's label at the left margin and its figure ending at `columns` characters."""
+    words = []
+    for i, (label, figure) in enumerate(lines):
+        y = 40 + i * LINE
+        x = 20.0
+        for t in label.split():
+            words.append(Word(t, Box(x, y, x + CHAR * len(t), y + 10), 95.0, "rapidocr"))
+            x += CHAR * (len(t) + 1)
+        if figure:
+            x1 = 20 + CHAR * columns
+            words.append(Word(figure, Box(x1 - CHAR * len(figure), y, x1, y + 10), 95.0, "rapidocr"))
+    return Page(1, 20 + CHAR * columns + 20, 60 + LINE * len(lines), words, "ocr:rapidocr")
+
+
+def test_a_slip_in_a_tills_columns_is_a_receipt():
+    slip = page(ITALIAN_SLIP, 32)
+    assert doctype.till_printed([slip])
+    assert extract("slip.jpeg", [slip], [build_layout(slip)]).doc_type == "receipt"
+
+
+def test_the_same_words_across_an_office_page_are_not_a_receipt():
+    letter = page(ITALIAN_SLIP, 90)
+    assert not doctype.till_printed([letter])
+    assert extract("letter.pdf", [letter], [build_layout(letter)]).doc_type == "other"
+
+
+def test_a_page_of_a_few_words_does_not_tell():
+    assert not doctype.till_printed([page(ITALIAN_SLIP[:3], 32)])
+
+
+def test_the_tills_columns_count_only_beside_the_cues():
+    # a slip of nothing a receipt prints is not made one by its width alone
+    bare = page([(f"ITEM {i}", None) for i in range(8)], 32)
+    assert extract("note.jpeg", [bare], [build_layout(bare)]).doc_type == "other"
