@@ -13,7 +13,7 @@ import pytest
 from docq.answer import parse
 from docq.answer.engine import AnswerContext, answer
 from docq.records import Box, Page, Word
-from docq.workers import dates, forms, labels, read, rows, sidecar
+from docq.workers import dates, forms, labels, read, rows, sidecar, titleyear
 from evals import irs
 from tests.answer_support import reread_agrees
 
@@ -198,3 +198,21 @@ def test_a_box_s_dollar_sign_is_not_the_figure_before_it(cfg, tmp_path):
     assert pairs.get("5 Section 199A dividends") == "$ 211.40", pairs
     assert pairs.get("3 Nondividend distributions") == "$ 48.12", pairs
     assert pairs.get("4 Federal income tax withheld") == "0.00", pairs
+
+
+def test_a_scanned_w2_keeps_the_year_printed_beside_its_title(cfg, tmp_path):
+    """The W-2 prints its year large beside "Wage and Tax Statement", in a face Tesseract reads
+    as letters ("Evie" for 2024): the word is read again alone and the scan is for 2024."""
+    filled = irs.Filled("fw2-2024-copy-2.pdf", {"c": "CEDAR VALLEY SCHOOL DISTRICT", "1": "38,450.00",
+                                                "2": "3,102.40"})
+    sc = read_form(irs.write(filled, tmp_path / "w2.pdf", "scan", seed=117), cfg)
+    assert sc.doc_type == "w2"
+    assert sc.tax_year == 2024, (sc.tax_year, sc.notes)
+
+
+def test_a_year_read_as_letters_beside_the_w2_s_title_is_read_again_and_a_year_read_is_kept():
+    title = [_word(t, x, 348, x + 20, 356) for t, x in (("Wage", 106), ("and", 137), ("Tax", 158), ("Statement", 179))]
+    unsure = Word("Evie", Box(291, 340, 355, 359), 33.0, "tesseract")
+    assert titleyear.unread(title + [unsure]) is unsure
+    assert titleyear.unread(title + [Word("2024", Box(291, 340, 355, 359), 91.0, "tesseract")]) is None
+    assert titleyear.unread([unsure]) is None                  # no title: nothing is the year
