@@ -6,6 +6,7 @@ payer and year. On main a 2023 1099-INT on the January 2024 revision was taken f
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ import pytest
 from docq.answer import parse
 from docq.answer.engine import AnswerContext, answer
 from docq.records import Box, Page, Word
-from docq.workers import dates, forms, labels, read, rows, sidecar, titleyear
+from docq.workers import dates, formbox, forms, labels, read, rows, sidecar, titleyear
+from docq.workers.evidence import Token
 from evals import irs
 from tests.answer_support import reread_agrees
 
@@ -216,3 +218,39 @@ def test_a_year_read_as_letters_beside_the_w2_s_title_is_read_again_and_a_year_r
     assert titleyear.unread(title + [unsure]) is unsure
     assert titleyear.unread(title + [Word("2024", Box(291, 340, 355, 359), 91.0, "tesseract")]) is None
     assert titleyear.unread([unsure]) is None                  # no title: nothing is the year
+
+
+def _line(y, *runs):
+    """Tokens of one printed line: each run (x, "words") set at 5 points a letter, one space apart."""
+    out = []
+    for x, words in runs:
+        for t in words.split():
+            out.append(Token(t, Box(x, y, x + 5 * len(t), y + 6)))
+            x += 5 * len(t) + 3
+    return out
+
+
+def _boxes(lines, doc_type):
+    return {c.field: c.value for c in formbox.below(lines, doc_type, 1, 6.0, 612.0)}
+
+
+def test_two_captions_a_reader_ran_together_are_each_their_own_box():
+    """A scan's reading runs box 18's caption into box 19's ("18 Local wages, tips, etc. 19 Local
+    income tax"): each caption still takes the figure under it."""
+    lines = [_line(283, (362, "18 Local wages, tips, etc. 19 Local income tax"), (560, "20 Locality name")),
+             _line(300, (407, "40,150.00"), (491, "1,003.75"), (566, "COLUMBUS"))]
+    got = _boxes(lines, "w2")
+    assert got.get("w2_box19") == Decimal("1003.75"), got
+    assert got.get("w2_box18") == Decimal("40150.00"), got
+
+
+def test_a_caption_wrapped_in_its_narrow_box_still_names_the_figure_under_it():
+    """The 1098 prints "4 Refund of overpaid" over "interest" in a narrow box; the figure is
+    under both lines."""
+    lines = [_line(164, (296, "4 Refund of overpaid"), (397, "5 Mortgage insurance")),
+             _line(172, (296, "interest"), (397, "premiums")),
+             _line(181, (296, "$"), (340, "84.10"), (398, "$"), (440, "1,146.00"))]
+    got = _boxes(lines, "1098")
+    assert got.get("overpaid_interest_refund") == Decimal("84.10"), got
+    assert got.get("mortgage_insurance") == Decimal("1146.00"), got
+    assert _boxes(lines[:1] + lines[2:], "1098") == {}          # the caption cut short names nothing
