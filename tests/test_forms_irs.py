@@ -254,3 +254,15 @@ def test_a_caption_wrapped_in_its_narrow_box_still_names_the_figure_under_it():
     assert got.get("overpaid_interest_refund") == Decimal("84.10"), got
     assert got.get("mortgage_insurance") == Decimal("1146.00"), got
     assert _boxes(lines[:1] + lines[2:], "1098") == {}          # the caption cut short names nothing
+
+
+@pytest.mark.parametrize("label, form, want", [
+    ("42 Exempt-interest dividends", "1099-div", ["div_box12"]),     # a scan's "1" read as "4"
+    ("4a Total ordinary dividends", "1099-div", ["div_box1a"]),
+    ("41 Wages, tips, other compensation", "w2", ["w2_box1"]),
+    ("4 Total ordinary dividends", "1099-div", []),                   # box 4 is another box
+    ("3 Wages, tips, other compensation", "w2", []),
+    ("12 Interest income", "1099-int", []),
+])
+def test_a_box_number_the_form_does_not_print_leaves_the_caption_to_say_the_box(label, form, want):
+    assert labels.match(label, form) == want
