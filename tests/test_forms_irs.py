@@ -6,6 +6,7 @@ payer and year. On main a 2023 1099-INT on the January 2024 revision was taken f
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ import pytest
 from docq.answer import parse
 from docq.answer.engine import AnswerContext, answer
 from docq.records import Box, Page, Word
-from docq.workers import dates, forms, labels, read, rows, sidecar
+from docq.workers import dates, formbox, forms, labels, read, rows, sidecar, titleyear
+from docq.workers.evidence import Token
 from evals import irs
 from tests.answer_support import reread_agrees
 
@@ -198,3 +200,69 @@ def test_a_box_s_dollar_sign_is_not_the_figure_before_it(cfg, tmp_path):
     assert pairs.get("5 Section 199A dividends") == "$ 211.40", pairs
     assert pairs.get("3 Nondividend distributions") == "$ 48.12", pairs
     assert pairs.get("4 Federal income tax withheld") == "0.00", pairs
+
+
+def test_a_scanned_w2_keeps_the_year_printed_beside_its_title(cfg, tmp_path):
+    """The W-2 prints its year large beside "Wage and Tax Statement", in a face Tesseract reads
+    as letters ("Evie" for 2024): the word is read again alone and the scan is for 2024."""
+    filled = irs.Filled("fw2-2024-copy-2.pdf", {"c": "CEDAR VALLEY SCHOOL DISTRICT", "1": "38,450.00",
+                                                "2": "3,102.40"})
+    sc = read_form(irs.write(filled, tmp_path / "w2.pdf", "scan", seed=117), cfg)
+    assert sc.doc_type == "w2"
+    assert sc.tax_year == 2024, (sc.tax_year, sc.notes)
+
+
+def test_a_year_read_as_letters_beside_the_w2_s_title_is_read_again_and_a_year_read_is_kept():
+    title = [_word(t, x, 348, x + 20, 356) for t, x in (("Wage", 106), ("and", 137), ("Tax", 158), ("Statement", 179))]
+    unsure = Word("Evie", Box(291, 340, 355, 359), 33.0, "tesseract")
+    assert titleyear.unread(title + [unsure]) is unsure
+    assert titleyear.unread(title + [Word("2024", Box(291, 340, 355, 359), 91.0, "tesseract")]) is None
+    assert titleyear.unread([unsure]) is None                  # no title: nothing is the year
+
+
+def _line(y, *runs):
+    """Tokens of one printed line: each run (x, "words") set at 5 points a letter, one space apart."""
+    out = []
+    for x, words in runs:
+        for t in words.split():
+            out.append(Token(t, Box(x, y, x + 5 * len(t), y + 6)))
+            x += 5 * len(t) + 3
+    return out
+
+
+def _boxes(lines, doc_type):
+    return {c.field: c.value for c in formbox.below(lines, doc_type, 1, 6.0, 612.0)}
+
+
+def test_two_captions_a_reader_ran_together_are_each_their_own_box():
+    """A scan's reading runs box 18's caption into box 19's ("18 Local wages, tips, etc. 19 Local
+    income tax"): each caption still takes the figure under it."""
+    lines = [_line(283, (362, "18 Local wages, tips, etc. 19 Local income tax"), (560, "20 Locality name")),
+             _line(300, (407, "40,150.00"), (491, "1,003.75"), (566, "COLUMBUS"))]
+    got = _boxes(lines, "w2")
+    assert got.get("w2_box19") == Decimal("1003.75"), got
+    assert got.get("w2_box18") == Decimal("40150.00"), got
+
+
+def test_a_caption_wrapped_in_its_narrow_box_still_names_the_figure_under_it():
+    """The 1098 prints "4 Refund of overpaid" over "interest" in a narrow box; the figure is
+    under both lines."""
+    lines = [_line(164, (296, "4 Refund of overpaid"), (397, "5 Mortgage insurance")),
+             _line(172, (296, "interest"), (397, "premiums")),
+             _line(181, (296, "$"), (340, "84.10"), (398, "$"), (440, "1,146.00"))]
+    got = _boxes(lines, "1098")
+    assert got.get("overpaid_interest_refund") == Decimal("84.10"), got
+    assert got.get("mortgage_insurance") == Decimal("1146.00"), got
+    assert _boxes(lines[:1] + lines[2:], "1098") == {}          # the caption cut short names nothing
+
+
+@pytest.mark.parametrize("label, form, want", [
+    ("42 Exempt-interest dividends", "1099-div", ["div_box12"]),     # a scan's "1" read as "4"
+    ("4a Total ordinary dividends", "1099-div", ["div_box1a"]),
+    ("41 Wages, tips, other compensation", "w2", ["w2_box1"]),
+    ("4 Total ordinary dividends", "1099-div", []),                   # box 4 is another box
+    ("3 Wages, tips, other compensation", "w2", []),
+    ("12 Interest income", "1099-int", []),
+])
+def test_a_box_number_the_form_does_not_print_leaves_the_caption_to_say_the_box(label, form, want):
+    assert labels.match(label, form) == want

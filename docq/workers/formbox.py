@@ -15,6 +15,7 @@ from docq.workers.candidates import Candidate, label_fields, phrases, span_box, 
 from docq.workers.evidence import Item, Token, items
 
 _BOX_START = re.compile(r"^(?:\d{1,2}[a-z]?|[a-f])\s")
+_BOX_NUMBER = re.compile(r"\d{1,2}[a-z]?\.?")
 
 
 def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: float) -> list[Candidate]:
@@ -29,22 +30,57 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
         if not form and any(it.kind == "amount" for it in its):
             continue
         spans = phrases(its, [False] * len(its), h)
+        if form:
+            spans = [part for span in spans for part in _captions(its, span)]
         for k, (i, j) in enumerate(spans):
             if j < len(its) and its[j].kind == "amount":
                 continue              # the same-line reading covers it
             label = text(its[i:j])
-            names = label_fields(label, doc_type)
-            if not names:
-                continue
             lb = span_box(its[i:j])
             nxt = spans[k + 1][0] if k + 1 < len(spans) else None
             # the box runs to the next label on the line, else to the page's edge
             x1 = its[nxt].box.x0 - 1 if nxt is not None else right
-            found = _under(lines[li + 1:], lb, lb.x0 - h, x1, h, doc_type, form)
+            names, rest = label_fields(label, doc_type), lines[li + 1:]
+            if not names and form:
+                label, lb, rest = _wrapped(label, lb, rest, x1, h)
+                names = label_fields(label, doc_type) if rest is not lines[li + 1:] else []
+            if not names:
+                continue
+            found = _under(rest, lb, lb.x0 - h, x1, h, doc_type, form)
             if found:
                 it, line = found
                 out += [Candidate(n, it.value, label, page, it.box, "form-box", line) for n in names]
     return out
+
+
+def _captions(its: list[Item], span: tuple[int, int]) -> list[tuple[int, int]]:
+    """A phrase of a form's grid split where another box's caption begins in it: a reader
+    runs two captions together when the space between their boxes is narrow ("18 Local wages,
+    tips, etc. 19 Local income tax"), and every IRS caption begins with its box's number."""
+    i, j = span
+    cuts = [k for k in range(i + 1, j - 1)
+            if _BOX_NUMBER.fullmatch(its[k].text) and its[k + 1].text[:1].isalpha()]
+    bounds = [i, *cuts, j]
+    return list(zip(bounds, bounds[1:]))
+
+
+def _wrapped(label: str, lb: Box, lines: list[list[Token]], x1: float,
+             h: float) -> tuple[str, Box, list[list[Token]]]:
+    """A form's caption wrapped in its narrow box ("19 Local income" over "tax", "4 Refund of
+    overpaid" over "interest"): the caption with the words printed just under it in its box,
+    and the lines after them. The caption as it is, and `lines`, when the line under it holds
+    in the box a figure, another box's caption, or nothing."""
+    for li, toks in enumerate(lines):
+        col = [t for t in toks if lb.x0 - h <= t.box.cx <= x1]
+        if not col:
+            continue
+        its = items(col)
+        more = text(its)
+        if (min(t.box.y0 for t in col) - lb.y1 > 1.0 * h or any(it.kind != "text" for it in its)
+                or _BOX_START.match(more + " ")):
+            break
+        return f"{label} {more}", lb.union(span_box(its)), lines[li + 1:]
+    return label, lb, lines
 
 
 def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,

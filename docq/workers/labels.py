@@ -285,12 +285,29 @@ def match(label: str, doc_type: str) -> list[str]:
     return out
 
 
+# Every box each form prints, by its number: a number printed before a caption that is none of
+# them is the reader's misreading of the box's own ("42 Exempt-interest dividends" for 12, "4a
+# Total ordinary dividends" for 1a: a scan's small "1" reads as "4"), and the caption's words,
+# which the IRS never gives two boxes of one form, say which box it is.
+FORM_BOXES = {
+    "w2": frozenset({*map(str, range(1, 21)), "12a", "12b", "12c", "12d"}),
+    "1099-int": frozenset(map(str, range(1, 18))),
+    "1099-div": frozenset({"1a", "1b", "2a", "2b", "2c", "2d", "2e", "2f", *map(str, range(3, 17))}),
+    "1098": frozenset(map(str, range(1, 12))),
+}
+
+
+def _a_box_of(box: str, types: set[str]) -> bool:
+    """Whether `box` is a box a document of `types` prints (any number on one not listed)."""
+    return any(t not in FORM_BOXES or box in FORM_BOXES[t] for t in types)
+
+
 def _fields_named(words: str, box: str, types: set[str]) -> list[str]:
     out = []
     for spec in SPECS:
         if not types & spec.types:
             continue
-        if box and spec.box and box != spec.box:
+        if box and spec.box and box != spec.box and _a_box_of(box, types):
             continue
         if spec.pattern.fullmatch(words):
             out.append(spec.field)

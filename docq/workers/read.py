@@ -7,7 +7,8 @@ file's kind (without a configuration: Tesseract alone, the instruments' reading)
 reads like a sideways or upside-down scan, or whose lines the recogniser found mostly upside
 down, is turned and read again (an upright page is read once), and one its reader still finds
 turned after every turn is marked so (`docq docs` flags it); a page whose ink the reading did
-not cover is looked at again in sparse-text mode; every OCR page carries its estimated skew for rows.
+not cover is looked at again in sparse-text mode, and a W-2's large printed year the reading could
+not make out is read again alone (titleyear); every OCR page carries its estimated skew for rows.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from PIL import Image
 
 from docq.errors import BadInput
 from docq.records import Box, Page, Word
-from docq.workers import checkmarks, coverage, legibility, ocr, ocr_tesseract, orient, render
+from docq.workers import checkmarks, coverage, legibility, ocr, ocr_tesseract, orient, render, titleyear
 
 MIN_TEXT_WORDS = 3
 
@@ -158,6 +159,8 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
         rotation, words, still_turned = _turn_if_needed(f, dpi, eng, words, upside_down)
         if rotation == 0 and ink is not None:
             words = _look_again(f, dpi, words, ink.result())
+        if rotation == 0:
+            words = titleyear.read_year(f, dpi, words, cfg)
     size = _page_size(path, number, dpi, rotation)
     render.remember_rotation(path, number, rotation)
     return Page(number, size[0], size[1], words, f"ocr:{eng.name}", rotation,
