@@ -36,7 +36,8 @@ def test_bad_inputs_fail_with_reasons_and_good_file_is_ready(start_daemon, make_
     assert {x["name"]: x["state"] for x in d.json("docs")}["good.pdf"] == "ready"
     text = d.run("docs", "--failed").stdout
     assert "truncated.pdf" in text and "password-protected" in text
-    assert d.status()["documents"] == {"total": len(expected) + 1, "ready": 1, "failed": len(expected) - 1}
+    assert d.status()["documents"] == {"total": len(expected) + 1, "ready": 1, "failed": len(expected) - 1,
+                                          "waiting": 0}
 
     # fixing files: a complete copy replaces the truncated one; the permission is granted
     make_pdf(d.watch / "truncated.pdf", 3)
