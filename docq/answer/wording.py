@@ -374,6 +374,9 @@ class Described:
     # {page: stems of the title of the policy section it is in} ("automobile"): lines.py
     sections: dict[int, set[str]] = field(default_factory=dict)
     rates: set[float] = frozenset()     # how often it recurs, from its period or its title (rates.py)
+    # `own` less a grid's captions over their own figures: what a question's word may be grounded
+    # by as the document's ("the adjustments" is the Adjustments figure, not the bill)
+    titled: set[str] | None = None
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -391,6 +394,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         sections = {page: {stem(w) for w in words}
                     for page, words in lines.sections([(p.page, heading(p.text)) for p in pages]).items()}
         first = opening(pages) or pages[0]
+        grid = set(heading(first.text)) - set(heading(first.text, grids=False))
         head += heading(first.text)
         head += sorted(lines.declared("\n".join(p.text for p in pages)))
         head += _title_words(first)
@@ -415,10 +419,12 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     own = set()
     for h in head:
         own |= stems(h)
+    titled = own - set().union(*(stems(g) for g in grid)) | set().union(*(stems(h) for h in head if h not in grid)) \
+        if pages and grid else own
     recurs = rates.of_period(sc.dates.get("period_start"), sc.dates.get("period_end"))
     if pages:
         recurs |= rates.of_title(heading(first.text) + _title_words(first))
-    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs)
+    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled)
 
 
 def _years_of(sc) -> frozenset[int]:
@@ -445,9 +451,11 @@ def _cadence(dates: dict) -> list[str]:
 _CAPTION_ROW = re.compile(r"[^|\d]{1,40}(?: \| [^|\d]{1,40}){2,}")
 
 
-def heading(text: str) -> list[str]:
+def heading(text: str, grids: bool = True) -> list[str]:
     """The lines a document opens with, before its first figure: short lines saying who sent
-    it and what it is. A sentence there ("Flood damage is not covered") is body text."""
+    it and what it is. A sentence there ("Flood damage is not covered") is body text. Without
+    `grids`, a row of captions that label figures further down is left out too: it names those
+    figures, never what the document is."""
     out = []
     lines_ = text.splitlines()
     for i, line in enumerate(lines_[:_TITLE_LINES]):
@@ -456,7 +464,7 @@ def heading(text: str) -> list[str]:
         if len(line.split()) >= 6 and line.rstrip().endswith((".", ":", ";")):
             continue
         if _CAPTION_ROW.fullmatch(line) and (i + 1 < len(lines_) and len(money.find_amounts(lines_[i + 1])) >= 2
-                                             or _captions_of_figures(line, lines_[i + 1:])):
+                                             or not grids and _captions_of_figures(line, lines_[i + 1:])):
             continue    # a table's header over its rows of figures ("Service | Billed | Plan Paid | You Owe")
         # a row may join a title with a label and its value printed on its baseline
         # ("Personal Auto Declarations | Policy Number: GS-4471"): keep the cells that are not data
@@ -568,7 +576,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # a policy packet's section names its line of insurance: the figure is of that
             # line, whatever the packet's other sections or its cover page say
             out[t.said] = "heading" if same_word(t.stem, section) else None
-        elif same_word(t.stem, where.own):
+        elif same_word(t.stem, where.own if where.titled is None else where.titled):
             out[t.said] = "heading"
         elif t.name and same_word(t.stem, where.printed) and not _names_a_row(t.stem, where):
             out[t.said] = "printed"
