@@ -9,6 +9,7 @@ from docq.answer import lines, rates
 from docq.answer.candidates import figure_labels
 from docq.answer.engine import answer
 from docq.answer.library import DocPage
+from docq.records import Box, Word
 from tests.test_answer_engine import ctx_for
 
 
@@ -251,6 +252,36 @@ def test_a_rate_printed_after_a_figure_is_part_of_its_label(lib):
         assert a.status == "declined" and no_figure(a), (q, a.text)
     labels = [label for _, label, _, _, _ in figure_labels([DocPage(1, [], "premium of $66.92 per month, and unless")])]
     assert labels == ["premium of per month"]
+
+
+def _stacked(*words: tuple[str, float, float, float]) -> list[Word]:
+    """Words at (text, left, top, height), each 6 points a letter wide."""
+    return [Word(t, Box(x, y, x + 6 * len(t), y + h), 96.0, "text") for t, x, y, h in words]
+
+
+def test_a_rate_printed_alone_under_its_figure_is_the_figures():
+    # Toggle prints "Policy Premium" over a large "$29.25" over "/month", and "Policy Period"
+    # with its dates in the left column: the rows rebuilt from it set "/month" beside "Policy
+    # Period", but it stands under the figure, and says how often the premium recurs
+    text = "\n".join(["Policy Premium | $29.25", "Policy Period | /month", "Personal liability | $300,000"])
+    column = _stacked(("Policy", 60, 224, 8), ("Period", 98, 224, 8), ("Policy", 520, 198, 8),
+                      ("Premium", 558, 198, 8), ("$29.25", 517, 207, 18), ("/month", 543, 224, 9),
+                      ("Personal", 60, 260, 8), ("liability", 114, 260, 8), ("$300,000", 517, 260, 8))
+    labels = {label: raw for _, label, _, raw, _ in figure_labels([DocPage(1, column, text)])}
+    assert labels["Policy Premium /month"] == "$29.25"
+    assert rates.of_label("Policy Premium /month") == {1}
+    # the same words with "/month" under the left column's label, not under the figure: no rate
+    beside = _stacked(*[(t, 60 if t == "/month" else x, y, h) for t, x, y, h in
+                        [("Policy", 60, 224, 8), ("Period", 98, 224, 8), ("Policy", 520, 198, 8),
+                         ("Premium", 558, 198, 8), ("$29.25", 517, 207, 18), ("/month", 543, 224, 9)]])
+    labels = {label: raw for _, label, _, raw, _ in figure_labels([DocPage(1, beside, text)])}
+    assert labels["Policy Premium"] == "$29.25" and "Policy Premium /month" not in labels
+    # nor a rate two lines down, under another figure of the column
+    far = _stacked(("Policy", 520, 198, 8), ("Premium", 558, 198, 8), ("$29.25", 517, 207, 18),
+                   ("$300,000", 517, 228, 8), ("/month", 543, 250, 9))
+    labels = {label: raw for _, label, _, raw, _ in figure_labels([DocPage(1, far, "\n".join([
+        "Policy Premium | $29.25", "Personal liability | $300,000", "Policy Period | /month"]))])}
+    assert labels["Policy Premium"] == "$29.25" and "Personal liability /month" not in labels
 
 
 def test_what_a_cell_prints_after_its_figure_says_what_the_figure_is(lib):

@@ -98,7 +98,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
         header, captions, since, above, header_at = None, None, 0, [], None
-        for line in p.text.splitlines():
+        lines = p.text.splitlines()
+        for at_line, line in enumerate(lines):
             cells = [c.strip() for c in line.split(" | ")]
             found = columns.header_cells(cells)
             if found:
@@ -124,7 +125,10 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                     if len(figures) > 1 and _next_is_figure(cells, raw, nth):
                         label = None    # its row's label, but which of the row's figures it is, no column says
                 if label is not None:
-                    out.append((p.page, _with_after(label, line, raw, nth), line, raw, value))
+                    label = _with_after(label, line, raw, nth)
+                    if not rates.of_label(label):
+                        label = _with_rate_under(label, p.words, lines[at_line + 1:at_line + 2], raw)
+                    out.append((p.page, label, line, raw, value))
             above = cells
     return out
 
@@ -183,6 +187,25 @@ def _with_after(label: str, line: str, raw: str, nth: int) -> str:
     m = _UNIT_AFTER.match(after)
     said = rates.after_figure(after) or (m.group(0) if m else "")
     return f"{label} {' '.join(said.split())}" if said else label
+
+
+def _with_rate_under(label: str, words: list[Word], below: list[str], raw: str) -> str:
+    """The label with the rate printed alone under its figure ("Policy Premium" over "$29.25"
+    over "/month"): a figure's unit set on the next line, in its own column. Only a cell that is
+    nothing but a rate, printed once on the page, overlapping the figure's own word (printed
+    once too) from side to side and starting within a line's height under it."""
+    rated = [c.strip() for c in below[0].split(" | ") if rates.after_figure(c) and
+             rates.after_figure(c).strip() == c.strip()] if below else []
+    figure = [w.box for w in words if w.text == raw]
+    if len(rated) != 1 or len(rated[0].split()) != 1 or len(figure) != 1:
+        return label
+    unit = [w.box for w in words if w.text == rated[0]]
+    if len(unit) != 1:
+        return label
+    f, u = figure[0], unit[0]
+    side_by_side = min(f.x1, u.x1) - max(f.x0, u.x0) > 0
+    just_under = u.cy > f.y1 - (f.y1 - f.y0) / 3 and u.y0 - f.y1 < (f.y1 - f.y0)
+    return f"{label} {rated[0]}" if side_by_side and just_under else label
 
 
 def _under_row(above: list[str], label: str | None) -> str | None:
