@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from datetime import date
 
+from docq.answer.candidates import figure_labels
 from docq.answer.engine import AnswerContext, answer
+from docq.answer.library import DocPage
 from docq.records import Box, Page, Word
 from docq.workers import captions, doctype
 from docq.workers.rows import build_layout
@@ -152,3 +154,18 @@ def test_a_years_row_under_a_year_caption_and_the_parts_of_pay(lib):
     assert a.amount == "90300.00", a.text
     b = answer("What was my total 2019 pay on my Xactus employment report?", ctx_for(lib))
     assert b.amount is None, b.text
+
+
+def test_a_frequency_printed_after_a_figure_says_how_often_it_is_paid(lib):
+    # CCC Verify prints the pay rate's frequency as a field of its own on the figure's row
+    lib("ccc_verify.pdf", [["CCC VERIFY", "Verification of Income and Employment", "Name: | BIRCH LOGISTICS",
+                            "Payroll", "Pay: | 5107.00    Rate Frequency: | Monthly",
+                            "Unused Vacation Amount: | 0.00"]],
+        doc_type="income-report", issuer="CCC Verify", dates={"statement_date": "2021-12-03"})
+    a = answer("What monthly pay does my CCC Verify employment report show?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5107.00", a.text
+    b = answer("What annual pay does my CCC Verify employment report show?", ctx_for(lib))
+    assert b.status == "declined" and b.amount is None, b.text
+    labels = {label for _, label, _, _, _ in figure_labels([DocPage(1, [], "\n".join([
+        "Pay: | 5107.00    Rate Frequency: | Monthly", "Amount | $1,200.00 | Pay Frequency | Biweekly"]))])}
+    assert labels == {"Pay Monthly", "Amount"}     # a frequency no closed set knows says nothing

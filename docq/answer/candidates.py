@@ -164,12 +164,17 @@ _CONCEPT_AFTER = re.compile(r"^\s*(?:limits?|deductibles?|premiums?)\b", re.IGNO
 
 def _after(line: str, raw: str, nth: int) -> str:
     """What the `nth` figure printed as `raw` has after it in its cell."""
+    return _rest(line, raw, nth).split(" | ", 1)[0]
+
+
+def _rest(line: str, raw: str, nth: int) -> str:
+    """What the `nth` figure printed as `raw` has after it on its row, its cells' bars kept."""
     at = -1
     for _ in range(nth + 1):
         at = line.find(raw, at + 1)
         if at < 0:
             return ""
-    return line[at + len(raw):].split(" | ", 1)[0]
+    return line[at + len(raw):]
 
 
 def _with_after(label: str, line: str, raw: str, nth: int) -> str:
@@ -185,8 +190,8 @@ def _with_after(label: str, line: str, raw: str, nth: int) -> str:
             return f"{label.rsplit(' ', 1)[0]} {said}"
         return label if column else f"{label} {said}"
     m = _UNIT_AFTER.match(after)
-    said = rates.after_figure(after) or (m.group(0) if m else "")
-    return f"{label} {' '.join(said.split())}" if said else label
+    said = rates.after_figure(after) or (m.group(0) if m else "") or rates.frequency_after(_rest(line, raw, nth))
+    return f"{label.rstrip(' :')} {' '.join(said.split())}" if said else label
 
 
 def _with_rate_under(label: str, words: list[Word], below: list[str], raw: str) -> str:

@@ -32,6 +32,13 @@ _AFTER_FIGURE = re.compile(r"^\s*(?:/\s*(?:month|mo|year|yr)\b|per\s+(?:month|ye
                            r"(?:monthly|annually|yearly)\b)", re.IGNORECASE)
 
 
+# a frequency printed as its own field after a figure, on its row ("Pay: | 5107.00  Rate
+# Frequency: | Monthly", "Amount | $1,200.00 | Pay Frequency | Biweekly")
+_FREQUENCY_AFTER = re.compile(r"^[\s|]*(?:(?:rate|pay|payment|billing)\s+)?frequency\s*:?[\s|]*"
+                              r"(?P<adj>weekly|monthly|quarterly|semi-?annual(?:ly)?|annual(?:ly)?|yearly)\b",
+                              re.IGNORECASE)
+
+
 def _months(m: re.Match) -> float:
     if m.group("count"):
         return _COUNT[m.group("count").lower()]
@@ -50,6 +57,13 @@ def after_figure(text: str) -> str | None:
     """The rate `text` opens with, when it is what is printed right after a figure."""
     m = _AFTER_FIGURE.match(text)
     return m.group(0) if m else None
+
+
+def frequency_after(text: str) -> str | None:
+    """The rate a frequency field printed right after a figure names ("Rate Frequency: |
+    Monthly" → "Monthly"), when `text` is the rest of the figure's row."""
+    m = _FREQUENCY_AFTER.match(text)
+    return m.group("adj") if m else None
 
 
 def of_label(label: str) -> set[float]:
