@@ -284,6 +284,21 @@ def test_a_rate_printed_alone_under_its_figure_is_the_figures():
     assert labels["Policy Premium"] == "$29.25" and "Personal liability /month" not in labels
 
 
+def test_a_sentences_second_figure_is_labelled_by_its_own_words():
+    # Lemonade's policy says its limit and its deductible in one sentence: the deductible is
+    # never the annual limit because the sentence began with the limit's words
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([DocPage(1, [], "\n".join([
+        "Annual Limit of $20,000/year. There's also an Annual $250 Deductible",
+        "Interest Paid 614.75 Ending Balance 182,536.15",
+        "Bodily Injury Liability $100,000 each person / $300,000 each accident"]))])}
+    assert ("Annual Limit of /year", "$20,000") in labels
+    assert not any(raw == "$250" and "Limit" in label for label, raw in labels)
+    assert ("Ending Balance", "182,536.15") in labels and ("Interest Paid", "614.75") in labels
+    # only the first figure's unit between the two: the row's words are both figures'
+    assert {("Bodily Injury Liability each person", "$100,000"),
+            ("Bodily Injury Liability each accident", "$300,000")} <= labels
+
+
 def test_what_a_cell_prints_after_its_figure_says_what_the_figure_is(lib):
     # a deductible printed in the Limits column ("$500 deductible") is the deductible, never the
     # limit; "each person" and "each accident" tell a split limit's two figures apart

@@ -272,6 +272,9 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
     for i, cell in enumerate(cells):
         if not any(abs(v) == target for _, v in money.find_figures(cell)):
             continue
+        own = _own_words(cell, target)
+        if own:
+            return own
         before = money.before_figure(cell)
         parts = [before] if before.strip() else []
         for prev in reversed(cells[:i]):
@@ -280,6 +283,29 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
             parts.insert(0, prev)
         return label_of(" ".join(parts))
     return None
+
+
+def _own_words(cell: str, target) -> str | None:
+    """The words a cell prints between the figure before `target` and `target`, when they say
+    something of their own: a sentence's second figure ("an Annual Limit of $20,000/year.
+    There's also an Annual $250 Deductible") is not labelled by the words before its first.
+    None for the cell's first figure, or when only the figure before's own unit stands between
+    ("$100,000 each person / $300,000 each accident"): the cell's label is both figures'."""
+    placed, taken = [], set()
+    for raw, value in money.find_figures(cell):
+        at = cell.find(raw)
+        while at in taken:
+            at = cell.find(raw, at + 1)
+        taken.add(at)
+        placed.append((at, at + len(raw), value))
+    placed.sort()
+    hit = next((i for i, (_, _, v) in enumerate(placed) if abs(v) == target), None)
+    if not hit:
+        return None
+    between = cell[placed[hit - 1][1]:placed[hit][0]]
+    unit = rates.after_figure(between) or (_UNIT_AFTER.match(between) or [""])[0]
+    words = label_of(between[len(unit):])
+    return words if any(ch.isalpha() for ch in words) else None
 
 
 # A cell that opens a form's numbered line: "7 Amount you're paying", "12a Tax".
