@@ -195,6 +195,16 @@ def before_figure(text: str) -> str:
     return text[:min(starts)] if starts else text
 
 
+# The unit a figure is counted in, glued on after a slash ("$20,000/year.", "$150/day"): the
+# figure is what is printed before it.
+_GLUED_UNIT = re.compile(r"(?<=\d)/(?:month|mo|year|yr|week|wk|day|hour|hr)[.,;:]?$", re.IGNORECASE)
+
+
+def unglued(token: str) -> str:
+    """A printed figure without the unit glued on after it ("$20,000/year." → "$20,000")."""
+    return _GLUED_UNIT.sub("", token)
+
+
 def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: bool = False) -> bool:
     """True when `value` is printed literally in `words` (one token, or up to `window`
     adjacent tokens the recogniser split, e.g. "$" "1,234.56" or "1,234" ".56").
@@ -209,6 +219,7 @@ def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: 
         joined = ""
         for j in range(i, min(i + window, len(toks))):
             joined = joined + toks[j] if j == i else joined + (toks[j] if toks[j][:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + toks[j])
+            joined = unglued(joined)
             for raw, v in find_amounts(joined):
                 if abs(v) == target:
                     return True

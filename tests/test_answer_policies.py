@@ -284,6 +284,17 @@ def test_a_rate_printed_alone_under_its_figure_is_the_figures():
     assert labels["Policy Premium"] == "$29.25" and "Personal liability /month" not in labels
 
 
+def test_a_figure_with_its_rate_glued_on_is_read_and_located(lib):
+    # "$20,000/year." is one word on the page: the figure is what is printed before the slash
+    lib("lemon-pet-2024.pdf", [[
+        "Lemon Pet Insurance", "Your pet policy", "Policy Period 05/01/2024 to 05/01/2025",
+        "Annual Limit of $20,000/year. There's also an Annual $250 Deductible."]],
+        doc_type="insurance-declarations", issuer="Lemon Insurance",
+        dates={"period_start": "2024-05-01", "period_end": "2025-05-01"})
+    a = answer("What is the annual limit on my Lemon pet policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "20000.00", a.text
+
+
 def test_a_sentences_second_figure_is_labelled_by_its_own_words():
     # Lemonade's policy says its limit and its deductible in one sentence: the deductible is
     # never the annual limit because the sentence began with the limit's words

@@ -46,6 +46,13 @@ def test_grounded_joins_a_split_figure():
     assert not money.grounded("1234.56", ["1,234", "due", ".56"])
 
 
+def test_grounded_sets_aside_a_unit_glued_on_after_the_figure():
+    assert money.grounded("20000", ["Annual", "Limit", "of", "$20,000/year.", "There's"])
+    assert money.grounded("29.25", ["$29.25/mo"])
+    assert not money.grounded("20000", ["$20,000/12"])        # a number after the slash is no unit
+    assert money.unglued("$150/day") == "$150" and money.unglued("12/Jan") == "12/Jan"
+
+
 def test_strict_amount_is_strict():
     assert money.strict_amount("1,234.56") == Decimal("1234.56")
     assert money.strict_amount("$40") == Decimal("40")

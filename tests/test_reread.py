@@ -43,6 +43,11 @@ def test_a_clean_reading_is_one_figure_with_nothing_touching_its_first_digit(tex
     assert reading(text) == figure
 
 
+def test_a_unit_glued_on_after_the_figure_is_set_aside():
+    assert agrees("$20,000/year.", "$20,000") and agrees("$66.92/month", "66.92")
+    assert not agrees("$20,000/12", "$20,000") and not agrees("$20,000/year", "$2,000")
+
+
 @pytest.mark.parametrize("text, expected", [("7-55", "27.55"), ("45-00", "4.50"), ("27-55", "7.55")])
 def test_a_point_read_as_a_mark_agrees_only_digit_for_digit(text, expected):
     assert not agrees(text, expected)

@@ -65,7 +65,7 @@ def money_spots(pages: list[DocPage], value: str, window: int = 3, lined: bool =
             joined = ""
             for j in range(i, min(i + window, len(words))):
                 t = words[j].text
-                joined = t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
+                joined = money.unglued(t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t))
                 # the span must be the figure itself, not a label word in front of it
                 found = [raw for raw, v in money.find_figures(joined) if abs(v) == target and raw == joined.strip()]
                 if not found and lined and money.bare_whole(joined) == target:

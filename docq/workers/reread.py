@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw
 
-from docq.money import find_amounts, normalise, parse_whole_dollars
+from docq.money import find_amounts, normalise, parse_whole_dollars, unglued
 from docq.records import Box
 from docq.workers import ocr, render
 
@@ -176,7 +176,9 @@ def reading(text: str) -> str | None:
 
 def agrees(text: str, expected: str) -> bool:
     """The reading is a clean reading of one figure, equal in magnitude to the expected one
-    (the sign is the label's business: "241.99 CR" and "241.99" are one printed figure)."""
+    (the sign is the label's business: "241.99 CR" and "241.99" are one printed figure), the
+    unit glued on after it aside ("$20,000/year.")."""
+    text = unglued(unicodedata.normalize("NFKC", text).strip())
     want = _magnitude(expected)
     if want is not None and _whole(expected) is not None:
         # a figure printed in whole dollars is read back in whole dollars, its sign aside
