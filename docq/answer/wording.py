@@ -128,7 +128,7 @@ issue billed mailed sent effective effect took
 
 # Label words that add nothing to what a figure is.
 NEUTRAL_LABEL = frozenset("""
-total totals amount amounts your the of for this current currently now new net sum usd rm eur gbp
+total totals grand amount amounts your the of for this current currently now new net sum usd rm eur gbp
 inr aud cad due period statement bill summary please pay balance account acct charges charge fees
 fee payment payments cost costs value coverage protection
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
@@ -657,6 +657,7 @@ TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
 # elsewhere, these decide.
 EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"gross", "net"}),
+    frozenset({"grand", "net"}),           # a grand total is all of it, a net total what is left
     frozenset({"premium", "deductible", "limit"}),
     frozenset({"principal", "interest", "escrow"}),
     frozenset({"previous", "new"}),
