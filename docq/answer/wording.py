@@ -535,8 +535,12 @@ def spelled_by(acronym: str, text: str) -> list[str]:
 
 
 def _spelled_out(label: str, question: str) -> set[str]:
-    """Stems of the question's words a label's acronyms stand for."""
-    return {stem(w) for a in tokens(label) for w in spelled_by(a, question)} if question else set()
+    """Stems of the question's words a label's acronyms stand for; never a place's state or
+    province code after its town's comma ("Augusta, GA" is in Georgia, not a gross amount)."""
+    if not question:
+        return set()
+    return {stem(w) for a in tokens(label) if not (len(a) == 2 and re.search(rf",\s*{re.escape(a)}\b", label))
+            for w in spelled_by(a, question)}
 
 
 def grounding(ts: list[Term], where: Described, label: str = "", question: str = "",
