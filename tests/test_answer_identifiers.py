@@ -138,3 +138,12 @@ def test_a_changed_number_never_answers_from_a_document_not_printing_it(lib, num
         assert money.normalise(printers[a.citations[0].document]) == a.amount
     else:
         assert a.amount is None or a.status == "held"
+
+
+def test_a_number_a_reader_split_with_a_space_is_the_number_printed():
+    # a scanned contract's text layer reads "116870 /" as "1 16870 I"
+    where = identifiers.printed(["Contract / Revision", "1 16870 I"])
+    assert identifiers.prints(where, identifiers.asked("the gross amount on contract 116870")[0])
+    assert not identifiers.prints(where, identifiers.asked("the gross amount on contract 216870")[0])
+    # short figures side by side are two figures, not one number
+    assert not identifiers.prints(identifiers.printed(["Spots 12 345"]), identifiers.asked("order 12345")[0])

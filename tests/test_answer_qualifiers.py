@@ -39,6 +39,20 @@ def test_net_total_is_not_the_gross_amount(lib):
     assert a.status != "answered"
 
 
+def test_a_grand_total_is_the_gross_amount_and_never_the_net(lib):
+    """A station's contract prints its gross as "Grand Total:" (with the count of spots between)
+    and what is left after the agency's commission as "Net Total": the grand total asked for is
+    never the net total, and the gross amount is the grand total."""
+    lib("contract.pdf", [["KECI Contract", "Contract # 4364414", "Grand Total: | 10 | $1,525.00",
+                          "Commission | $228.75", "Net Total | $1,296.25"]],
+        doc_type="other", issuer="KECI", fields=[("total", "$1,296.25", "Net Total")])
+    assert opposed("Net Total", parse("What is the grand total on contract 4364414?", [], TODAY)) == ["net"]
+    a = answer("What is the grand total on contract 4364414?", ctx_for(lib))
+    assert a.amount != "1296.25", a.text
+    a = answer("What is the gross amount on contract 4364414?", ctx_for(lib))
+    assert (a.status, a.amount) == ("answered", "1525.00"), a.text
+
+
 def test_a_years_interest_is_not_one_statements(lib):
     lib("card-2025-12.pdf", [["Northstar Bank Visa Statement", "Closing Date 12/15/2025",
                               "Interest Charge on Purchases | $0.00",

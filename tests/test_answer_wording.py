@@ -4,11 +4,15 @@ in a person's own words is read from the row whose printed label those words nam
 replayed here over constructed libraries (real Store, real index, real guards)."""
 from __future__ import annotations
 
+from datetime import date
+
 from hypothesis import HealthCheck, given, settings, strategies as st
 import pytest
 
 from docq import money
+from docq.answer import wording
 from docq.answer.engine import answer
+from docq.answer.parse import parse
 from tests.test_answer_engine import ctx_for
 
 RENTAL = "88 Alder Ct, Salem OR 97301"
@@ -282,6 +286,22 @@ def test_an_acronym_on_the_label_stands_for_the_questions_words(lib):
     # a number the label does not name is not the one printed
     a = answer("What routing number is on the Sablewell W-2?", ctx_for(lib))
     assert a.status != "answered" or "71-3559739" not in a.text, a.text
+
+
+def test_a_state_after_its_towns_comma_is_no_acronym(lib):
+    # "Augusta, GA" printed beside a zip code is in Georgia: it spells no "gross amount"
+    lib("contract.pdf", [["WAGT Contract Agreement Between", "Contract / Revision 116087",
+                          "Ee Augusta, GA | 30907", "Totals | 15 | $585.00", "Augusta, GA 30907", "Time Period | #ofSpots | GrossAmount | Agency Comm. | Net Amount",
+                          "Totals | 15 | $585.00 | ($87.75) | $497.25"]],
+        doc_type="other", issuer="WAGT")
+    a = answer("What is the gross amount on contract 116087?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "585.00", a.text
+    q = parse("What is the gross amount on contract 116087?", [], date(2026, 3, 1))
+    where = wording.Described(own=set(), printed=set())
+    found = wording.grounding(wording.terms(q, open_vocabulary=True), where, "Augusta, GA", q.text)
+    assert found["gross"] is None
+    found = wording.grounding(wording.terms(q, open_vocabulary=True), where, "Totals GA", q.text)
+    assert found["gross"] == "label"          # a label's own acronym still stands for the words
 
 
 def test_a_box_the_question_names_is_the_box_the_label_numbers(lib):

@@ -256,3 +256,10 @@ def test_an_address_is_read_after_its_label_and_looks_like_one():
     assert issuer.find_address(["Service Address: 4410 SE Oak St, Portland OR"]) == "4410 SE Oak St, Portland OR"
     # an account number printed before the street
     assert issuer.find_address(["Service Address", "501-95636-5 6869 ALDER ST"]) == "501-95636-5 6869 ALDER ST"
+
+
+@pytest.mark.parametrize("heading", ["CONTRACT", "Order", "DUPLICATE", "Agreement"])
+def test_a_heading_naming_the_paper_is_not_the_issuer(heading):
+    # a station's contract headed "CONTRACT": the word says what the paper is, not who sent it
+    lines = [heading, "Evergreen Broadcasting Company", "Contract Dates 05/19/20 - 05/25/20"]
+    assert find_issuer(lines, "other") != issuer.normalise_issuer(heading)

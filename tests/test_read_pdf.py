@@ -156,3 +156,36 @@ def _png(im: Image.Image) -> bytes:
     buf = io.BytesIO()
     im.save(buf, format="PNG")
     return buf.getvalue()
+
+
+def test_a_landscape_form_drawn_sideways_on_an_upright_page_is_read_turned(tmp_path):
+    # no /Rotate: the text itself runs up the page, as on a contract printed landscape on a
+    # portrait page; read as a person turns it, its pixels cropped the same way
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    lines = ["Contract # 26690236   Total $: $2,095.00", "Total Spots: 28   Total CPP: $0.00"]
+    lines += [f"Line {k}   Local News   $145.00" for k in range(1, 9)]
+    for k, line in enumerate(lines):
+        page.insert_text((60 + 18 * k, 740), line, fontsize=11, rotate=90)
+    doc.save(tmp_path / "sideways.pdf")
+    (read,) = read_document(tmp_path / "sideways.pdf", None)
+    assert (read.width, read.height, read.rotation) == (792, 612, 90)
+    words = [w for w in read.words if w.text in ("Total", "$:", "$2,095.00")][:3]
+    assert [w.text for w in sorted(words, key=lambda w: w.box.x0)] == ["Total", "$:", "$2,095.00"]
+    box = by_text(read)["$2,095.00"].box
+    assert box.x1 - box.x0 > box.y1 - box.y0            # a word runs left to right now
+    im = render.page_image(tmp_path / "sideways.pdf", 1, dpi=72, rotation=read.rotation)
+    assert im.size == (792, 612)
+    crop = im.convert("L").crop((int(box.x0), int(box.y0), int(box.x1) + 1, int(box.y1) + 1))
+    assert crop.getextrema()[0] < 128          # ink under the word's box
+
+
+def test_a_sideways_note_in_a_margin_does_not_turn_an_upright_page(tmp_path):
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    for k in range(12):
+        page.insert_text((72, 100 + 20 * k), f"Line {k} of the statement   Balance   $1{k},000.00", fontsize=11)
+    page.insert_text((30, 700), "Cat. No. 11320B  Form 1040 (2020)", fontsize=7, rotate=90)
+    doc.save(tmp_path / "upright.pdf")
+    (read,) = read_document(tmp_path / "upright.pdf", None)
+    assert (read.width, read.height, read.rotation) == (612, 792, 0)

@@ -115,9 +115,13 @@ class Printed:
     joins the one before it (only separators between them), and the digits printed masked."""
     lines: list[list[tuple[str, bool]]]
     masked: set[str]
+    spaced: set[str] = frozenset()     # long numbers a reader printed with a space inside ("1 16870")
 
 
 _JOIN = re.compile(r"[\s\-/.#:]{0,3}")
+# Digits a character reader split with one space: the number as one, when it is long enough
+# (six digits or more) to be an identifier rather than two figures side by side
+_SPACED = re.compile(r"(?<![\w.,$])\d+(?: \d+)+(?![\w.,])")
 
 
 # What a document prints that is no identifier: amounts ("$7,820.00" holds no "820") and dates
@@ -126,10 +130,14 @@ _NOT_IDS = re.compile(r"[$£€]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[$£€]?\b\d+\.\d
 
 
 def printed(texts: list[str]) -> Printed:
-    lines, masked = [], set()
+    lines, masked, spaced = [], set(), set()
     for text in texts:
         for line in text.splitlines():
             low = _NOT_IDS.sub(" ; ", line.lower())
+            for m in _SPACED.finditer(low):
+                parts = m.group(0).split()
+                spaced |= {_strip_zeros(d) for i in range(len(parts)) for j in range(i + 2, len(parts) + 1)
+                           if len(d := "".join(parts[i:j])) >= 6}
             row, end = [], None
             for m in _RUN.finditer(low):
                 gap = low[end:m.start()] if end is not None else None
@@ -138,7 +146,7 @@ def printed(texts: list[str]) -> Printed:
             if row:
                 lines.append(row)
             masked |= {_strip_zeros(m.group("digits")) for m in _MASKED.finditer(line)}
-    return Printed(lines, masked)
+    return Printed(lines, masked, spaced)
 
 
 def prints(where: Printed, ident: Identifier) -> bool:
@@ -156,6 +164,8 @@ def prints(where: Printed, ident: Identifier) -> bool:
             if row[i][0] == want[0] and all(row[i + k][0] == want[k] and row[i + k][1] for k in range(1, len(want))):
                 return True
     digits = ident.digits
+    if len(want) == 1 and digits == want[0] and digits in where.spaced:
+        return True       # "116870" read off a scan as "1 16870"
     if len(want) == 1 and digits == want[0] and len(digits) >= 6:
         # the full number asked, the document showing only its end ("XXXX-1234")
         return any(len(m) >= 4 and digits.endswith(m) for m in where.masked)

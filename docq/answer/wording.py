@@ -128,7 +128,7 @@ issue billed mailed sent effective effect took
 
 # Label words that add nothing to what a figure is.
 NEUTRAL_LABEL = frozenset("""
-total totals amount amounts your the of for this current currently now new net sum usd rm eur gbp
+total totals grand amount amounts your the of for this current currently now new net sum usd rm eur gbp
 inr aud cad due period statement bill summary please pay balance account acct charges charge fees
 fee payment payments cost costs value coverage protection
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
@@ -535,8 +535,12 @@ def spelled_by(acronym: str, text: str) -> list[str]:
 
 
 def _spelled_out(label: str, question: str) -> set[str]:
-    """Stems of the question's words a label's acronyms stand for."""
-    return {stem(w) for a in tokens(label) for w in spelled_by(a, question)} if question else set()
+    """Stems of the question's words a label's acronyms stand for; never a place's state or
+    province code after its town's comma ("Augusta, GA" is in Georgia, not a gross amount)."""
+    if not question:
+        return set()
+    return {stem(w) for a in tokens(label) if not (len(a) == 2 and re.search(rf",\s*{re.escape(a)}\b", label))
+            for w in spelled_by(a, question)}
 
 
 def grounding(ts: list[Term], where: Described, label: str = "", question: str = "",
@@ -657,6 +661,7 @@ TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
 # elsewhere, these decide.
 EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"gross", "net"}),
+    frozenset({"grand", "net"}),           # a grand total is all of it, a net total what is left
     frozenset({"premium", "deductible", "limit"}),
     frozenset({"principal", "interest", "escrow"}),
     frozenset({"previous", "new"}),

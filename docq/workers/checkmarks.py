@@ -17,8 +17,9 @@ _BOX = (5.0, 16.0)         # a checkbox's side, in points
 _SQUARE = 1.5              # how far its width and height may differ
 
 
-def marks(page: pymupdf.Page) -> list[Word]:
-    """The ticks drawn inside the page's checkboxes, as words (page points, as displayed)."""
+def marks(page: pymupdf.Page, shown: pymupdf.Matrix | None = None) -> list[Word]:
+    """The ticks drawn inside the page's checkboxes, as words (page points, as displayed, or
+    through `shown`: unrotated points → the page as read)."""
     try:
         drawings = page.get_drawings()
     except (RuntimeError, ValueError):
@@ -31,7 +32,9 @@ def marks(page: pymupdf.Page) -> list[Word]:
         r = d["rect"]
         if not _is_stroke_mark(d) or not any(_inside(r, b) for b in boxes):
             continue
-        if page.rotation:
+        if shown is not None:
+            r = r * shown
+        elif page.rotation:
             r = r * page.rotation_matrix
         out.append(Word(MARK, Box(r.x0, r.y0, r.x1, r.y1), 100.0, "text"))
     return out

@@ -26,7 +26,8 @@ _ORG = re.compile(
 # organisation's name
 _REGISTRATION = re.compile(r"\breg(?:istration|n)?\b", re.IGNORECASE)
 _GENERIC = re.compile(r"^(?:statement|account statement|invoice|tax invoice|receipt|bill|"
-                      r"official receipt|cash sale|copy|page \d+.*)$", re.IGNORECASE)
+                      r"official receipt|cash sale|copy|duplicate|original|contract|order|agreement|"
+                      r"page \d+.*)$", re.IGNORECASE)
 
 
 def normalise_issuer(raw: str) -> str:
@@ -183,7 +184,7 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
         name = _letterhead(line, rest, first=i == 0)
         if name:
             name = normalise_issuer(_defragment(name, rest))
-            if issuer_key(name) not in persons and not kind_words_only(name):
+            if issuer_key(name) not in persons and not kind_words_only(name) and not _GENERIC.match(name):
                 found.append((i, name))
     orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for l in lines[:12])
             if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60

@@ -59,14 +59,49 @@ def _check_pages(path: Path, n: int, cfg) -> None:
         raise BadInput(f"{path.name}: {n} pages, more than max_pages={limit}")
 
 
-def text_words(page: pymupdf.Page) -> list[Word]:
+def text_words(page: pymupdf.Page, turn: int = 0) -> list[Word]:
     """The text layer's words, in the page as displayed (PyMuPDF gives them unrotated; a
-    landscape page stored with /Rotate is turned here, as its pixels are when rendered)."""
+    landscape page stored with /Rotate is turned here, as its pixels are when rendered), then
+    turned `turn` degrees clockwise (text_turn)."""
     raw = page.get_text("words", sort=False)
-    if page.rotation:
-        m = page.rotation_matrix
+    m = display_matrix(page, turn)
+    if page.rotation or turn:
         raw = [(*(pymupdf.Rect(w[:4]) * m), w[4]) for w in raw]
     return [Word(w[4], Box(w[0], w[1], w[2], w[3]), 100.0, "text") for w in raw if w[4].strip()]
+
+
+# A landscape form drawn sideways on an upright page (no /Rotate: its text simply runs up the
+# page): nearly all its characters run one way other than left to right. A person turns it to
+# read it; so does read, and the page keeps the turn (Page.rotation) so its pixels are cropped
+# as its words lie. A margin's sideways note (a form's catalogue number) is far from the share.
+SIDEWAYS_SHARE = 0.9
+SIDEWAYS_MIN_CHARS = 200
+_TURN_FOR = {(0, -1): 90, (-1, 0): 180, (0, 1): 270}      # text direction → clockwise turn
+
+
+def text_turn(page: pymupdf.Page) -> int:
+    """The quarter turn (clockwise) that makes a page's sideways text layer read left to
+    right; 0 for a page whose text mostly does, or one already turned by /Rotate."""
+    if page.rotation:
+        return 0
+    counts: dict[tuple[int, int], int] = {}
+    for block in page.get_text("dict")["blocks"]:
+        for line in block.get("lines", []):
+            d = (round(line["dir"][0]), round(line["dir"][1]))
+            counts[d] = counts.get(d, 0) + sum(len(s["text"].strip()) for s in line["spans"])
+    total = sum(counts.values())
+    if total < SIDEWAYS_MIN_CHARS:
+        return 0
+    way, n = max(counts.items(), key=lambda kv: kv[1])
+    return _TURN_FOR.get(way, 0) if n >= SIDEWAYS_SHARE * total else 0
+
+
+def display_matrix(page: pymupdf.Page, turn: int = 0) -> pymupdf.Matrix:
+    """Unrotated page coordinates → the page as displayed, turned `turn` degrees clockwise."""
+    m = page.rotation_matrix if page.rotation else pymupdf.Matrix(1, 1)
+    w, h = page.rect.width, page.rect.height
+    return m * {0: pymupdf.Matrix(1, 1), 90: pymupdf.Matrix(0, 1, -1, 0, h, 0),
+                180: pymupdf.Matrix(-1, 0, 0, -1, w, h), 270: pymupdf.Matrix(0, -1, 1, 0, 0, w)}[turn]
 
 
 def has_text_layer(words: list[Word], page: pymupdf.Page) -> bool:
@@ -122,7 +157,11 @@ def _read_pdf(path: Path, cfg, ocr_pages: OcrPages) -> list[Page]:
         for i, p in enumerate(doc, start=1):
             words = text_words(p)
             if has_text_layer(words, p) and not typed_over(path, i, words, p):
-                pages[i] = Page(i, p.rect.width, p.rect.height, words + checkmarks.marks(p), "text")
+                turn = text_turn(p)
+                width, height = (p.rect.height, p.rect.width) if turn in (90, 270) else (p.rect.width, p.rect.height)
+                pages[i] = Page(i, width, height, (text_words(p, turn) if turn else words)
+                                + checkmarks.marks(p, display_matrix(p, turn)), "text", turn)
+                render.remember_rotation(path, i, turn)
             else:
                 scanned.append(i)
                 if words:
