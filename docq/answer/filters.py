@@ -17,7 +17,7 @@ from pathlib import PurePath
 from docq.answer import identifiers, people, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
-from docq.answer.vocab import KIND_NOUN, LISTED_ON, plural
+from docq.answer.vocab import KIND_NOUN, plural
 from docq.workers.dates import body_tax_year, dayfirst, printed_dates
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
@@ -315,17 +315,9 @@ def _printed_by(name: str, docs: list[Doc], library: Library) -> list[Doc]:
     return [d for d in docs if d.doc_id in printing]
 
 
-def by_kind(q: Question, docs: list[Doc], party: bool = False) -> list[Doc]:
-    """The documents of the kind asked. `party`: `docs` are those printing a name the question
-    says as a party other than their sender: an account's kind is then also a report that lists
-    accounts ("my Falsetone Financial savings account on my Blend report"), else a document
-    whose kind was not read."""
+def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
     if q.doc_kind:
-        if not party:
-            return [d for d in docs if d.sidecar.doc_type == q.doc_kind]
-        also = LISTED_ON.get(q.doc_kind, ())
-        return ([d for d in docs if d.sidecar.doc_type == q.doc_kind or d.sidecar.doc_type in also]
-                or [d for d in docs if d.sidecar.doc_type in ("other", None, "")])
+        return [d for d in docs if d.sidecar.doc_type == q.doc_kind]
     spec = q.spec
     if spec and spec.kinds:
         fitting = [d for d in docs if d.sidecar.doc_type in spec.kinds]
@@ -513,7 +505,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
         docs, why, named = by_issuer(q, docs, library)
     if why:
         return Selection(decline=why, reason="no-such-issuer")
-    kept = by_variant(q, by_kind(q, docs, party=bool(q.issuer_asked) and not named and not q.issuers), library)
+    kept = by_variant(q, by_kind(q, docs), library)
     if not kept and not q.doc_kind and q.spec:
         return Selection(decline=f"None of the documents I have{_from(q, [])} shows the {q.spec.noun}.",
                          reason="no-such-document")

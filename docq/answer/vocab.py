@@ -266,10 +266,6 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     (f"{word} {noun}", "insurance-declarations") for line, words in lines.LINES.items() if line != "life"
     for word in words for noun in ("insurance", "policy", "coverage"))
 
-# The reports that list an account of a kind with the figures of its own statements: an asset
-# report (a lender's verification of assets) prints each bank account's balances and deposits.
-LISTED_ON: dict[str, tuple[str, ...]] = {"bank-statement": ("asset-report",)}
-
 # A field a kind of document prints under other names, in the order they are tried: what a
 # person owes on a card statement is its new balance (its minimum payment is only the least
 # they may pay); on a medical bill, the patient's responsibility (what is left after the plan
