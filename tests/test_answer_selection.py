@@ -2,8 +2,8 @@
 guards): a name the question says that a document prints as a party other than its sender (the
 provider on a claim form, a payee) picks the documents printing it, said with or without a
 person's title; a cover read as nothing does not hide the sender printed on the next page; a
-field's usual kind of document is not a kind the question said; and a decline's nouns are
-proper plurals."""
+field's usual kind of document is not a kind the question said; a day a document prints dates
+it when its own date was not read; and a decline's nouns are proper plurals."""
 from __future__ import annotations
 
 from datetime import date
