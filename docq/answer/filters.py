@@ -373,9 +373,9 @@ def _labelled_addresses(doc: Doc, pages) -> list[str]:
 
 def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
     # A document whose period or tax year could not be read neither answers a question that
-    # names one nor makes it ambiguous: it is only counted in the decline. When it is the one
-    # document that could answer at all, its figure may still be held for a person to check
-    # the date on the page.
+    # names one nor makes it ambiguous: it is only counted in the decline, unless it prints the
+    # whole day asked (prints_day). When it is the one document that could answer at all, its
+    # figure may still be held for a person to check the date on the page.
     if q.tax_year:
         years = {d.doc_id: tax_year(d, library) for d in docs}
         keep = [d for d in docs if years[d.doc_id] == q.tax_year]

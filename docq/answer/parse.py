@@ -491,8 +491,8 @@ def match_issuers(text: str, issuers: list[str], both_ways: bool = False) -> lis
     """The library issuers `text` names best. `both_ways` when `text` is itself a name: then
     most of either name must be in the other ("Lovejoy Lofts HOA" ~ "Lovejoy Lofts Owners
     Association", but "Southern California Edison" is not "California Earthquake Authority")."""
-    scored = [(max(issuer_score(i, text), issuer_score(text, i)) if both_ways else issuer_score(i, text, question=True), i)
-              for i in set(issuers) if i]
+    scored = [(max(issuer_score(i, text), issuer_score(text, i)) if both_ways
+               else issuer_score(i, text, question=True), i) for i in set(issuers) if i]
     best = max((s for s, _ in scored), default=0.0)
     if best < 0.5:
         return []
