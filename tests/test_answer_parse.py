@@ -57,6 +57,15 @@ def test_a_word_shared_with_an_issuer_is_not_that_issuer():
     assert hoa.issuers == ["Lovejoy Lofts Owners Association"] and hoa.field == "amount_due"
 
 
+def test_an_ordinary_word_spelt_near_an_issuer_is_not_that_issuer():
+    # "paid" is one letter from Plaid, but written as an ordinary word; "Brightouse" is written as a name
+    issuers = ["Plaid", "Snesible", "Brighthouse Life Insurance"]
+    q = parse("What were the total charges of the paid claims on my January 13, 2022 Medicaid remittance?",
+              issuers, TODAY)
+    assert q.issuers == []
+    assert parse("What is the cash value of my Brightouse policy?", issuers, TODAY).issuers == ["Brighthouse Life Insurance"]
+
+
 def test_issuer_the_library_lacks_is_kept_as_asked():
     q = parse("What is the amount due on the Pacific Power bill for 4410 SE Oak St?", ISSUERS, TODAY)
     assert q.issuers == [] and q.issuer_asked == "Pacific Power"

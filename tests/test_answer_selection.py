@@ -2,8 +2,8 @@
 guards): a name the question says that a document prints as a party other than its sender (the
 provider on a claim form, a payee) picks the documents printing it, said with or without a
 person's title; a cover read as nothing does not hide the sender printed on the next page; a
-field's usual kind of document is not a kind the question said; and a decline's nouns are
-proper plurals."""
+field's usual kind of document is not a kind the question said; a day a document prints dates
+it when its own date was not read; and a decline's nouns are proper plurals."""
 from __future__ import annotations
 
 from datetime import date
@@ -102,3 +102,28 @@ def test_a_term_said_by_both_its_ends_is_the_document_of_that_period(lib):
     # ends that are no bill's period name none of them, though one of them starts on the day
     a = answer("What was the total amount due on my Con Edison bill for August 29 to September 30, 2024?", ctx_for(lib))
     assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), a.text
+
+
+def test_a_document_whose_date_was_not_read_is_of_the_day_it_prints(lib):
+    # the remittance's own date was not read, but its page prints the day the question names;
+    # another undated document that prints no such day is not of it
+    lib("cafe-2021-08.jpg", [["Harbor Cafe", "18/08/2021", "TOTAL | 12.40"]], doc_type="receipt",
+        issuer="Harbor Cafe", dates={"closing_date": "2021-08-18"}, fields=[("total", "12.40", "TOTAL")])
+    lib("remittance.pdf", [["Remittance Advice for Medicaid", "Vendor # 0001 | Date 01/13/2022",
+                            "Total Warrant Amount | $5,745.85"]], doc_type="medical-bill", issuer="Snesible")
+    lib("remittance-other.pdf", [["Remittance Advice for Medicaid", "Vendor # 0001 | Date 03/02/2022",
+                                  "Total Warrant Amount | $912.00"]], doc_type="medical-bill", issuer="Snesible")
+    a = answer("What was the total warrant amount on my Medicaid remittance advice dated 01/13/2022?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5745.85", a.text
+    assert a.citations[0].document == "remittance.pdf"
+
+
+def test_a_month_printed_somewhere_does_not_date_a_document(lib):
+    # any page prints some day of some month: only the whole day asked grounds the date
+    lib("remittance.pdf", [["Remittance Advice for Medicaid", "Vendor # 0001 | Date 01/13/2022",
+                            "Total Warrant Amount | $5,745.85"]], doc_type="medical-bill", issuer="Snesible")
+    lib("remittance-other.pdf", [["Remittance Advice for Medicaid", "Vendor # 0001 | Date 01/20/2022",
+                                  "Total Warrant Amount | $912.00"]], doc_type="medical-bill", issuer="Snesible")
+    a = answer("What was the total warrant amount on my January 2022 Medicaid remittance advice?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text
+    assert not money.MONEY_IN_ANSWER_RE.search(a.text)

@@ -59,6 +59,15 @@ def test_statement_dates():
     assert got["issue_date"] == "2024-08-01"
 
 
+def test_a_bill_is_of_the_day_its_summary_is_as_of_not_its_next_bills():
+    got = dates.find_dates(["Your billing summary as of Aug 29, 2024", "Payments through Aug 28, thank you",
+                            "Billing period: Jul 30, 2024 to Aug 28, 2024",
+                            "Next Billing Date: Friday, September 27, 2024"], "utility-bill")
+    assert got["statement_date"] == got["closing_date"] == "2024-08-29"
+    assert (got["period_start"], got["period_end"]) == ("2024-07-30", "2024-08-28")
+    assert dates.find_dates(["Next Billing Date: 09/27/2024"], "utility-bill").get("statement_date") is None
+
+
 def test_implied_periods_and_day_first_documents():
     card = dates.find_dates(["Closing Date 01/07/24", "Days in Billing Period: 31"])
     assert (card["period_start"], card["period_end"]) == ("2023-12-08", "2024-01-07")

@@ -18,7 +18,7 @@ from docq.answer import identifiers, people, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, plural
-from docq.workers.dates import body_tax_year
+from docq.workers.dates import body_tax_year, dayfirst, printed_dates
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
 
@@ -373,9 +373,9 @@ def _labelled_addresses(doc: Doc, pages) -> list[str]:
 
 def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
     # A document whose period or tax year could not be read neither answers a question that
-    # names one nor makes it ambiguous: it is only counted in the decline. When it is the one
-    # document that could answer at all, its figure may still be held for a person to check
-    # the date on the page.
+    # names one nor makes it ambiguous: it is only counted in the decline, unless it prints the
+    # whole day asked (prints_day). When it is the one document that could answer at all, its
+    # figure may still be held for a person to check the date on the page.
     if q.tax_year:
         years = {d.doc_id: tax_year(d, library) for d in docs}
         keep = [d for d in docs if years[d.doc_id] == q.tax_year]
@@ -393,6 +393,9 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         keep = [d for d in docs if verdicts[d.doc_id]]
         if keep:
             return Selection(keep)
+        printing = [d for d in docs if verdicts[d.doc_id] is None and prints_day(d, q.period, library)]
+        if printing:
+            return Selection(printing)
         if len(docs) == 1 and verdicts[docs[0].doc_id] is None:
             return Selection(list(docs), unproven={docs[0].doc_id})
         found = nearest(sorted({period_date(d) for d in docs if period_date(d) and verdicts[d.doc_id] is False}),
@@ -406,6 +409,23 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; {have}.",
                          reason="no-such-period")
     return Selection(list(docs))
+
+
+def prints_day(doc: Doc, period: Period, library: Library) -> bool:
+    """Whether a document whose own date could not be read prints the whole day the question
+    names ("my remittance advice dated 01/13/2022" on a page printing "DATE 01/13/2022"): the
+    day printed grounds the question's date for that document, as a name printed on it grounds
+    the question's name. Never a month or a term, which any page may print a day of."""
+    if not (period.year and period.month and period.day) or period.span or period.through:
+        return False
+    return date(period.year, period.month, period.day).isoformat() in library.derived("printed days", doc, _days)
+
+
+def _days(doc: Doc, pages) -> set[str]:
+    """Every day a document prints, read as its own dates are read (day-first where it writes so)."""
+    lines = [line for p in pages for line in p.text.splitlines()]
+    df = dayfirst(lines)
+    return {iso for line in lines for _, iso in printed_dates(line, df)}
 
 
 def nearest(found: list[date], period: Period, most: int = 5) -> tuple[list[date], str]:

@@ -464,13 +464,15 @@ def _abbreviations(issuer: str) -> set[str]:
     return {a for a in out if len(a) >= 3}
 
 
-def issuer_score(issuer: str, text: str) -> float:
+def issuer_score(issuer: str, text: str, question: bool = False) -> float:
     """How surely `text` names `issuer` (0..1): whole name, an abbreviation, or its
-    distinctive words (typo-tolerant)."""
+    distinctive words (typo-tolerant). In a `question`, a near-spelling is of a word written
+    as a name is (capitalised): "the paid claims" is an ordinary word, not Plaid misspelt."""
     name, q = _norm(issuer), _norm(text)
     if not name:
         return 0.0
     qtoks = q.split()
+    near = ({_norm(w) for w in re.findall(r"[\w&'.-]+", text) if w[:1].isupper()} if question else set(qtoks))
     if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", q):
         return 1.0
     # an abbreviation is written as one ("SCE", "AmEx"): "big" is not Beacongate Insurance Group
@@ -480,8 +482,8 @@ def issuer_score(issuer: str, text: str) -> float:
     distinct = [t for t in name.split() if t not in _GENERIC_FOLDED and len(t) >= 3]
     if not distinct:
         return 0.0
-    hits = sum(1 for t in distinct if any(t == w or (len(t) >= 5 and SequenceMatcher(None, t, w).ratio() >= 0.85)
-                                          for w in qtoks))
+    hits = sum(1 for t in distinct if any(
+        t == w or (len(t) >= 5 and w in near and SequenceMatcher(None, t, w).ratio() >= 0.85) for w in qtoks))
     return 0.8 * hits / len(distinct) if hits else 0.0
 
 
@@ -489,8 +491,8 @@ def match_issuers(text: str, issuers: list[str], both_ways: bool = False) -> lis
     """The library issuers `text` names best. `both_ways` when `text` is itself a name: then
     most of either name must be in the other ("Lovejoy Lofts HOA" ~ "Lovejoy Lofts Owners
     Association", but "Southern California Edison" is not "California Earthquake Authority")."""
-    scored = [(max(issuer_score(i, text), issuer_score(text, i)) if both_ways else issuer_score(i, text), i)
-              for i in set(issuers) if i]
+    scored = [(max(issuer_score(i, text), issuer_score(text, i)) if both_ways
+               else issuer_score(i, text, question=True), i) for i in set(issuers) if i]
     best = max((s for s, _ in scored), default=0.0)
     if best < 0.5:
         return []

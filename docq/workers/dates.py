@@ -117,7 +117,10 @@ _RANGES = {
 }
 _SINGLES = {
     "closing_date": r"(?<!next )(?:statement )?closing date|statement closing|cycle (?:end|closing) date",
-    "statement_date": r"statement date|bill date|billing date|invoice date|date of (?:statement|bill|invoice)|"
+    # never the next bill's ("Next Billing Date: Friday, September 27, 2024"); a bill's summary
+    # of the day it was made ("Your billing summary as of Aug 29, 2024")
+    "statement_date": r"(?<!next )(?:statement date|bill date|billing date)|invoice date|"
+                      r"date of (?:statement|bill|invoice)|(?:billing|account) summary as of|"
                       r"processed(?: on)?|date processed|"
                       # a verifier's report and a payer's remittance are of the day they were made
                       r"report date|date of report|created date|date created|requested on|data as of|"
