@@ -47,7 +47,7 @@ def locate_field(name: str, value: str, label: str, words: list[Word], page: int
 def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other", issuer=None, dates=None,
             tax_year=None, address=None, account=None, fields=(), conf=95.0, path: Path | None = None,
             currency: str = "USD", person: str | None = None, box_pairs=(), corrected: bool = False,
-            filing_status: str | None = None) -> int:
+            filing_status: str | None = None, states=()) -> int:
     """Write one ready document; `fields` are (name, value as printed, label[, page]);
     `box_pairs` (page, label, value) are what the layout stage paired by boxes (a label over or
     under its value), which no line of text holds."""
@@ -58,7 +58,7 @@ def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other"
     built = [page_words(lines, conf) for lines in pages]
     sc = Sidecar(doc_type=doc_type, issuer=issuer, dates=dict(dates or {}), tax_year=tax_year,
                  address=address, account=account, currency=currency, person=person, corrected=corrected,
-                 filing_status=filing_status)
+                 filing_status=filing_status, states=list(states))
     for f in fields:
         pg = f[3] if len(f) > 3 else 1
         sc.fields.append(locate_field(f[0], f[1], f[2], built[pg - 1][0], pg))

@@ -266,3 +266,51 @@ def test_a_caption_wrapped_in_its_narrow_box_still_names_the_figure_under_it():
 ])
 def test_a_box_number_the_form_does_not_print_leaves_the_caption_to_say_the_box(label, form, want):
     assert labels.match(label, form) == want
+
+
+def test_a_w2_s_state_is_the_postal_code_in_its_state_box(cfg, tmp_path):
+    """Box 15 says which state boxes 16 and 17 are for; the employee's address (OH) is not it."""
+    path = irs.fill(W2, tmp_path / "w2.pdf", {"c": "LARKSPUR BIOTECH INC\n4100 TORREY PINES RD\nSAN DIEGO CA 92121",
+                                              "e first": "Marisol T", "e last": "Okafor",
+                                              "f": "2217 BEXLEY PARK RD\nCOLUMBUS OH 43209", "1": "176,310.44",
+                                              "15": "CA", "15 id": "402-7716-5", "16": "178,110.44", "17": "12,044.61"})
+    assert read_form(path, cfg).states == ["CA"]
+    blank = irs.fill(W2, tmp_path / "blank.pdf", {"c": "LARKSPUR BIOTECH INC", "1": "176,310.44"})
+    assert read_form(blank, cfg).states == []
+
+
+@pytest.mark.parametrize("question, field, state", [
+    ("How much California income tax was withheld on my Larkspur W-2?", "w2_box17", "CA"),
+    ("What were my Ohio wages in 2024?", "w2_box16", "OH"),
+    ("How much New York state tax was withheld?", "w2_box17", "NY"),
+    ("How much West Virginia withholding is on my W-2?", "w2_box17", "WV"),
+    ("What do I owe Southern California Edison?", "amount_due", None),
+])
+def test_a_state_named_for_its_tax_or_wages_asks_for_the_state_boxes(question, field, state):
+    q = parse.parse(question, ["Larkspur Biotech"], date(2026, 3, 1))
+    assert (q.field, q.state) == (field, state)
+
+
+@pytest.fixture
+def two_states(lib):
+    """Two W-2s of one year, one for California and one for Ohio, each with its box 17."""
+    for name, employer, code, tax in (("w2-larkspur.pdf", "Larkspur Biotech Inc", "CA", "12,044.61"),
+                                      ("w2-cedar.pdf", "Cedar Valley School District", "OH", "1,104.87")):
+        lib(name, [[f"Form W-2 Wage and Tax Statement 2024", employer, "15 State | Employer's state ID number",
+                    f"{code} | 402-7716-5", f"17 State income tax | {tax}"]],
+            doc_type="w2", issuer=employer, tax_year=2024, person="Marisol T Okafor",
+            fields=[("w2_box17", tax, "17 State income tax")], states=[code])
+    return lib
+
+
+def test_a_state_s_income_tax_is_box_17_of_the_form_for_that_state(two_states):
+    a = answer("How much California income tax was withheld in 2024?", ctx_for(two_states))
+    assert a.status == "answered" and a.amount == "12044.61", a.text
+    a = answer("How much Ohio income tax was withheld in 2024?", ctx_for(two_states))
+    assert a.status == "answered" and a.amount == "1104.87", a.text
+
+
+def test_a_state_no_form_is_for_is_declined(two_states):
+    a = answer("How much Texas income tax was withheld in 2024?", ctx_for(two_states))
+    assert a.status == "declined" and a.amount is None, a.text
+    assert "Texas" in a.text

@@ -245,7 +245,7 @@ def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
     """The parts of the question the reading took words from."""
     out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or "", q.said.get("late", ""),
            q.said.get("identifiers", ""), q.said.get("version", ""), q.said.get("filing", ""),
-           q.said.get("vehicle", "")]
+           q.said.get("vehicle", ""), q.said.get("state", "")]
     if not open_vocabulary:
         out.append(q.said.get("field", ""))
     kind_phrase = q.said.get("kind", "")

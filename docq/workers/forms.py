@@ -1,5 +1,6 @@
 """forms: what a tax form's own boxes say about it, read from word boxes — the year it is for
-(the "For calendar year" box) and whether it is a CORRECTED form (its checked box).
+(the "For calendar year" box), whether it is a CORRECTED form (its checked box) and which
+state its state boxes are for (the postal code in its "State" box).
 
 The IRS reuses one revision of a form for several tax years, so "(Rev. January 2024)" never
 says the year; the year is the entry in the "For calendar year" box: a whole year, or "20"
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from docq.records import Page, Word
+from docq.workers import usstates
 from docq.workers.evidence import line_height, page_lines
 
 _YEAR4 = re.compile(r"(?:19|20)\d\d")
@@ -110,6 +112,30 @@ def _marked(line: list[Word], at: int, h: float) -> bool:
         if close and len(t) <= 3 and _MARK.fullmatch(t):
             return True
     return False
+
+
+_BOX_NUMBER = re.compile(r"\d{1,2}[a-z]?\.?")
+
+
+def states(pages: list[Page]) -> list[str]:
+    """The postal codes printed in the form's "State" box (a W-2's box 15, a 1099's box 15
+    or 14), one a state line, in print order: the state its state wages and tax are for. A
+    form filed in two states prints two lines; none read is an empty list."""
+    out: list[str] = []
+    for page in pages[:1]:
+        words = [w for w in page.words if w.text.strip()]
+        if not words:
+            continue
+        h = line_height(words)
+        for line in page_lines(page):
+            for num, cap in zip(line, line[1:]):
+                if not (_BOX_NUMBER.fullmatch(num.text.strip()) and cap.text.strip(" .:,") == "State"
+                        and cap.box.x0 - num.box.x1 < 1.5 * h):
+                    continue
+                under = sorted((o for o in words if num.box.y1 - 0.2 * h <= o.box.y0 <= num.box.y1 + 3.5 * h
+                                and num.box.x0 - 1.5 * h <= o.box.x0 <= cap.box.x1 + 2 * h), key=lambda o: o.box.y0)
+                out += [c for o in under if (c := usstates.code(o.text)) and c not in out]
+    return out
 
 
 # A return's filing statuses, by the caption words each box prints (the 2021 form and later

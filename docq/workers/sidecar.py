@@ -9,7 +9,7 @@ from __future__ import annotations
 from docq.records import Page, PageLayout, Sidecar
 from docq.workers import captions, dates, doctype, fields, forms, issuer
 from docq.workers.doctype import Chooser
-from docq.workers.kinds import FOR_TAX_YEAR, RETURNS
+from docq.workers.kinds import FOR_TAX_YEAR, RETURNS, TAX_FORMS
 from docq.workers.evidence import line_height, page_lines
 
 # Documents that are for a tax year; only these take one from their file name.
@@ -62,6 +62,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         tax_year_source=year_source,
         corrected=doc_type in _YEAR_FORMS and forms.corrected(pages),
         filing_status=forms.filing_status(pages) if doc_type in RETURNS else None,
+        states=forms.states(pages) if doc_type in TAX_FORMS else [],
         notes=notes,
     )
     kinds = doctype.form_types(text) if doc_type in _YEAR_FORMS else []
