@@ -314,3 +314,26 @@ def test_a_state_no_form_is_for_is_declined(two_states):
     a = answer("How much Texas income tax was withheld in 2024?", ctx_for(two_states))
     assert a.status == "declined" and a.amount is None, a.text
     assert "Texas" in a.text
+
+
+def test_a_1098_s_origination_date_is_read_in_its_box(cfg, tmp_path):
+    """Box 3's date stands in its box under "3 Mortgage origination date", beside box 2's
+    figure and the form's small print, on no row of its caption."""
+    path = irs.fill(MORTGAGE, tmp_path / "1098.pdf", {"payer": "SCIOTO RIVER MORTGAGE CO", "recipient": "MARISOL T OKAFOR",
+                                                      "1": "14,906.31", "2": "331,418.76", "3": "06/28/2021"},
+                    tax_year=2024)
+    boxed = [(f.name, f.value, f.label) for f in read_form(path, cfg).fields if f.kind == "date"]
+    assert boxed == [("origination_date", "2021-06-28", "3 Mortgage origination date")], boxed
+
+
+@pytest.mark.parametrize("question", ["When did my mortgage with Scioto River originate?",
+                                      "What is the origination date on my 1098?",
+                                      "When did I take out my mortgage?"])
+def test_a_mortgage_s_origination_is_asked_as_a_person_says_it(question, lib):
+    lib("1098.pdf", [["Form 1098 Mortgage Interest Statement", "SCIOTO RIVER MORTGAGE CO", "For calendar year 2024",
+                      "2 Outstanding mortgage | 3 Mortgage origination date", "Principal | The information in boxes 1",
+                      "$ 331,418.76 | 06/28/2021 | through 9 and 11 is"]],
+        doc_type="1098", issuer="Scioto River Mortgage Co", tax_year=2024, person="Marisol T Okafor",
+        fields=[("origination_date", "06/28/2021", "3 Mortgage origination date", 1, "date")])
+    a = answer(question, ctx_for(lib))
+    assert a.status == "answered" and "06/28/2021" in a.text, a.text

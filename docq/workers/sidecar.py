@@ -70,6 +70,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         sc.notes.append(f"a composite form: {', '.join(kinds)}")
     sc.currency = fields.document_currency(pages)
     sc.fields = fields.extract_fields(pages, layouts, "+".join(kinds) if len(kinds) > 1 else doc_type)
+    sc.fields += forms.box_dates(pages, doc_type)
     for f in sc.fields:
         if f.conflicting:
             why = (f"printed as {f.value} and {', '.join(f.alternatives)}" if f.alternatives
