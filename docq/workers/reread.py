@@ -68,10 +68,40 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool 
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
+    left, right = _rules(out, (box.x0 * k - area[0], box.x1 * k - area[0]), (box.y0 * k - area[1], box.y1 * k - area[1]))
+    if left is not None:
+        paint.rectangle((0, 0, left, out.height), fill=white)
+    if right is not None:
+        paint.rectangle((right, 0, out.width, out.height), fill=white)
     if not band:
         return out
     span = (box.x0 * k - area[0], box.x1 * k - area[0]) if closer else (0, out.width)
     return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1], span, 0.04 if closer else 0.0)
+
+
+RULE_INK = 0.9     # a rule is inked over this share of the rows it must cross
+RULE_REACH = 0.3   # ...which are the figure's rows and this many of its heights above or below
+
+
+def _rules(im: Image.Image, span: tuple[float, float], rows: tuple[float, float]) -> tuple[int | None, int | None]:
+    """The nearest printed rule left and right of the figure's columns `span`: a form's or a
+    table's vertical line runs down past the figure's top or bottom (`rows`), as no glyph of
+    its line does. The figure's box ends there; what is beyond it is the next box's (a reader
+    took a rule and the letter past it for a last digit, "$1,146.005")."""
+    ink = np.asarray(im.convert("L")) < 128
+    reach = RULE_REACH * (rows[1] - rows[0])
+    top, y0, y1, bottom = (max(0, min(ink.shape[0], int(round(v)))) for v in
+                           (rows[0] - reach, rows[0], rows[1], rows[1] + reach))
+    if y1 - y0 < 4 or (y0 == top and y1 == bottom):
+        return None, None
+
+    def ruled(rng: tuple[int, int]) -> np.ndarray:
+        return ink[rng[0]:rng[1]].mean(axis=0) >= RULE_INK if rng[1] > rng[0] else np.zeros(ink.shape[1], bool)
+    crossing = ruled((y0, y1)) & (ruled((top, y0)) | ruled((y1, bottom)))
+    cols = np.flatnonzero(crossing)
+    left = [int(c) for c in cols if c < span[0]]
+    right = [int(c) for c in cols if c > span[1]]
+    return (max(left) if left else None), (min(right) if right else None)
 
 
 def _line_band(im: Image.Image, centre: float, span: tuple[float, float], share: float) -> Image.Image:
@@ -177,7 +207,8 @@ def reading(text: str) -> str | None:
 def agrees(text: str, expected: str) -> bool:
     """The reading is a clean reading of one figure, equal in magnitude to the expected one
     (the sign is the label's business: "241.99 CR" and "241.99" are one printed figure)."""
-    want = _magnitude(expected)
+    # a box's rule read into the figure's last word ("145.30|") is no part of the figure
+    want = _magnitude(expected.strip().strip("|[]").strip())
     if want is not None and _whole(expected) is not None:
         # a figure printed in whole dollars is read back in whole dollars, its sign aside
         return _whole(text) == want or reading(text) == want
