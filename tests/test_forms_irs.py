@@ -337,3 +337,13 @@ def test_a_mortgage_s_origination_is_asked_as_a_person_says_it(question, lib):
         fields=[("origination_date", "06/28/2021", "3 Mortgage origination date", 1, "date")])
     a = answer(question, ctx_for(lib))
     assert a.status == "answered" and "06/28/2021" in a.text, a.text
+
+
+def test_a_payer_named_as_the_way_money_went_is_the_payer(lib):
+    """"through Vanguard" names the payer as "from Vanguard" does; "through" asks nothing of a label."""
+    lib("div.pdf", [["Form 1099-DIV Dividends and Distributions", "THE VANGUARD GROUP", "For calendar year 2023",
+                     "1a Total ordinary dividends | 4,402.18", "7 Foreign tax paid | 57.34"]],
+        doc_type="1099-div", issuer="The Vanguard Group", tax_year=2023, person="Marisol T Okafor",
+        fields=[("div_box1a", "4,402.18", "1a Total ordinary dividends"), ("foreign_tax_paid", "57.34", "7 Foreign tax paid")])
+    a = answer("What foreign tax did I pay through Vanguard in 2023?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "57.34", a.text
