@@ -144,8 +144,7 @@ _NEC = {
     "7": Cell(4.8, 2.8, 7.3, 3.45, ("7 State income",), "$"),
 }
 _NEC_PRINTED = {   # the form's own words outside the boxes' captions: (box, inches down in it, text, size, bold)
-    "title": [(0.32, "Form", 6.5, False), (0.5, "1099-NEC", 13, True), (0.66, "(Rev. January 2025)", 6.5, False),
-              (0.86, "For calendar year", 6.5, False)],
+    "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. January 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
     "name": [(0.45, "Nonemployee", 12, True), (0.65, "Compensation", 12, True)],
     "copy": [(0.2, "Copy B", 9, True), (0.36, "For Recipient", 7, True)],
     "notice": [(0.14 + 0.1 * i, line, 6, False) for i, line in enumerate((
@@ -231,8 +230,10 @@ def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, cor
         else:
             for i, line in enumerate(value.splitlines()):
                 page.insert_text(at(cell.x0 + 0.08, below + 0.14 + 0.14 * i), line, fontsize=9, fontname="dejavu")
+    # the form's number beside "Form" on its line, the year entered beside its caption
+    page.insert_text(at(cells["title"].x0 + 0.35, cells["title"].y0 + 0.5), "1099-NEC", fontsize=13, fontname="dejavu-bold")
     if tax_year is not None:
-        page.insert_text(at(cells["title"].x0 + 1.05, cells["title"].y0 + 0.96), str(tax_year), fontsize=11,
+        page.insert_text(at(cells["title"].x0 + 1.05, cells["title"].y0 + 0.86), str(tax_year), fontsize=9,
                          fontname="dejavu-bold")
     xs = (0.0, 1.9, 3.3, 4.8)
     for x, text in zip(xs, _NEC_FOOTER):
