@@ -347,3 +347,44 @@ def test_a_payer_named_as_the_way_money_went_is_the_payer(lib):
         fields=[("div_box1a", "4,402.18", "1a Total ordinary dividends"), ("foreign_tax_paid", "57.34", "7 Foreign tax paid")])
     a = answer("What foreign tax did I pay through Vanguard in 2023?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "57.34", a.text
+
+
+NEC = "f1099nec-rev-2025-01"
+
+
+def test_a_1099_nec_is_read_box_by_box(cfg, tmp_path):
+    """The 1099-NEC, drawn from the IRS's published grid: its kind, its payer under "PAYER’S
+    name" (not the "Form" printed before its number), its money boxes and its state box."""
+    path = irs.fill(NEC, tmp_path / "nec.pdf", {
+        "payer": "OLENTANGY RIVER ARTS COUNCIL\n2450 N FOURTH ST\nCOLUMBUS OH 43202", "recipient": "MARISOL T OKAFOR",
+        "1": "4,200.00", "4": "420.00", "5": "126.00", "6": "OH 51-8820141", "7": "4,200.00"}, tax_year=2025)
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.tax_year, sc.states) == ("1099-nec", "Olentangy River Arts Council", 2025, ["OH"])
+    assert {f.name: f.value for f in sc.fields} == {"nec_box1": "4200.00", "nec_box4": "420.00", "nec_box5": "126.00",
+                                                     "nec_box7": "4200.00"}
+
+
+@pytest.mark.parametrize("question, field", [
+    ("How much did Brightline Design Studio pay me as a contractor in 2025?", "nec_box1"),
+    ("What nonemployee compensation is on my 1099-NEC?", "nec_box1"),
+    ("How much federal tax was withheld from my 1099-NEC?", "nec_box4"),
+    ("How much Ohio tax was withheld on my 1099-NEC?", "nec_box5"),
+    ("How much federal tax was withheld on my W-2?", "w2_box2"),
+])
+def test_a_1099_nec_s_boxes_asked_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+def test_a_1099_nec_answers_for_its_state_and_its_client(lib):
+    lib("nec.pdf", [["Form 1099-NEC Nonemployee Compensation", "OLENTANGY RIVER ARTS COUNCIL", "For calendar year 2025",
+                     "1 Nonemployee compensation | 4,200.00", "4 Federal income tax withheld | 420.00",
+                     "5 State tax withheld | 126.00", "6 State/Payer’s state no. | OH 51-8820141"]],
+        doc_type="1099-nec", issuer="Olentangy River Arts Council", tax_year=2025, person="Marisol T Okafor",
+        fields=[("nec_box1", "4,200.00", "1 Nonemployee compensation"), ("nec_box4", "420.00", "4 Federal income tax withheld"),
+                ("nec_box5", "126.00", "5 State tax withheld")], states=["OH"])
+    a = answer("How much Ohio tax was withheld on my 1099-NEC from Olentangy River Arts Council?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "126.00", a.text
+    a = answer("How much did Olentangy River Arts Council pay me as a contractor in 2025?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "4200.00", a.text
+    a = answer("How much Texas tax was withheld on my 1099-NEC?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text

@@ -64,6 +64,7 @@ ROLES: dict[str, tuple[str, ...]] = {
     "w2": ("employer", "job", "work"),
     "1098": ("lender", "mortgage", "servicer", "loan"),
     "1099-int": ("payer", "bank"), "1099-div": ("payer", "broker", "brokerage", "fund"), "1099-g": ("payer", "state"),
+    "1099-nec": ("payer", "client", "company"),
     "insurance-declarations": ("insurer", "insurance", "carrier"),
     "life-insurance-statement": ("insurer", "insurance", "carrier"),
     "utility-bill": ("utility", "provider", "company"),
@@ -276,7 +277,7 @@ def _generic_kind_phrase(phrase: str) -> bool:
 
 # the words that are the kind itself, not a narrowing of it
 _KIND_OWN = {stem(w) for w in """
-w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1098 mortgage credit card bank
+w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1098 mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
 stub paystub slip payslip earnings employment verification voe voa asset assets report statement
 """.split()}

@@ -131,7 +131,8 @@ def states(pages: list[Page]) -> list[str]:
         h = line_height(words)
         for line in page_lines(page):
             for num, cap in zip(line, line[1:]):
-                if not (_BOX_NUMBER.fullmatch(num.text.strip()) and cap.text.strip(" .:,") == "State"
+                # "15 State", or the 1099-NEC's "6 State/Payer’s state no."
+                if not (_BOX_NUMBER.fullmatch(num.text.strip()) and cap.text.strip(" .:,").split("/")[0] == "State"
                         and cap.box.x0 - num.box.x1 < 1.5 * h):
                     continue
                 under = sorted((o for o in words if num.box.y1 - 0.2 * h <= o.box.y0 <= num.box.y1 + 3.5 * h
