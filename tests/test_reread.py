@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from docq.records import Box
 from docq.workers.read import read_document
-from docq.workers.reread import DPI, agrees, crop, decides_for, reading, reread, second_reader
+from docq.workers.reread import DPI, agrees, crop, decides_for, reading, reread, second_reader, verdict
 from docq.workers.rows import build_layout
 from evals.scanner import to_image_pdf
 from rowscans import scan
@@ -213,8 +213,15 @@ def test_a_form_box_s_rule_bounds_the_figure_s_crop():
     draw.line((905, 60, 905, 330), fill=0, width=3)          # the box's right rule
     draw.text((925, 150), "to", font=font, fill=0)           # the next box's small print
     figure = Box(700 / k, 155 / k, 880 / k, 190 / k)
-    out = crop(im, figure, others=[])
+    out = crop(im, figure, others=[], ruled=True)
     x0 = int(figure.x0 * k - 2 * figure.height * k)
     ink = [x0 + i for i, v in enumerate((np.asarray(out) < 128).any(axis=0)) if v]
     assert min(ink) < 700 and any(700 <= x <= 880 for x in ink), ink     # the dropped digit and the figure
     assert max(ink) < 905, ink                                             # nothing from the rule on
+
+
+def test_the_crop_cut_at_the_rules_decides_only_when_the_crop_as_cut_reads_nothing_clean():
+    assert verdict("rapidocr", ["$1,146.005", "$1,146.00"], "$ 1,146.00").agrees
+    assert not verdict("rapidocr", ["$1,146.005", "$1,148.00"], "$ 1,146.00").agrees
+    assert not verdict("rapidocr", ["1,003.15", "1,003.75"], "1,003.75").agrees     # the first clean reading decides
+    assert verdict("rapidocr", ["$15,000"], "$15,000").agrees

@@ -39,14 +39,15 @@ def _apart(a: Box, b: Box) -> bool:
 
 
 def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool = False,
-         closer: bool = False, side: float = 2.0, over: float = 0.5) -> Image.Image:
+         closer: bool = False, side: float = 2.0, over: float = 0.5, ruled: bool = False) -> Image.Image:
     """The box's pixels from the page image `im` (300 dpi), with a margin of `over` its height
     above and below and `side` heights either side. The other words read on the page (`others`)
     are painted out, so a label beside the figure is not read into it, while ink no word
     claimed (a digit the first reading dropped) stays. With `band`, the crop is cut to the
     figure's inked line (for Tesseract's one-line reading): by the rows inked anywhere across
     it, or (`closer`) by the ink in the figure's own columns, which a pen's circle or a page
-    rule crossing the margin does not join to the next line."""
+    rule crossing the margin does not join to the next line. With `ruled`, the crop ends at the
+    printed rules either side of the figure (_rules)."""
     k = DPI / 72
     h = box.height
     x0, x1 = (box.x0 - side * h) * k, (box.x1 + side * h) * k
@@ -68,11 +69,13 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool 
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
-    left, right = _rules(out, (box.x0 * k - area[0], box.x1 * k - area[0]), (box.y0 * k - area[1], box.y1 * k - area[1]))
-    if left is not None:
-        paint.rectangle((0, 0, left, out.height), fill=white)
-    if right is not None:
-        paint.rectangle((right, 0, out.width, out.height), fill=white)
+    if ruled:
+        left, right = _rules(out, (box.x0 * k - area[0], box.x1 * k - area[0]),
+                             (box.y0 * k - area[1], box.y1 * k - area[1]))
+        if left is not None:
+            paint.rectangle((0, 0, left, out.height), fill=white)
+        if right is not None:
+            paint.rectangle((right, 0, out.width, out.height), fill=white)
     if not band:
         return out
     span = (box.x0 * k - area[0], box.x1 * k - area[0]) if closer else (0, out.width)
@@ -320,11 +323,13 @@ def second_reader(cfg, read_by: frozenset[str] = frozenset()) -> str:
 
 
 def looks(im: Image.Image, box: Box, engine: str, others: list[Box] | None = None) -> list[Look]:
-    """The crops `engine` looks at, in turn: RapidOCR one crop; the PP-OCRv5 recogniser one
+    """The crops `engine` looks at, in turn: RapidOCR one crop, then one cut at the box's
+    printed rules while that reads nothing clean; the PP-OCRv5 recogniser one
     cut close above and below, then Tesseract's looks while it reads nothing clean;
     Tesseract its looks (TESSERACT_LOOKS)."""
     if engine not in ("tesseract", "ppocrv5"):
-        return [Look(crop(im, box, others), engine)]
+        # the crop as cut, then, while that reads nothing clean, cut at the box's rules
+        return [Look(crop(im, box, others), engine), Look(crop(im, box, others, ruled=True), engine)]
     first = [Look(crop(im, box, others, **RECOGNISER_CROP), engine)] if engine == "ppocrv5" else []
     return first + [Look(crop(im, box, others, band=True, closer=closer), "tesseract", line_px, binarize)
                     for closer, line_px, binarize in TESSERACT_LOOKS]
@@ -332,8 +337,13 @@ def looks(im: Image.Image, box: Box, engine: str, others: list[Box] | None = Non
 
 def verdict(engine: str, readings: list[str], expected: str) -> ReRead:
     """What the readings of `engine`'s looks say of the expected figure."""
-    if engine not in ("tesseract", "ppocrv5") or (engine == "ppocrv5" and reading(readings[0]) is not None):
+    if engine == "ppocrv5" and reading(readings[0]) is not None:
         return ReRead(readings[0], agrees(readings[0], expected), engine)
+    if engine not in ("tesseract", "ppocrv5"):
+        # the crop as cut decides when it reads one figure (whole dollars too), else the crop
+        # cut at the box's rules: which look decides does not depend on the figure expected
+        at = 0 if len(readings) == 1 or reading(readings[0]) is not None or _whole(readings[0]) is not None else 1
+        return ReRead(readings[at], agrees(readings[at], expected), engine)
     label = "ppocrv5, then tesseract" if engine == "ppocrv5" else engine
     return ReRead(deciding(readings) or " / ".join(t for t in readings if t), decides_for(readings, expected), label)
 
