@@ -145,6 +145,7 @@ class Sidecar:
     tax_year_source: str | None = None                   # "box" | "body" | "filename"
     corrected: bool = False                              # a CORRECTED form: it replaces the original
     filing_status: str | None = None                     # a return's marked status ("married filing jointly", ...)
+    states: list[str] = field(default_factory=list)      # postal codes in a tax form's "State" box ("CA")
     notes: list[str] = field(default_factory=list)
     fields: list[Field] = field(default_factory=list)
     currency: str = "USD"                                # what its money is in ("RM", "EUR", ...)

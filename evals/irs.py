@@ -8,6 +8,11 @@ box when asked, and flattens the form so its values are page text, as a payer's 
 
 Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's block,
 "recipient" for the recipient's name); `WIDGETS` maps them to each form's field names.
+
+A form a household also receives that has no blank here (the 1099-NEC) is drawn: `DRAWN` holds
+its grid from the IRS's published Copy B (each box's place, in inches on the 7.3" x 3.75" form,
+and its caption as the IRS prints it), and `draw` prints the grid, the captions and the values
+as a payer's PDF prints them.
 """
 from __future__ import annotations
 
@@ -90,14 +95,78 @@ CAPTIONS: dict[str, dict[str, str]] = {
         "6": "6 Points paid on purchase of principal residence", "10": "10 Other",
     },
 }
+CAPTIONS["1099-nec"] = {
+    "1": "1 Nonemployee compensation", "3": "3 Excess golden parachute payments",
+    "4": "4 Federal income tax withheld", "5": "5 State tax withheld", "7": "7 State income",
+}
 KIND = {"fw2-2024-copy-c.pdf": "w2", "fw2-2024-copy-2.pdf": "w2", "f1099int-rev-2024-01.pdf": "1099-int",
-        "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098"}
+        "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098",
+        "f1099nec-rev-2025-01": "1099-nec"}
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One box of a drawn form: where it is on the form (inches from the form's top left),
+    its caption lines as printed, and where its value goes ("$": an amount after a dollar
+    sign at the box's left; "text": lines under the caption; "check": a box to mark)."""
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    caption: tuple[str, ...]
+    entry: str = "text"
+
+
+# The 1099-NEC's Copy B (Rev. January 2025), as the IRS publishes it: three columns (the
+# payer and recipient, the numbered boxes, the title and the copy's notice) over a row of
+# the state boxes, each printing two lines.
+_NEC = {
+    "payer": Cell(0, 0, 3.4, 1.05, ("PAYER’S name, street address, city or town, state or province, country, ZIP",
+                                     "or foreign postal code, and telephone no.")),
+    "title": Cell(3.4, 0, 5.4, 1.05, ("OMB No. 1545-0116",)),
+    "name": Cell(5.4, 0, 7.3, 1.05, ()),
+    "payer tin": Cell(0, 1.05, 1.7, 1.4, ("PAYER’S TIN",)),
+    "recipient tin": Cell(1.7, 1.05, 3.4, 1.4, ("RECIPIENT’S TIN",)),
+    "1": Cell(3.4, 1.05, 5.4, 1.4, ("1 Nonemployee compensation",), "$"),
+    "copy": Cell(5.4, 1.05, 7.3, 1.75, ()),
+    "recipient": Cell(0, 1.4, 3.4, 1.75, ("RECIPIENT’S name",)),
+    "2": Cell(3.4, 1.4, 5.4, 1.75, ("2 Payer made direct sales totaling $5,000 or more of",
+                                     "consumer products to recipient for resale"), "check"),
+    "street": Cell(0, 1.75, 3.4, 2.1, ("Street address (including apt. no.)",)),
+    "3": Cell(3.4, 1.75, 5.4, 2.1, ("3 Excess golden parachute payments",), "$"),
+    "notice": Cell(5.4, 1.75, 7.3, 2.8, ()),
+    "city": Cell(0, 2.1, 3.4, 2.45, ("City or town, state or province, country, and ZIP or foreign postal code",)),
+    "4": Cell(3.4, 2.1, 5.4, 2.45, ("4 Federal income tax withheld",), "$"),
+    "account": Cell(0, 2.45, 3.4, 2.8, ("Account number (see instructions)",)),
+    "blank": Cell(3.4, 2.45, 5.4, 2.8, ()),
+    "5": Cell(0, 2.8, 2.3, 3.45, ("5 State tax withheld",), "$"),
+    "6": Cell(2.3, 2.8, 4.8, 3.45, ("6 State/Payer’s state no.",)),
+    "7": Cell(4.8, 2.8, 7.3, 3.45, ("7 State income",), "$"),
+}
+_NEC_PRINTED = {   # the form's own words outside the boxes' captions: (box, inches down in it, text, size, bold)
+    "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. January 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
+    "name": [(0.45, "Nonemployee", 12, True), (0.65, "Compensation", 12, True)],
+    "copy": [(0.2, "Copy B", 9, True), (0.36, "For Recipient", 7, True)],
+    "notice": [(0.14 + 0.1 * i, line, 6, False) for i, line in enumerate((
+        "This is important tax information and is", "being furnished to the IRS. If you are",
+        "required to file a return, a negligence", "penalty or other sanction may be",
+        "imposed on you if this income is", "taxable and the IRS determines that it",
+        "has not been reported."))],
+}
+_NEC_FOOTER = ("Form 1099-NEC (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1099NEC",
+               "Department of the Treasury - Internal Revenue Service")
+DRAWN = {"f1099nec-rev-2025-01": _NEC}
+_LEFT, _TOP, _INCH = 0.6 * 72, 0.5 * 72, 72.0
+# the IRS prints its forms in Helvetica; DejaVu Sans (the corpora's face) has its curly apostrophe
+_FONTS = {"dejavu": scanner.FONT_DIR / "DejaVuSans.ttf", "dejavu-bold": scanner.FONT_DIR / "DejaVuSans-Bold.ttf"}
 
 
 def fill(form: str, out: Path, values: dict[str, str], tax_year: int | None = None,
          corrected: bool = False) -> Path:
     """Write `form` filled with `values` (box → text) for `tax_year` to `out`, flattened. The
     W-2 prints its year and has no CORRECTED box (a correction is another form, the W-2c)."""
+    if form in DRAWN:
+        return draw(form, out, values, tax_year, corrected)
     names = WIDGETS[form]
     by_widget = {names[box]: text for box, text in values.items()}
     if "year" in names:
@@ -115,6 +184,60 @@ def fill(form: str, out: Path, values: dict[str, str], tax_year: int | None = No
                 w.field_value = next((t for part, t in by_widget.items() if part in w.field_name), " ")
             w.update()
     doc.bake()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    doc.save(out, garbage=3, deflate=True, no_new_id=True)
+    return out
+
+
+def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, corrected: bool = False) -> Path:
+    """A form with no blank here, drawn from its published grid (`DRAWN`) on a letter page and
+    filled with `values` (box → text; a state box's two lines are two lines of its text)."""
+    cells = DRAWN[form]
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    for name, path in _FONTS.items():
+        page.insert_font(fontname=name, fontfile=str(path))
+    face = pymupdf.Font(fontfile=str(_FONTS["dejavu"]))
+
+    def at(x: float, y: float) -> pymupdf.Point:
+        return pymupdf.Point(_LEFT + x * _INCH, _TOP + y * _INCH)
+    mark = "X" if corrected else " "
+    page.draw_rect(pymupdf.Rect(at(2.9, -0.2), at(3.0, -0.1)), color=(0, 0, 0), width=0.6)
+    page.insert_text(at(2.93, -0.115), mark, fontsize=8, fontname="dejavu")
+    page.insert_text(at(3.05, -0.11), "CORRECTED (if checked)", fontsize=7, fontname="dejavu")
+    for box, cell in cells.items():
+        page.draw_rect(pymupdf.Rect(at(cell.x0, cell.y0), at(cell.x1, cell.y1)), color=(0, 0, 0), width=0.6)
+        for i, line in enumerate(cell.caption):
+            # a caption fits its box, as the IRS sets it (its small print is narrower than DejaVu)
+            size = min(5.5, 5.5 * (cell.x1 - cell.x0 - 0.08) * _INCH / face.text_length(line, fontsize=5.5))
+            page.insert_text(at(cell.x0 + 0.04, cell.y0 + 0.1 + 0.09 * i), line, fontsize=size, fontname="dejavu")
+        for down, text, size, bold in _NEC_PRINTED.get(box, []):
+            page.insert_text(at(cell.x0 + 0.06, cell.y0 + down), text, fontsize=size, fontname="dejavu-bold" if bold else "dejavu")
+        value = values.get(box, "")
+        below = cell.y0 + 0.1 + 0.09 * len(cell.caption)
+        if cell.entry == "$":
+            for i in range(2 if cell.y1 - cell.y0 > 0.5 else 1):
+                page.insert_text(at(cell.x0 + 0.04, below + 0.13 + 0.2 * i), "$", fontsize=8, fontname="dejavu")
+            for i, line in enumerate(value.splitlines()):
+                width = face.text_length(line, fontsize=9)
+                page.insert_text(pymupdf.Point(_LEFT + (cell.x1 - 0.08) * _INCH - width, _TOP + (below + 0.13 + 0.2 * i) * _INCH),
+                                 line, fontsize=9, fontname="dejavu")
+        elif cell.entry == "check":
+            page.draw_rect(pymupdf.Rect(at(cell.x1 - 0.2, cell.y1 - 0.17), at(cell.x1 - 0.1, cell.y1 - 0.07)),
+                           color=(0, 0, 0), width=0.6)
+            if value:
+                page.insert_text(at(cell.x1 - 0.19, cell.y1 - 0.08), "X", fontsize=8, fontname="dejavu")
+        else:
+            for i, line in enumerate(value.splitlines()):
+                page.insert_text(at(cell.x0 + 0.08, below + 0.14 + 0.14 * i), line, fontsize=9, fontname="dejavu")
+    # the form's number beside "Form" on its line, the year entered beside its caption
+    page.insert_text(at(cells["title"].x0 + 0.35, cells["title"].y0 + 0.5), "1099-NEC", fontsize=13, fontname="dejavu-bold")
+    if tax_year is not None:
+        page.insert_text(at(cells["title"].x0 + 1.05, cells["title"].y0 + 0.86), str(tax_year), fontsize=9,
+                         fontname="dejavu-bold")
+    xs = (0.0, 1.9, 3.3, 4.8)
+    for x, text in zip(xs, _NEC_FOOTER):
+        page.insert_text(at(x, 3.6), text, fontsize=6.5, fontname="dejavu")
     out.parent.mkdir(parents=True, exist_ok=True)
     doc.save(out, garbage=3, deflate=True, no_new_id=True)
     return out

@@ -16,6 +16,7 @@ from docq.answer.llm import Reply
 from docq.records import Box, Cell, Field, PageLayout, Pair, Row, Sidecar, Word
 from docq.store import dumps, now
 from docq.workers.stored import file_sha256, layout_to_dict
+from docq.workers.dates import printed_dates
 
 
 def page_words(lines: list[str], conf: float) -> tuple[list[Word], list[Row]]:
@@ -39,7 +40,9 @@ def page_words(lines: list[str], conf: float) -> tuple[list[Word], list[Row]]:
 
 def locate_field(name: str, value: str, label: str, words: list[Word], page: int, kind: str = "money") -> Field:
     for w in words:
-        if money.normalise(w.text) == money.normalise(value):
+        if kind == "date" and w.text == value:
+            return Field(name, printed_dates(value)[0][1], label, page, w.box, [w.text], w.conf, "form-box", kind)
+        if kind == "money" and money.normalise(w.text) == money.normalise(value):
             return Field(name, money.normalise(value) or value, label, page, w.box, [w.text], w.conf, "row", kind)
     raise AssertionError(f"{value} is not on the page")
 
@@ -47,7 +50,7 @@ def locate_field(name: str, value: str, label: str, words: list[Word], page: int
 def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other", issuer=None, dates=None,
             tax_year=None, address=None, account=None, fields=(), conf=95.0, path: Path | None = None,
             currency: str = "USD", person: str | None = None, box_pairs=(), corrected: bool = False,
-            filing_status: str | None = None) -> int:
+            filing_status: str | None = None, states=()) -> int:
     """Write one ready document; `fields` are (name, value as printed, label[, page]);
     `box_pairs` (page, label, value) are what the layout stage paired by boxes (a label over or
     under its value), which no line of text holds."""
@@ -58,10 +61,10 @@ def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other"
     built = [page_words(lines, conf) for lines in pages]
     sc = Sidecar(doc_type=doc_type, issuer=issuer, dates=dict(dates or {}), tax_year=tax_year,
                  address=address, account=account, currency=currency, person=person, corrected=corrected,
-                 filing_status=filing_status)
+                 filing_status=filing_status, states=list(states))
     for f in fields:
         pg = f[3] if len(f) > 3 else 1
-        sc.fields.append(locate_field(f[0], f[1], f[2], built[pg - 1][0], pg))
+        sc.fields.append(locate_field(f[0], f[1], f[2], built[pg - 1][0], pg, *f[4:]))
         sc.fields[-1].currency = currency
     with store.tx() as c:
         doc_id = c.execute("INSERT INTO documents (sha256, state, kind, pages, size, created_at, updated_at)"

@@ -266,3 +266,125 @@ def test_a_caption_wrapped_in_its_narrow_box_still_names_the_figure_under_it():
 ])
 def test_a_box_number_the_form_does_not_print_leaves_the_caption_to_say_the_box(label, form, want):
     assert labels.match(label, form) == want
+
+
+def test_a_w2_s_state_is_the_postal_code_in_its_state_box(cfg, tmp_path):
+    """Box 15 says which state boxes 16 and 17 are for; the employee's address (OH) is not it."""
+    path = irs.fill(W2, tmp_path / "w2.pdf", {"c": "LARKSPUR BIOTECH INC\n4100 TORREY PINES RD\nSAN DIEGO CA 92121",
+                                              "e first": "Marisol T", "e last": "Okafor",
+                                              "f": "2217 BEXLEY PARK RD\nCOLUMBUS OH 43209", "1": "176,310.44",
+                                              "15": "CA", "15 id": "402-7716-5", "16": "178,110.44", "17": "12,044.61"})
+    assert read_form(path, cfg).states == ["CA"]
+    blank = irs.fill(W2, tmp_path / "blank.pdf", {"c": "LARKSPUR BIOTECH INC", "1": "176,310.44"})
+    assert read_form(blank, cfg).states == []
+
+
+@pytest.mark.parametrize("question, field, state", [
+    ("How much California income tax was withheld on my Larkspur W-2?", "w2_box17", "CA"),
+    ("What were my Ohio wages in 2024?", "w2_box16", "OH"),
+    ("How much New York state tax was withheld?", "w2_box17", "NY"),
+    ("How much West Virginia withholding is on my W-2?", "w2_box17", "WV"),
+    ("What do I owe Southern California Edison?", "amount_due", None),
+])
+def test_a_state_named_for_its_tax_or_wages_asks_for_the_state_boxes(question, field, state):
+    q = parse.parse(question, ["Larkspur Biotech"], date(2026, 3, 1))
+    assert (q.field, q.state) == (field, state)
+
+
+@pytest.fixture
+def two_states(lib):
+    """Two W-2s of one year, one for California and one for Ohio, each with its box 17."""
+    for name, employer, code, tax in (("w2-larkspur.pdf", "Larkspur Biotech Inc", "CA", "12,044.61"),
+                                      ("w2-cedar.pdf", "Cedar Valley School District", "OH", "1,104.87")):
+        lib(name, [[f"Form W-2 Wage and Tax Statement 2024", employer, "15 State | Employer's state ID number",
+                    f"{code} | 402-7716-5", f"17 State income tax | {tax}"]],
+            doc_type="w2", issuer=employer, tax_year=2024, person="Marisol T Okafor",
+            fields=[("w2_box17", tax, "17 State income tax")], states=[code])
+    return lib
+
+
+def test_a_state_s_income_tax_is_box_17_of_the_form_for_that_state(two_states):
+    a = answer("How much California income tax was withheld in 2024?", ctx_for(two_states))
+    assert a.status == "answered" and a.amount == "12044.61", a.text
+    a = answer("How much Ohio income tax was withheld in 2024?", ctx_for(two_states))
+    assert a.status == "answered" and a.amount == "1104.87", a.text
+
+
+def test_a_state_no_form_is_for_is_declined(two_states):
+    a = answer("How much Texas income tax was withheld in 2024?", ctx_for(two_states))
+    assert a.status == "declined" and a.amount is None, a.text
+    assert "Texas" in a.text
+
+
+def test_a_1098_s_origination_date_is_read_in_its_box(cfg, tmp_path):
+    """Box 3's date stands in its box under "3 Mortgage origination date", beside box 2's
+    figure and the form's small print, on no row of its caption."""
+    path = irs.fill(MORTGAGE, tmp_path / "1098.pdf", {"payer": "SCIOTO RIVER MORTGAGE CO", "recipient": "MARISOL T OKAFOR",
+                                                      "1": "14,906.31", "2": "331,418.76", "3": "06/28/2021"},
+                    tax_year=2024)
+    boxed = [(f.name, f.value, f.label) for f in read_form(path, cfg).fields if f.kind == "date"]
+    assert boxed == [("origination_date", "2021-06-28", "3 Mortgage origination date")], boxed
+
+
+@pytest.mark.parametrize("question", ["When did my mortgage with Scioto River originate?",
+                                      "What is the origination date on my 1098?",
+                                      "When did I take out my mortgage?"])
+def test_a_mortgage_s_origination_is_asked_as_a_person_says_it(question, lib):
+    lib("1098.pdf", [["Form 1098 Mortgage Interest Statement", "SCIOTO RIVER MORTGAGE CO", "For calendar year 2024",
+                      "2 Outstanding mortgage | 3 Mortgage origination date", "Principal | The information in boxes 1",
+                      "$ 331,418.76 | 06/28/2021 | through 9 and 11 is"]],
+        doc_type="1098", issuer="Scioto River Mortgage Co", tax_year=2024, person="Marisol T Okafor",
+        fields=[("origination_date", "06/28/2021", "3 Mortgage origination date", 1, "date")])
+    a = answer(question, ctx_for(lib))
+    assert a.status == "answered" and "06/28/2021" in a.text, a.text
+
+
+def test_a_payer_named_as_the_way_money_went_is_the_payer(lib):
+    """"through Vanguard" names the payer as "from Vanguard" does; "through" asks nothing of a label."""
+    lib("div.pdf", [["Form 1099-DIV Dividends and Distributions", "THE VANGUARD GROUP", "For calendar year 2023",
+                     "1a Total ordinary dividends | 4,402.18", "7 Foreign tax paid | 57.34"]],
+        doc_type="1099-div", issuer="The Vanguard Group", tax_year=2023, person="Marisol T Okafor",
+        fields=[("div_box1a", "4,402.18", "1a Total ordinary dividends"), ("foreign_tax_paid", "57.34", "7 Foreign tax paid")])
+    a = answer("What foreign tax did I pay through Vanguard in 2023?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "57.34", a.text
+
+
+NEC = "f1099nec-rev-2025-01"
+
+
+def test_a_1099_nec_is_read_box_by_box(cfg, tmp_path):
+    """The 1099-NEC, drawn from the IRS's published grid: its kind, its payer under "PAYER’S
+    name" (not the "Form" printed before its number), its money boxes and its state box."""
+    path = irs.fill(NEC, tmp_path / "nec.pdf", {
+        "payer": "OLENTANGY RIVER ARTS COUNCIL\n2450 N FOURTH ST\nCOLUMBUS OH 43202", "recipient": "MARISOL T OKAFOR",
+        "1": "4,200.00", "4": "420.00", "5": "126.00", "6": "OH 51-8820141", "7": "4,200.00"}, tax_year=2025)
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.tax_year, sc.states) == ("1099-nec", "Olentangy River Arts Council", 2025, ["OH"])
+    assert {f.name: f.value for f in sc.fields} == {"nec_box1": "4200.00", "nec_box4": "420.00", "nec_box5": "126.00",
+                                                     "nec_box7": "4200.00"}
+
+
+@pytest.mark.parametrize("question, field", [
+    ("How much did Brightline Design Studio pay me as a contractor in 2025?", "nec_box1"),
+    ("What nonemployee compensation is on my 1099-NEC?", "nec_box1"),
+    ("How much federal tax was withheld from my 1099-NEC?", "nec_box4"),
+    ("How much Ohio tax was withheld on my 1099-NEC?", "nec_box5"),
+    ("How much federal tax was withheld on my W-2?", "w2_box2"),
+])
+def test_a_1099_nec_s_boxes_asked_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+def test_a_1099_nec_answers_for_its_state_and_its_client(lib):
+    lib("nec.pdf", [["Form 1099-NEC Nonemployee Compensation", "OLENTANGY RIVER ARTS COUNCIL", "For calendar year 2025",
+                     "1 Nonemployee compensation | 4,200.00", "4 Federal income tax withheld | 420.00",
+                     "5 State tax withheld | 126.00", "6 State/Payer’s state no. | OH 51-8820141"]],
+        doc_type="1099-nec", issuer="Olentangy River Arts Council", tax_year=2025, person="Marisol T Okafor",
+        fields=[("nec_box1", "4,200.00", "1 Nonemployee compensation"), ("nec_box4", "420.00", "4 Federal income tax withheld"),
+                ("nec_box5", "126.00", "5 State tax withheld")], states=["OH"])
+    a = answer("How much Ohio tax was withheld on my 1099-NEC from Olentangy River Arts Council?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "126.00", a.text
+    a = answer("How much did Olentangy River Arts Council pay me as a contractor in 2025?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "4200.00", a.text
+    a = answer("How much Texas tax was withheld on my 1099-NEC?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text

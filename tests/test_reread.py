@@ -5,11 +5,13 @@ import os
 from pathlib import Path
 from types import SimpleNamespace
 
+import numpy as np
 import pytest
+from PIL import Image, ImageDraw, ImageFont
 
 from docq.records import Box
 from docq.workers.read import read_document
-from docq.workers.reread import agrees, decides_for, reading, reread, second_reader
+from docq.workers.reread import DPI, agrees, crop, decides_for, reading, reread, second_reader, verdict
 from docq.workers.rows import build_layout
 from evals.scanner import to_image_pdf
 from rowscans import scan
@@ -195,3 +197,36 @@ def test_the_other_model_proves_a_figure_rapidocr_read_on_a_real_receipt(stem, t
     pair = next(p for p in build_layout(page).pairs if p.value == total)
     r = reread(path, 1, pair.value_box, total, RAPID, others=others(page, pair), read_by=frozenset({"rapidocr"}))
     assert r.engine == "ppocrv5" and r.agrees, r.text
+
+
+def test_a_box_s_rule_read_into_the_figure_is_no_part_of_it():
+    assert agrees("$145.30", "$ 145.30|")
+    assert not agrees("$145.30", "$ 145.80|")
+
+
+def test_a_form_box_s_rule_bounds_the_figure_s_crop():
+    """A 1098's box 5 prints its figure against the box's right rule, and the next column's
+    text just past it: a reader took the rule and the letter for a last digit ("$1,146.005").
+    What lies past a rule running down beyond the figure's line is another box's; a digit
+    beside the figure with no rule between them stays in the crop."""
+    k = DPI / 72
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 38)
+    im = Image.new("L", (1400, 400), 255)
+    draw = ImageDraw.Draw(im)
+    draw.text((700, 150), "1,146.00", font=font, fill=0)
+    draw.text((640, 150), "2", font=font, fill=0)          # a digit the first reading dropped
+    draw.line((905, 60, 905, 330), fill=0, width=3)          # the box's right rule
+    draw.text((925, 150), "to", font=font, fill=0)           # the next box's small print
+    figure = Box(700 / k, 155 / k, 880 / k, 190 / k)
+    out = crop(im, figure, others=[], ruled=True)
+    x0 = int(figure.x0 * k - 2 * figure.height * k)
+    ink = [x0 + i for i, v in enumerate((np.asarray(out) < 128).any(axis=0)) if v]
+    assert min(ink) < 700 and any(700 <= x <= 880 for x in ink), ink     # the dropped digit and the figure
+    assert max(ink) < 905, ink                                             # nothing from the rule on
+
+
+def test_the_crop_cut_at_the_rules_decides_only_when_the_crop_as_cut_reads_nothing_clean():
+    assert verdict("rapidocr", ["$1,146.005", "$1,146.00"], "$ 1,146.00").agrees
+    assert not verdict("rapidocr", ["$1,146.005", "$1,148.00"], "$ 1,146.00").agrees
+    assert not verdict("rapidocr", ["1,003.15", "1,003.75"], "1,003.75").agrees     # the first clean reading decides
+    assert verdict("rapidocr", ["$15,000"], "$15,000").agrees

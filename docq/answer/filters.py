@@ -18,6 +18,7 @@ from docq.answer import identifiers, people, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, plural
+from docq.workers import usstates
 from docq.workers.dates import body_tax_year, dayfirst, printed_dates
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
@@ -516,6 +517,12 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     if not at_address:
         return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} for {q.address}.",
                          reason="no-such-address")
+    if q.state:
+        # a form for another state is no more the one asked than another issuer's
+        at_address = of_state(q, at_address)
+        if not at_address:
+            return Selection(decline=f"None of the {plural(_noun(q, docs))} I found prints "
+                             f"{usstates.name(q.state)} ({q.state}) as its only state.", reason="no-such-document")
     sel = by_period(q, at_address, library)
     if q.version == "corrected" and sel.docs and not any(d.sidecar.corrected for d in sel.docs):
         return Selection(decline=f"None of the {plural(_noun(q, sel.docs))} I found is marked CORRECTED.",
@@ -556,6 +563,12 @@ def filed_as(q: Question, docs: list[Doc]) -> list[Doc]:
     statuses = {d.sidecar.filing_status for d in docs if d.sidecar.doc_type in RETURNS}
     ok = {q.filing} if q.filing in statuses else {q.filing, None}
     return [d for d in docs if d.sidecar.doc_type not in RETURNS or d.sidecar.filing_status in ok]
+
+
+def of_state(q: Question, docs: list[Doc]) -> list[Doc]:
+    """The forms whose "State" box prints the state the question names and no other: a form
+    for another state, for two, or whose state box was not read, never answers for it."""
+    return [d for d in docs if d.sidecar.states == [q.state]]
 
 
 _WORD = re.compile(r"[a-z]{4,}")

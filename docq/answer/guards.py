@@ -213,13 +213,24 @@ def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool,
         return v
     # a row's label is its words without the value itself ("Claim Number SHP-24-0219" → "Claim Number")
     agreeing = [h for h in hits if sound_label(c.field, label_of(h[1].replace(h[2], " ")), c.doc.sidecar.doc_type)]
-    if not agreeing:
+    boxed = [h for h in hits if h[0] == c.page and h[2] in c.printed.split()] if _read_in_its_box(c) else []
+    if agreeing:
+        c.page, c.label, c.printed = agreeing[0][0], label_of(agreeing[0][1].replace(agreeing[0][2], " ")), agreeing[0][2]
+    elif boxed:
+        # a form's date box: its caption stands over it, on no row of the date's own
+        c.printed = boxed[0][2]
+    else:
         v.fail(R.LABEL_DISAGREES, f"no row printing {c.value} names the {spec_for(c.field).noun}")
         return v
-    c.page, c.label, c.printed = agreeing[0][0], label_of(agreeing[0][1].replace(agreeing[0][2], " ")), agreeing[0][2]
     if unproven_period:
         v.fail(R.WRONG_PERIOD, f"{c.doc.name} declares no period to compare")
     return v
+
+
+def _read_in_its_box(c: Candidate) -> bool:
+    """A date the sidecar read in a form's box under the caption that names its field."""
+    return (c.tier == "sidecar" and c.box is not None and bool(c.label) and bool(c.printed)
+            and sound_label(c.field, c.label, c.doc.sidecar.doc_type))
 
 
 def check_specific(c: Candidate, v: Verdict, rows: list[tuple[int, str, str]], words: set[str]) -> None:

@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 
 from docq.answer import identifiers, vehicles
 from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
+from docq.workers import usstates
 from docq.workers.issuer import kind_words_only
 
 MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
@@ -104,7 +105,7 @@ _IN_TOTAL = {"in total", "all together", "altogether", "combined", "all told", "
 _ONE_DOCUMENT = re.compile(r"\b(?:statement|bill|invoice|receipt|policy|declarations|w-?2|1099(?:-[a-z]+)?|1098)"
                            r"(?![\w-])")
 _PLURAL_KIND = re.compile(
-    r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1098s|w-?2s|forms)\b")
+    r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1099-necs|1098s|w-?2s|forms)\b")
 # "How much interest did I earn in 2024?", "how much did I spend at the pharmacy in March": a
 # sum only when more than one document in scope carries the field (the engine decides).
 _MONEY_IN_PERIOD = re.compile(r"\bhow much (?:[\w'’-]+ ){0,4}?(?P<verb>(?:did|have|do) (?:i|we) (?:pay|paid|"
@@ -171,6 +172,9 @@ class Question:
     filing: str | None = None
     # numbers and codes the question names a document by ("contract 4410275", "ending in 1234")
     identifiers: list[identifiers.Identifier] = dc_field(default_factory=list)
+    # the state a form's state boxes are for ("my California income tax" is box 17 of a W-2
+    # whose box 15 says CA), as its postal code
+    state: str | None = None
     # the car the question is about ("my 1998 Jeep Cherokee"): neither its period nor its issuer
     vehicle: vehicles.Vehicle | None = None
     # the words each part of the reading was taken from ("field": "amount due", "kind":
@@ -196,6 +200,16 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         low_field = low[:late.start()] + " " + low[late.end():]
     else:
         low_field = low
+    q.state, said_state = state_said(low_field)
+    if q.state:
+        # "California income tax" asks for the state income tax, of a form for California;
+        # the state's name is neither an issuer nor a word a label must print
+        q.said["state"] = said_state
+        # a state's tax a form reports is the tax withheld from income: "New York state tax"
+        # is the state income tax, never a receipt's sales tax
+        bare_tax = re.match(r"\s+tax(?:es)?\b", low_field[low_field.find(said_state) + len(said_state):])
+        low_field = low_field.replace(said_state, "state income" if bare_tax else "state", 1)
+        text = re.sub(re.escape(said_state), " ", text, count=1, flags=re.I)
     if _asks_due_date(low_field):
         q.field, q.said["field"] = "due_date", "due"
     else:
@@ -236,6 +250,21 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     if q.identifiers:
         q.said["identifiers"] = " ".join(i.said for i in q.identifiers)
     return q
+
+
+# A state's name said of the tax or wages a form's state boxes hold: "California income tax",
+# "Ohio tax withheld", "my New York wages", "Oregon withholding".
+_STATE_MONEY = re.compile(r"\s+(?:state\s+)?(?:income\s+)?(?:tax|taxes|wages|withholding|withheld)\b")
+
+
+def state_said(low: str) -> tuple[str | None, str]:
+    """The state a question names for a form's state boxes (its postal code), and the name as
+    said; a state named otherwise ("Southern California Edison") is none."""
+    for code, m in usstates.named(low):
+        if _STATE_MONEY.match(low, m.end()):
+            state_word = re.match(r"\s+state\b", low[m.end():])
+            return code, m.group(0) + (state_word.group(0) if state_word else "")
+    return None, ""
 
 
 def _spans_of(text: str, phrases: list[str]) -> list[tuple[int, int]]:

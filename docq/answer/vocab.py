@@ -106,6 +106,17 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("w2_box17", "state income tax (W-2 box 17)",
               ("state income tax withheld", "state income tax", "state withholding", "state tax withheld", "box 17"),
               (r"state income tax", r"\bbox 17\b", r"^17\b"), (), ("w2",)),
+    FieldSpec("nec_box1", "nonemployee compensation (1099-NEC box 1)",
+              ("nonemployee compensation", "non-employee compensation", "as a contractor", "as an independent contractor",
+               "contractor pay", "contract work", "freelance", "freelancing", "1099 income"),
+              (r"nonemployee compensation", r"\bbox 1\b", r"^1\b"), (r"withh", r"state income"), ("1099-nec",)),
+    FieldSpec("nec_box4", "federal income tax withheld (1099-NEC box 4)",
+              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
+               "federal income tax"),
+              (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b",), ("1099-nec",)),
+    FieldSpec("nec_box5", "state tax withheld (1099-NEC box 5)",
+              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
+              (r"state tax withheld", r"\bbox 5\b", r"^5\b"), (r"federal",), ("1099-nec",)),
     FieldSpec("int_box1", "interest income (1099-INT box 1)",
               ("interest income", "interest earned", "interest did i earn", "interest i earned",
                "how much interest", "interest"),
@@ -221,6 +232,10 @@ SPECS: tuple[FieldSpec, ...] = (
               ("expire", "expires", "expiring", "expiration", "expiry", "run out", "runs out", "term end",
                "term ends", "renewal date", "up for renewal"),
               (r"\bterm\b", r"\bperiod\b", r"expir"), (), ("insurance-declarations",), kind="date"),
+    FieldSpec("origination_date", "mortgage origination date (1098 box 3)",
+              ("origination date", "originate", "originated", "origination", "take out my mortgage",
+               "took out my mortgage", "take out the mortgage", "took out the mortgage"),
+              (r"originat",), (), ("1098",), kind="date"),
     FieldSpec("policy_number", "policy number", ("policy number", "policy no", "policy #", "policy id"),
               (r"policy",), (), kind="text"),
     FieldSpec("account_ending", "account ending",
@@ -236,6 +251,7 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("w-2", "w2"), ("w2", "w2"), ("wage and tax statement", "w2"),
     ("1099-int", "1099-int"), ("1099 int", "1099-int"), ("1099int", "1099-int"),
     ("1099-div", "1099-div"), ("1099 div", "1099-div"), ("1099-g", "1099-g"),
+    ("1099-nec", "1099-nec"), ("1099 nec", "1099-nec"), ("1099nec", "1099-nec"),
     ("1098", "1098"), ("mortgage statement", "1098"),
     ("1040", "1040"), ("form 1040", "1040"), ("1040-sr", "1040"), ("tax return", "1040"),
     ("income tax return", "1040"), ("federal return", "1040"), ("joint return", "1040"),
@@ -281,7 +297,7 @@ SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
 # homeowners insurance cost?" a policy's premium).
 BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
     (re.compile(r"\b(?:earn|earned|earning|make|made)\b", re.I),
-     {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a"}),
+     {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a", "1099-nec": "nec_box1"}),
     (re.compile(r"\b(?:cost|costs|costing)\b", re.I), {"insurance-declarations": "premium"}),
     # what the insured pays for a policy is its premium ("how much do I pay per month for my
     # renters insurance"); what the insurer pays is a limit, never asked so
@@ -301,7 +317,7 @@ def fields_on(name: str, doc_type: str | None) -> tuple[str, ...]:
 
 # What a document of each type is called in a sentence.
 KIND_NOUN: dict[str, str] = {
-    "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1098": "1098",
+    "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC", "1098": "1098",
     "1040": "tax return", "4868": "extension request",
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",

@@ -40,6 +40,7 @@ FILLER = frozenset("""
 a an the my our your me i we us you it its this that these those there here what whats which who
 whom whose when where why how much many is are was were be been being am do does did done have has
 had will would shall should can could may might must of on in at to for from by with about as into
+through via
 per and or but if so than then any all each every some please tell show give say says find know look
 up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
 again exactly actually currently now still right latest most recent newest one ones number figure
@@ -63,6 +64,7 @@ ROLES: dict[str, tuple[str, ...]] = {
     "w2": ("employer", "job", "work"),
     "1098": ("lender", "mortgage", "servicer", "loan"),
     "1099-int": ("payer", "bank"), "1099-div": ("payer", "broker", "brokerage", "fund"), "1099-g": ("payer", "state"),
+    "1099-nec": ("payer", "client", "company"),
     "insurance-declarations": ("insurer", "insurance", "carrier"),
     "life-insurance-statement": ("insurer", "insurance", "carrier"),
     "utility-bill": ("utility", "provider", "company"),
@@ -245,7 +247,7 @@ def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
     """The parts of the question the reading took words from."""
     out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or "", q.said.get("late", ""),
            q.said.get("identifiers", ""), q.said.get("version", ""), q.said.get("filing", ""),
-           q.said.get("vehicle", "")]
+           q.said.get("vehicle", ""), q.said.get("state", "")]
     if not open_vocabulary:
         out.append(q.said.get("field", ""))
     kind_phrase = q.said.get("kind", "")
@@ -275,7 +277,7 @@ def _generic_kind_phrase(phrase: str) -> bool:
 
 # the words that are the kind itself, not a narrowing of it
 _KIND_OWN = {stem(w) for w in """
-w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1098 mortgage credit card bank
+w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1098 mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
 stub paystub slip payslip earnings employment verification voe voa asset assets report statement
 """.split()}

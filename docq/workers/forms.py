@@ -1,5 +1,7 @@
 """forms: what a tax form's own boxes say about it, read from word boxes — the year it is for
-(the "For calendar year" box) and whether it is a CORRECTED form (its checked box).
+(the "For calendar year" box), whether it is a CORRECTED form (its checked box) and which
+state its state boxes are for (the postal code in its "State" box), and the dates its boxes
+hold (a 1098's "3 Mortgage origination date").
 
 The IRS reuses one revision of a form for several tax years, so "(Rev. January 2024)" never
 says the year; the year is the entry in the "For calendar year" box: a whole year, or "20"
@@ -11,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-from docq.records import Page, Word
+from docq.records import Field, Page, Word
+from docq.workers import usstates
+from docq.workers.dates import DATE_RE, dayfirst, printed_dates
 from docq.workers.evidence import line_height, page_lines
 
 _YEAR4 = re.compile(r"(?:19|20)\d\d")
@@ -110,6 +114,82 @@ def _marked(line: list[Word], at: int, h: float) -> bool:
         if close and len(t) <= 3 and _MARK.fullmatch(t):
             return True
     return False
+
+
+_BOX_NUMBER = re.compile(r"\d{1,2}[a-z]?\.?")
+
+
+def states(pages: list[Page]) -> list[str]:
+    """The postal codes printed in the form's "State" box (a W-2's box 15, a 1099's box 15
+    or 14), one a state line, in print order: the state its state wages and tax are for. A
+    form filed in two states prints two lines; none read is an empty list."""
+    out: list[str] = []
+    for page in pages[:1]:
+        words = [w for w in page.words if w.text.strip()]
+        if not words:
+            continue
+        h = line_height(words)
+        for line in page_lines(page):
+            for num, cap in zip(line, line[1:]):
+                # "15 State", or the 1099-NEC's "6 State/Payer’s state no."
+                if not (_BOX_NUMBER.fullmatch(num.text.strip()) and cap.text.strip(" .:,").split("/")[0] == "State"
+                        and cap.box.x0 - num.box.x1 < 1.5 * h):
+                    continue
+                under = sorted((o for o in words if num.box.y1 - 0.2 * h <= o.box.y0 <= num.box.y1 + 3.5 * h
+                                and num.box.x0 - 1.5 * h <= o.box.x0 <= cap.box.x1 + 2 * h), key=lambda o: o.box.y0)
+                out += [c for o in under if (c := usstates.code(o.text)) and c not in out]
+    return out
+
+
+# The date boxes of the forms, by what their caption says: the field each one's date is.
+BOX_DATES = {
+    "1098": ((re.compile(r"\borigination\b", re.I), "origination_date"),
+             (re.compile(r"\bacquisition\b", re.I), "acquisition_date")),
+}
+
+
+def box_dates(pages: list[Page], doc_type: str) -> list[Field]:
+    """The date printed alone in a box of the form's grid under its caption ("3 Mortgage
+    origination date" over "06/28/2021"), as the field the caption names: the caption opens
+    with its box number at or left of the date, within three lines over it, and no other
+    box's caption stands between them."""
+    wanted = BOX_DATES.get(doc_type, ())
+    out: list[Field] = []
+    for page in pages[:1] if wanted else []:
+        lines = page_lines(page)
+        words = [w for ws in lines for w in ws]
+        if not words:
+            continue
+        h, df = line_height(words), dayfirst([" ".join(w.text for w in ws) for ws in lines])
+        for at, ws in enumerate(lines):
+            for w in ws:
+                found = printed_dates(w.text.strip(), df) if DATE_RE.fullmatch(w.text.strip()) else []
+                caption = _date_caption(lines, at, w, h) if len(found) == 1 else ""
+                name = next((n for rx, n in wanted if rx.search(caption)), None)
+                if name and not any(f.name == name for f in out):
+                    out.append(Field(name, found[0][1], caption, page.number, w.box, [w.text.strip()],
+                                     w.conf, "form-box", kind="date"))
+    return out
+
+
+def _date_caption(lines: list[list[Word]], at: int, date: Word, h: float) -> str:
+    for ws in reversed(lines[max(0, at - 4):at]):
+        if date.box.y0 - max(o.box.y1 for o in ws) > 3.5 * h:
+            break
+        # the caption of the date's box: the last one opening at or left of the date
+        opens = [i for i, o in enumerate(ws) if _BOX_NUMBER.fullmatch(o.text.strip()) and i + 1 < len(ws)
+                 and ws[i + 1].text[:1].isalpha() and o.box.x0 <= date.box.x0 + h]
+        for i in opens[-1:]:
+            o = ws[i]
+            if date.box.x0 - o.box.x0 > 15 * h:
+                break
+            run = [o]
+            for nxt in ws[i + 1:]:
+                if nxt.box.x0 - run[-1].box.x1 > 1.5 * h or _BOX_NUMBER.fullmatch(nxt.text.strip()):
+                    break
+                run.append(nxt)
+            return " ".join(x.text for x in run)
+    return ""
 
 
 # A return's filing statuses, by the caption words each box prints (the 2021 form and later

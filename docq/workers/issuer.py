@@ -112,6 +112,8 @@ def _captioned(lines: list[str], pat: re.Pattern, other: re.Pattern) -> str | No
             if other.search(cell):
                 break
             name = _a_name(cell)
+            if name and name.strip(" .").lower() == "form":
+                continue    # the form's own "Form" printed before its number, on a line of its own
             # a word in small letters under a form's caption, or a scrap of one ("Fam"), is a
             # reader's noise (the fine print or title of the box beside it, misread); the name a
             # payer fills in is capitalised, and a name that short is an acronym ("IBM")

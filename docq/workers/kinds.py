@@ -5,7 +5,7 @@ from __future__ import annotations
 
 # Information returns: forms a payer sends a person, in boxes captioned by role (payer,
 # recipient, employer, lender), one per payer and tax year.
-TAX_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1098"})
+TAX_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1098"})
 
 # The person's own filings with the IRS: an income tax return (Form 1040, 1040-SR) and the
 # request to extend its due date (Form 4868). Numbered lines, each with its entry in an
@@ -33,7 +33,7 @@ SEVERAL_ACCOUNTS = frozenset({"asset-report"})
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
-DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1098", "1040", "4868", "credit-card-statement",
+DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1098", "1040", "4868", "credit-card-statement",
              "bank-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
              "income-report", "asset-report", "other")

@@ -90,6 +90,12 @@ SPECS: tuple[Spec, ...] = (
     _spec("div_box3", {"1099-div"}, r"nondividend distributions", box="3"),
     _spec("div_box5", {"1099-div"}, r"sec(?:tion)? 199a dividends", box="5"),   # ("sec." is security too)
     _spec("div_box12", {"1099-div"}, r"exempt interest dividends", box="12"),
+    # 1099-NEC: what a client paid a person not its employee, and what it withheld
+    _spec("nec_box1", {"1099-nec"}, r"nonemployee compensation", box="1"),
+    _spec("nec_box3", {"1099-nec"}, r"excess golden parachute payments", box="3"),
+    _spec("nec_box4", {"1099-nec"}, r"federal income tax withheld", box="4"),
+    _spec("nec_box5", {"1099-nec"}, r"state tax withheld", box="5"),
+    _spec("nec_box7", {"1099-nec"}, r"state income", box="7"),
     # box 6 of a 1099-INT, box 7 of a 1099-DIV
     _spec("foreign_tax_paid", {"1099-int", "1099-div"}, r"foreign tax paid"),
     # 1098 and county bills
@@ -294,6 +300,7 @@ FORM_BOXES = {
     "1099-int": frozenset(map(str, range(1, 18))),
     "1099-div": frozenset({"1a", "1b", "2a", "2b", "2c", "2d", "2e", "2f", *map(str, range(3, 17))}),
     "1098": frozenset(map(str, range(1, 12))),
+    "1099-nec": frozenset(map(str, range(1, 8))),
 }
 
 

@@ -39,14 +39,15 @@ def _apart(a: Box, b: Box) -> bool:
 
 
 def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool = False,
-         closer: bool = False, side: float = 2.0, over: float = 0.5) -> Image.Image:
+         closer: bool = False, side: float = 2.0, over: float = 0.5, ruled: bool = False) -> Image.Image:
     """The box's pixels from the page image `im` (300 dpi), with a margin of `over` its height
     above and below and `side` heights either side. The other words read on the page (`others`)
     are painted out, so a label beside the figure is not read into it, while ink no word
     claimed (a digit the first reading dropped) stays. With `band`, the crop is cut to the
     figure's inked line (for Tesseract's one-line reading): by the rows inked anywhere across
     it, or (`closer`) by the ink in the figure's own columns, which a pen's circle or a page
-    rule crossing the margin does not join to the next line."""
+    rule crossing the margin does not join to the next line. With `ruled`, the crop ends at the
+    printed rules either side of the figure (_rules)."""
     k = DPI / 72
     h = box.height
     x0, x1 = (box.x0 - side * h) * k, (box.x1 + side * h) * k
@@ -68,10 +69,42 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool 
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
+    if ruled:
+        left, right = _rules(out, (box.x0 * k - area[0], box.x1 * k - area[0]),
+                             (box.y0 * k - area[1], box.y1 * k - area[1]))
+        if left is not None:
+            paint.rectangle((0, 0, left, out.height), fill=white)
+        if right is not None:
+            paint.rectangle((right, 0, out.width, out.height), fill=white)
     if not band:
         return out
     span = (box.x0 * k - area[0], box.x1 * k - area[0]) if closer else (0, out.width)
     return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1], span, 0.04 if closer else 0.0)
+
+
+RULE_INK = 0.9     # a rule is inked over this share of the rows it must cross
+RULE_REACH = 0.3   # ...which are the figure's rows and this many of its heights above or below
+
+
+def _rules(im: Image.Image, span: tuple[float, float], rows: tuple[float, float]) -> tuple[int | None, int | None]:
+    """The nearest printed rule left and right of the figure's columns `span`: a form's or a
+    table's vertical line runs down past the figure's top or bottom (`rows`), as no glyph of
+    its line does. The figure's box ends there; what is beyond it is the next box's (a reader
+    took a rule and the letter past it for a last digit, "$1,146.005")."""
+    ink = np.asarray(im.convert("L")) < 128
+    reach = RULE_REACH * (rows[1] - rows[0])
+    top, y0, y1, bottom = (max(0, min(ink.shape[0], int(round(v)))) for v in
+                           (rows[0] - reach, rows[0], rows[1], rows[1] + reach))
+    if y1 - y0 < 4 or (y0 == top and y1 == bottom):
+        return None, None
+
+    def ruled(rng: tuple[int, int]) -> np.ndarray:
+        return ink[rng[0]:rng[1]].mean(axis=0) >= RULE_INK if rng[1] > rng[0] else np.zeros(ink.shape[1], bool)
+    crossing = ruled((y0, y1)) & (ruled((top, y0)) | ruled((y1, bottom)))
+    cols = np.flatnonzero(crossing)
+    left = [int(c) for c in cols if c < span[0]]
+    right = [int(c) for c in cols if c > span[1]]
+    return (max(left) if left else None), (min(right) if right else None)
 
 
 def _line_band(im: Image.Image, centre: float, span: tuple[float, float], share: float) -> Image.Image:
@@ -179,7 +212,8 @@ def agrees(text: str, expected: str) -> bool:
     (the sign is the label's business: "241.99 CR" and "241.99" are one printed figure), the
     unit glued on after it aside ("$20,000/year.")."""
     text = unglued(unicodedata.normalize("NFKC", text).strip())
-    want = _magnitude(expected)
+    # a box's rule read into the figure's last word ("145.30|") is no part of the figure
+    want = _magnitude(expected.strip().strip("|[]").strip())
     if want is not None and _whole(expected) is not None:
         # a figure printed in whole dollars is read back in whole dollars, its sign aside
         return _whole(text) == want or reading(text) == want
@@ -291,11 +325,13 @@ def second_reader(cfg, read_by: frozenset[str] = frozenset()) -> str:
 
 
 def looks(im: Image.Image, box: Box, engine: str, others: list[Box] | None = None) -> list[Look]:
-    """The crops `engine` looks at, in turn: RapidOCR one crop; the PP-OCRv5 recogniser one
+    """The crops `engine` looks at, in turn: RapidOCR one crop, then one cut at the box's
+    printed rules while that reads nothing clean; the PP-OCRv5 recogniser one
     cut close above and below, then Tesseract's looks while it reads nothing clean;
     Tesseract its looks (TESSERACT_LOOKS)."""
     if engine not in ("tesseract", "ppocrv5"):
-        return [Look(crop(im, box, others), engine)]
+        # the crop as cut, then, while that reads nothing clean, cut at the box's rules
+        return [Look(crop(im, box, others), engine), Look(crop(im, box, others, ruled=True), engine)]
     first = [Look(crop(im, box, others, **RECOGNISER_CROP), engine)] if engine == "ppocrv5" else []
     return first + [Look(crop(im, box, others, band=True, closer=closer), "tesseract", line_px, binarize)
                     for closer, line_px, binarize in TESSERACT_LOOKS]
@@ -303,8 +339,13 @@ def looks(im: Image.Image, box: Box, engine: str, others: list[Box] | None = Non
 
 def verdict(engine: str, readings: list[str], expected: str) -> ReRead:
     """What the readings of `engine`'s looks say of the expected figure."""
-    if engine not in ("tesseract", "ppocrv5") or (engine == "ppocrv5" and reading(readings[0]) is not None):
+    if engine == "ppocrv5" and reading(readings[0]) is not None:
         return ReRead(readings[0], agrees(readings[0], expected), engine)
+    if engine not in ("tesseract", "ppocrv5"):
+        # the crop as cut decides when it reads one figure (whole dollars too), else the crop
+        # cut at the box's rules: which look decides does not depend on the figure expected
+        at = 0 if len(readings) == 1 or reading(readings[0]) is not None or _whole(readings[0]) is not None else 1
+        return ReRead(readings[at], agrees(readings[at], expected), engine)
     label = "ppocrv5, then tesseract" if engine == "ppocrv5" else engine
     return ReRead(deciding(readings) or " / ".join(t for t in readings if t), decides_for(readings, expected), label)
 

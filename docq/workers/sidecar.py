@@ -9,7 +9,7 @@ from __future__ import annotations
 from docq.records import Page, PageLayout, Sidecar
 from docq.workers import captions, dates, doctype, fields, forms, issuer
 from docq.workers.doctype import Chooser
-from docq.workers.kinds import FOR_TAX_YEAR, RETURNS
+from docq.workers.kinds import FOR_TAX_YEAR, RETURNS, TAX_FORMS
 from docq.workers.evidence import line_height, page_lines
 
 # Documents that are for a tax year; only these take one from their file name.
@@ -62,6 +62,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         tax_year_source=year_source,
         corrected=doc_type in _YEAR_FORMS and forms.corrected(pages),
         filing_status=forms.filing_status(pages) if doc_type in RETURNS else None,
+        states=forms.states(pages) if doc_type in TAX_FORMS else [],
         notes=notes,
     )
     kinds = doctype.form_types(text) if doc_type in _YEAR_FORMS else []
@@ -69,6 +70,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
         sc.notes.append(f"a composite form: {', '.join(kinds)}")
     sc.currency = fields.document_currency(pages)
     sc.fields = fields.extract_fields(pages, layouts, "+".join(kinds) if len(kinds) > 1 else doc_type)
+    sc.fields += forms.box_dates(pages, doc_type)
     for f in sc.fields:
         if f.conflicting:
             why = (f"printed as {f.value} and {', '.join(f.alternatives)}" if f.alternatives

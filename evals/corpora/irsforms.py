@@ -1,7 +1,9 @@
 """The real IRS recipient forms (../shared/forms/irs/), filled for one household and read box
 by box: two W-2s of one year whose boxes 1, 3, 5 and 16 are close in size, 1099-INTs and
 1099-DIVs of two tax years on one revision, an original 1099-INT and its CORRECTED copy, and
-two years of a 1098 with every money box, each as the payer's PDF, a scan or a phone photo."""
+two years of a 1098 with every money box, each as the payer's PDF, a scan or a phone photo; and
+two 1099-NECs for 2025 (a form with no blank here, drawn from the IRS's published grid), one
+with its state boxes."""
 from __future__ import annotations
 
 from evals.docs import Doc
@@ -14,6 +16,7 @@ PERSON = "MARISOL T OKAFOR"
 STREET, CITY = "2217 BEXLEY PARK RD", "COLUMBUS OH 43209"
 W2C, W22 = "fw2-2024-copy-c.pdf", "fw2-2024-copy-2.pdf"
 INT, DIV, MORTGAGE = "f1099int-rev-2024-01.pdf", "f1099div-rev-2024-01.pdf", "f1098-rev-2022-01.pdf"
+NEC = "f1099nec-rev-2025-01"
 
 
 def form(name: str, issuer: str, filled: Filled, seed: int, mode: str = "scan", rotate: float = 0.0) -> Doc:
@@ -46,6 +49,8 @@ BUCKEYE = ["BUCKEYE STATE CREDIT UNION", "1310 E MAIN ST", "COLUMBUS OH 43205"]
 VANGUARD = ["THE VANGUARD GROUP", "PO BOX 982901", "EL PASO TX 79998"]
 FIDELITY = ["FIDELITY INVESTMENTS", "PO BOX 770001", "CINCINNATI OH 45277"]
 LENDER = ["SCIOTO RIVER MORTGAGE CO", "500 W BROAD ST", "COLUMBUS OH 43215", "(614) 555-0142"]
+BRIGHTLINE = ["BRIGHTLINE DESIGN STUDIO LLC", "77 N HIGH ST STE 400", "COLUMBUS OH 43215", "(614) 555-0190"]
+OLENTANGY = ["OLENTANGY RIVER ARTS COUNCIL", "2450 N FOURTH ST", "COLUMBUS OH 43202"]
 
 
 def build() -> tuple[list[Doc], list[dict]]:
@@ -81,9 +86,13 @@ def build() -> tuple[list[Doc], list[dict]]:
     m23 = form("scan_0089.pdf", "Scioto River Mortgage Co", payer_form(MORTGAGE, LENDER, "31-1187420", "0041187733", 2023, {
         "1": "15,240.87", "2": "339,905.12", "3": "06/28/2021", "4": "84.10", "5": "1,146.00", "6": "3,312.50",
         "10": "5,640.18"}), seed=311, rotate=0.8)
-    docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23]
+    brightline = form("Brightline_1099NEC_2025.pdf", "Brightline Design Studio LLC", payer_form(
+        NEC, BRIGHTLINE, "82-4417093", "C-2025-0418", 2025, {"1": "18,450.00"}), seed=312, mode="digital")
+    olentangy = form("scan_0131.pdf", "Olentangy River Arts Council", payer_form(NEC, OLENTANGY, "31-1062270", "", 2025, {
+        "1": "4,200.00", "4": "420.00", "5": "126.00", "6": "OH 51-8820141", "7": "4,200.00"}), seed=313, rotate=0.6)
+    docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy]
     c = CORPUS
-    W, I, D, M = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098"))
+    W, I, D, M, N = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec"))
     qs = [
         ask("irs-w2-larkspur-wages", c, "What were my wages on my 2024 W-2 from Larkspur Biotech?", larkspur, W["1"],
             "boxes 3, 5 and 16 hold figures of the same size"),
@@ -127,6 +136,16 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("irs-1098-2023-principal", c, "What outstanding mortgage principal did Scioto River report for 2023?", m23, M["2"]),
         ask_date("irs-1098-origination", c, "When did my mortgage with Scioto River originate?", m24, "2021-06-28")
         | {"citedTitles": [m24.name, m23.name]},
+        ask("irs-nec-brightline-pay", c, "How much did Brightline Design Studio pay me as a contractor in 2025?",
+            brightline, N["1"]),
+        ask("irs-nec-olentangy-comp", c, "What nonemployee compensation is on my 1099-NEC from Olentangy River Arts Council?",
+            olentangy, N["1"], "box 7's state income prints the same figure"),
+        ask("irs-nec-olentangy-fed", c, "How much federal tax was withheld from my Olentangy River Arts Council 1099-NEC?",
+            olentangy, N["4"]),
+        ask("irs-nec-olentangy-state", c, "How much Ohio tax was withheld on my 1099-NEC from Olentangy River Arts Council?",
+            olentangy, N["5"], "box 6 says OH"),
+        decline("irs-neg-nec-2024", c, "How much did Brightline Design Studio pay me in 2024?",
+                "Brightline's only 1099-NEC is for 2025", {"type": "1099-nec", "issuer": "Brightline", "tax_year": 2024}),
         decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
                 "no W-2 for 2023 (2024 only)", {"type": "w2", "tax_year": 2023, "issuer": "Larkspur"}),
         decline("irs-neg-int-chase", c, "How much interest did Chase pay me in 2024?", "no Chase 1099-INT",
