@@ -138,6 +138,17 @@ def test_issuer_names_normalise_to_one_name():
     ("Rückgeld", "receipt", ["change"]),
     ("KREDITKORT", "receipt", ["_card_paid"]),
     ("Sconti e maggiorazioni", "receipt", []),
+    # a tax named by one word of who or what levies it, never a word placing a figure before,
+    # after, with or without the tax
+    ("Gorv. Tax (6%):", "receipt", ["tax"]),
+    ("FOOD TAX", "receipt", ["tax"]),
+    ("Before Tax", "receipt", []),
+    ("Excl. Tax", "receipt", []),
+    ("Pre Tax", "receipt", []),
+    ("Subtotal Tax", "receipt", ["subtotal"]),
+    # a card by its masked number, never an account by its own
+    ("VF S VS XXXXXXXXXXX1207", "receipt", ["_card_paid"]),
+    ("Account XXXX1234", "receipt", []),
 ])
 def test_labels_name_fields_only_by_the_whole_phrase(label, doc_type, want):
     from docq.workers.candidates import label_fields
@@ -687,6 +698,25 @@ def test_a_subtotal_the_card_was_charged_is_the_total(tmp_path, card, want):
     assert (got["total"].value if "total" in got else None) == want
     if want:
         assert got["total"].method == "proved-by-payment" and not got["total"].conflicting
+
+
+def test_a_tax_named_by_a_misread_word_still_adds_up_to_the_total(tmp_path):
+    # "Govt. Tax" read as "Gorv. Tax": without its tax the parts never reached the total, which
+    # was held as contradicted by the receipt's own arithmetic
+    lines = [("BHARAT CURRY HOUSE", None), ("GUEST CHECK", None), ("Chicken Meal", "9.50"), ("Mutton Meal", "16.00"),
+             ("Subtotal", "25.50"), ("Gorv. Tax (6%):", "1.53"), ("Rounding Adj", "0.02"), ("TOTAL:", "27.05")]
+    got = _receipt(tmp_path, "gt.pdf", lines)
+    assert got["total"].value == "27.05" and not got["total"].conflicting
+    assert got["tax"].value == "1.53" and not got["tax"].conflicting
+
+
+@pytest.mark.parametrize("charged, want", [("21.76", "21.76"), ("20.00", None)])
+def test_a_balance_due_the_card_by_its_masked_number_was_charged_is_the_total(tmp_path, charged, want):
+    lines = [("FOOD LION", None), ("H360 AUTO DISH LMN", "3.99"), ("VISA XXXXXXXXXXX1207", charged),
+             ("2% FOOD TAX", ".34"), ("BALANCE DUE", "21.76"), ("CHANGE", ".00")]
+    got = _receipt(tmp_path, f"m{charged}.pdf", lines)
+    assert (got["total"].value if "total" in got else None) == want
+    assert got["amount_due"].value == "21.76"
 
 
 def _w2(**boxes) -> dict:

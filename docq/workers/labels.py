@@ -154,7 +154,12 @@ SPECS: tuple[Spec, ...] = (
     _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|(?:state |city |county |local |govt |government )?"
           r"(?:sales )?tax(?:es)?|(?:gst|sst|vat) tax)(?: \d{1,2}(?: \d{1,2})? ?%)?"
           r"(?: amount| payable)?",
-          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
+          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)",
+          # a tax named by any one word of who or what levies it ("Food Tax", "Gorv. Tax (6%)",
+          # a misread "Govt."); never a word that says the figure is before, after, with or
+          # without the tax (a subtotal or a total)
+          r"(?!(?:pre|before|after|excl?|excluding|exclusive|incl?|including|inclusive|with|w|wo|"
+          r"no|non|plus|less|sub|subtotal|net|nett|total|amount|amt)\b)[a-z]{3,12} tax(?: \d{1,2} ?%)?"),
     _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"(?:round(?:ing)?|rnd) adj(?:ustment)?",
           r"rounding adjustment"),
     _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
@@ -172,7 +177,10 @@ SPECS: tuple[Spec, ...] = (
           r"(?:\d{4} )?(?:visa|mastercard|master card|amex|american express|discover)(?: network)? charge",
           # the card named in the receipt's own language: Swedish, Danish and Norwegian
           # "KREDITKORT" / "BANKKORT", German "Kartenzahlung", Italian "carta di credito"
-          r"(?:kredit|bank|betal|debet)kort", r"kartenzahlung", r"carta di credito"),
+          r"(?:kredit|bank|betal|debet)kort", r"kartenzahlung", r"carta di credito",
+          # the card by its masked number, after at most a few short words ("VISA
+          # XXXXXXXXXXXX1207", its network's name however misread)
+          r"(?:[a-z]{1,4} ){0,3}x{4,}\d{4}"),
     # change named by what it was given back from ("CASH CHANGE") is the change; in another
     # language: Italian "resto", German "Rückgeld", French "rendu", Spanish "cambio" / "vuelto",
     # Swedish "växel"
