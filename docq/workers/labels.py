@@ -154,10 +154,12 @@ SPECS: tuple[Spec, ...] = (
     _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|(?:state |city |county |local |govt |government )?"
           r"(?:sales )?tax(?:es)?|(?:gst|sst|vat) tax)(?: \d{1,2}(?: \d{1,2})? ?%)?"
           r"(?: amount| payable)?",
-          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)",
-          # a tax named by any one word of who or what levies it ("Food Tax", "Gorv. Tax (6%)",
-          # a misread "Govt."); never a word that says the figure is before, after, with or
-          # without the tax (a subtotal or a total)
+          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
+    # on a receipt, a tax named by any one word of who or what levies it ("Food Tax", "Gorv. Tax
+    # (6%)", a misread "Govt."); never a word that says the figure is before, after, with or
+    # without the tax (a subtotal or a total). Not on a document of no known kind: its "Estimated
+    # Tax" or "Income Tax" is no sale's tax
+    _spec("tax", {"receipt"},
           r"(?!(?:pre|before|after|excl?|excluding|exclusive|incl?|including|inclusive|with|w|wo|"
           r"no|non|plus|less|sub|subtotal|net|nett|total|amount|amt)\b)[a-z]{3,12} tax(?: \d{1,2} ?%)?"),
     _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"(?:round(?:ing)?|rnd) adj(?:ustment)?",
