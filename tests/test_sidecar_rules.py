@@ -146,6 +146,7 @@ def test_issuer_names_normalise_to_one_name():
     ("Excl. Tax", "receipt", []),
     ("Pre Tax", "receipt", []),
     ("Subtotal Tax", "receipt", ["subtotal"]),
+    ("GST payable (6%):", "receipt", ["tax"]),
     # a card by its masked number, never an account by its own
     ("VF S VS XXXXXXXXXXX1207", "receipt", ["_card_paid"]),
     ("Account XXXX1234", "receipt", []),

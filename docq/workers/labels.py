@@ -154,7 +154,9 @@ SPECS: tuple[Spec, ...] = (
     _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|(?:state |city |county |local |govt |government )?"
           r"(?:sales )?tax(?:es)?|(?:gst|sst|vat) tax)(?: \d{1,2}(?: \d{1,2})? ?%)?"
           r"(?: amount| payable)?",
-          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
+          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)",
+          # its rate after what it is ("GST payable (6%)")
+          r"(?:gst|sst|vat|tax) (?:payable|amount) \d{1,2} ?%"),
     # on a receipt, a tax named by any one word of who or what levies it ("Food Tax", "Gorv. Tax
     # (6%)", a misread "Govt."); never a word that says the figure is before, after, with or
     # without the tax (a subtotal or a total). Not on a document of no known kind: its "Estimated
