@@ -136,6 +136,29 @@ def test_issuer_names_normalise_to_one_name():
     ("VISA CHARGE", "receipt", ["_card_paid"]),
     ("Card Charge", "receipt", []),
     ("12a See instructions for box 12", "w2", ["w2_box12a"]),
+    # receipts printed in another language: the total, the cash, the change and the card by
+    # their words there, a currency after the total and accented letters kept as letters
+    ("TOTALE EURO", "receipt", ["total"]),
+    ("TOTALE EURD", "receipt", ["total"]),
+    ("Summe EUR", "receipt", ["total"]),
+    ("PAGAMENTO CONTANTE", "receipt", ["cash_tendered"]),
+    ("Espèces", "receipt", ["cash_tendered"]),
+    ("RESTO", "receipt", ["change"]),
+    ("Rückgeld", "receipt", ["change"]),
+    ("KREDITKORT", "receipt", ["_card_paid"]),
+    ("Sconti e maggiorazioni", "receipt", []),
+    # a tax named by one word of who or what levies it, never a word placing a figure before,
+    # after, with or without the tax
+    ("Gorv. Tax (6%):", "receipt", ["tax"]),
+    ("FOOD TAX", "receipt", ["tax"]),
+    ("Before Tax", "receipt", []),
+    ("Excl. Tax", "receipt", []),
+    ("Pre Tax", "receipt", []),
+    ("Subtotal Tax", "receipt", ["subtotal"]),
+    ("GST payable (6%):", "receipt", ["tax"]),
+    # a card by its masked number, never an account by its own
+    ("VF S VS XXXXXXXXXXX1207", "receipt", ["_card_paid"]),
+    ("Account XXXX1234", "receipt", []),
 ])
 def test_labels_name_fields_only_by_the_whole_phrase(label, doc_type, want):
     from docq.workers.candidates import label_fields
@@ -663,6 +686,47 @@ def test_a_subtotal_the_cash_less_the_change_lands_on_is_the_total(tmp_path, cas
     assert (got["total"].value if "total" in got else None) == want
     if want:
         assert got["total"].method == "proved-by-payment" and got["total"].label == "SUB-TOTAL (GST)"
+
+
+def test_a_total_in_another_language_stands_when_the_cash_less_the_change_lands_on_it(tmp_path):
+    lines = [("LIDL ITALIA SRL", None), ("SCONTRINO", None), ("SALE FINO", "0.19"), ("UOVA", "17,17"),
+             ("TOTALE EURO", "17,36"), ("PAGAMENTO CONTANTE", "17,50"), ("RESTO", "0,14")]
+    got = _receipt(tmp_path, "it.pdf", lines)
+    assert got["total"].value == "17.36" and not got["total"].conflicting
+    assert got["cash_tendered"].value == "17.50" and got["change"].value == "0.14"
+
+
+@pytest.mark.parametrize("card, want", [
+    ("3880.00", "3880.00"),     # the card was charged the last subtotal: that is what was paid
+    ("3900.00", None),          # it was not: neither subtotal is the total
+])
+def test_a_subtotal_the_card_was_charged_is_the_total(tmp_path, card, want):
+    # no TOTAL line: a second subtotal after an item added, and the card's charge (in Swedish)
+    lines = [("WASA VACCINATION", None), ("2006-01-10", None), ("HAVRIX", "3705.00"), ("SUBTOTAL", "3705.00"),
+             ("POLIO", "175.00"), ("SUBTOTAL", "3880.00"), ("KREDITKORT", card)]
+    got = _receipt(tmp_path, f"k{card}.pdf", lines)
+    assert (got["total"].value if "total" in got else None) == want
+    if want:
+        assert got["total"].method == "proved-by-payment" and not got["total"].conflicting
+
+
+def test_a_tax_named_by_a_misread_word_still_adds_up_to_the_total(tmp_path):
+    # "Govt. Tax" read as "Gorv. Tax": without its tax the parts never reached the total, which
+    # was held as contradicted by the receipt's own arithmetic
+    lines = [("BHARAT CURRY HOUSE", None), ("GUEST CHECK", None), ("Chicken Meal", "9.50"), ("Mutton Meal", "16.00"),
+             ("Subtotal", "25.50"), ("Gorv. Tax (6%):", "1.53"), ("Rounding Adj", "0.02"), ("TOTAL:", "27.05")]
+    got = _receipt(tmp_path, "gt.pdf", lines)
+    assert got["total"].value == "27.05" and not got["total"].conflicting
+    assert got["tax"].value == "1.53" and not got["tax"].conflicting
+
+
+@pytest.mark.parametrize("charged, want", [("21.76", "21.76"), ("20.00", None)])
+def test_a_balance_due_the_card_by_its_masked_number_was_charged_is_the_total(tmp_path, charged, want):
+    lines = [("FOOD LION", None), ("H360 AUTO DISH LMN", "3.99"), ("VISA XXXXXXXXXXX1207", charged),
+             ("2% FOOD TAX", ".34"), ("BALANCE DUE", "21.76"), ("CHANGE", ".00")]
+    got = _receipt(tmp_path, f"m{charged}.pdf", lines)
+    assert (got["total"].value if "total" in got else None) == want
+    assert got["amount_due"].value == "21.76"
 
 
 def _w2(**boxes) -> dict:

@@ -8,6 +8,7 @@ Value". Missing a synonym costs an answer; a loose pattern costs money, so patte
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -34,8 +35,10 @@ def _spec(field: str, types, *alternatives: str, box: str = "") -> Spec:
 RECEIPTS = frozenset({"receipt", "other"})
 # A currency printed in a label ("Total Incl. GST:RM", "Cash RM", "Total RM Incl. of GST") says
 # what the figure is in, not what it is ("Total(SGD)", "Total | CHF"): normalise_label drops it.
-# "rn" and "rh" are how a recogniser reads a thermal print's RM.
-_CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd|sgd|eur|gbp|aud|cad|nzd|hkd|chf)(?![a-z0-9])|\$")
+# "rn" and "rh" are how a recogniser reads a thermal print's RM; "eurd" and "eur0" its EURO
+# (a receipt's "TOTALE EURO").
+_CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd|sgd|eur|euro|eur[d0]|gbp|aud|cad|nzd|hkd|chf)"
+                       r"(?![a-z0-9])|\$")
 # A rate printed with its decimals ("GST 6.00%") is the rate the tables spell "6%".
 _RATE = re.compile(r"(\d)[.,]0+ ?%")
 _AMOUNT_DUE = [r"(?:total |current )?amount due(?: now)?", r"total (?:amount )?due", r"balance due",
@@ -142,7 +145,10 @@ SPECS: tuple[Spec, ...] = (
           r"amount (?:due|payable)", r"total after rounding", r"rounded total",
           # a restaurant's guest check: "Check Total"
           r"check total",
-          r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?"),
+          r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?",
+          # in another language (Italian "TOTALE" and Swedish "TOTALT" read as "total" already):
+          # German "Summe" / "Gesamtbetrag", Swedish "Att betala"
+          r"summe", r"gesamtbetrag", r"att betala"),
     _spec("subtotal", RECEIPTS,
           r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?",
           # a subtotal that says it includes the tax ("SUB-TOTAL (GST)", "Subtotal Incl. GST")
@@ -154,20 +160,42 @@ SPECS: tuple[Spec, ...] = (
     _spec("tax", RECEIPTS, r"(?:total )?(?:gst|sst|vat|hst|(?:state |city |county |local |govt |government )?"
           r"(?:sales )?tax(?:es)?|(?:gst|sst|vat) tax)(?: \d{1,2}(?: \d{1,2})? ?%)?"
           r"(?: amount| payable)?",
-          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)"),
+          r"(?:gst|sst|vat) @ ?\d{1,2} ?%", r"\d{1,2} ?% (?:gst|sst|vat|tax)",
+          # its rate after what it is ("GST payable (6%)")
+          r"(?:gst|sst|vat|tax) (?:payable|amount) \d{1,2} ?%"),
+    # on a receipt, a tax named by any one word of who or what levies it ("Food Tax", "Gorv. Tax
+    # (6%)", a misread "Govt."); never a word that says the figure is before, after, with or
+    # without the tax (a subtotal or a total). Not on a document of no known kind: its "Estimated
+    # Tax" or "Income Tax" is no sale's tax
+    _spec("tax", {"receipt"},
+          r"(?!(?:pre|before|after|excl?|excluding|exclusive|incl?|including|inclusive|with|w|wo|"
+          r"no|non|plus|less|sub|subtotal|net|nett|total|amount|amt)\b)[a-z]{3,12} tax(?: \d{1,2} ?%)?"),
     _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"(?:round(?:ing)?|rnd) adj(?:ustment)?",
           r"rounding adjustment"),
     _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
-    # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received)
+    # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received).
+    # Receipts printed in another language name the cash by its word there: Italian "contante"
+    # ("PAGAMENTO CONTANTE"), Spanish "efectivo", French "espèces", German "Bargeld" / "gegeben",
+    # Swedish and Danish "kontant"
     _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
-          r"amount tendered", r"payment"),
+          r"amount tendered", r"payment",
+          r"(?:pagamento )?contant[ei]?", r"efectivo", r"especes", r"bargeld", r"gegeben", r"kontant"),
     # a card network's charge, the card's last digits before it ("VISA CHARGE", "*7524 DISCOVER
     # NETWORK CHARGE"); never a bare "Card Charge", a fee for paying by card
     _spec("_card_paid", RECEIPTS, r"(?:visa|mastercard|master card|amex|american express|discover|"
           r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?",
-          r"(?:\d{4} )?(?:visa|mastercard|master card|amex|american express|discover)(?: network)? charge"),
-    # change named by what it was given back from ("CASH CHANGE") is the change
-    _spec("change", RECEIPTS, r"(?:cash )?change(?: due| given| amount| amt)?", r"chg"),
+          r"(?:\d{4} )?(?:visa|mastercard|master card|amex|american express|discover)(?: network)? charge",
+          # the card named in the receipt's own language: Swedish, Danish and Norwegian
+          # "KREDITKORT" / "BANKKORT", German "Kartenzahlung", Italian "carta di credito"
+          r"(?:kredit|bank|betal|debet)kort", r"kartenzahlung", r"carta di credito",
+          # the card by its masked number, after at most a few short words ("VISA
+          # XXXXXXXXXXXX1207", its network's name however misread)
+          r"(?:[a-z]{1,4} ){0,3}x{4,}\d{4}"),
+    # change named by what it was given back from ("CASH CHANGE") is the change; in another
+    # language: Italian "resto", German "Rückgeld", French "rendu", Spanish "cambio" / "vuelto",
+    # Swedish "växel"
+    _spec("change", RECEIPTS, r"(?:cash )?change(?: due| given| amount| amt)?", r"chg",
+          r"resto", r"rue?ckgeld", r"rendu", r"monnaie rendue", r"cambio", r"vuelto", r"vaxel"),
     # medical
     _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
           r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",
@@ -257,11 +285,17 @@ def spell_out(text: str) -> str:
     return _ABBREVIATED.sub(_spelt_out, text.lower())
 
 
+def _unaccented(text: str) -> str:
+    """"espèces" as "especes", "Rückgeld" as "ruckgeld": a label printed in another language
+    keeps its letters, not a gap where each accented one was."""
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+
+
 def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
     abbreviations spelt out ("Collision Ded."), a rate's decimals and a currency dropped
     ("GST 6.00% RM" → "gst 6%"), punctuation and dot leaders dropped, space collapsed."""
-    s = spell_out(_LEADERS.sub(" ", text.lower()).replace("&", " and ").replace("(s)", "s"))
+    s = spell_out(_LEADERS.sub(" ", _unaccented(text.lower())).replace("&", " and ").replace("(s)", "s"))
     s = _OCR_TOTAL.sub("total", s)
     s = _RATE.sub(r"\1%", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)

@@ -77,18 +77,20 @@ def _nickel(v: Decimal) -> Decimal:
 
 def total_from_payment(groups: dict[str, list[Field]], rounding_printed: bool) -> None:
     """A receipt whose total's figure was not read ("TOTAL" over a smudge) but whose payment
-    was. The cash less the change is what was paid: printed as a subtotal ("SUB-TOTAL (GST)
-    2.50", cash 10.00, change 7.50; tax included in it, or none charged), that subtotal is
-    the total. Otherwise the cash handed over when the change printed is 0.00, or the card's
-    charge, is its total when the printed parts land on it too: subtotal plus tax (plus tip,
+    was. The cash less the change, or the card's charge, is what was paid: printed as a
+    subtotal ("SUB-TOTAL (GST) 2.50", cash 10.00, change 7.50; "SUBTOTAL 3880.00",
+    "KREDITKORT 3880.00"; tax included in it, or none charged), that subtotal is the total.
+    Otherwise the cash handed over when the change printed is 0.00, or the card's charge, is
+    its total when the printed parts land on it too: subtotal plus tax (plus tip,
     plus the rounding adjustment), or that sum rounded to 0.05 where a rounding line is
     printed and its figure was not read. The payment alone may be more than the total, the
     parts alone were never the amount paid; the two landing on one printed figure prove it."""
     if "total" in groups or "amount_due" in groups:
         return
     p = paid(groups)
-    printed = [f for f in groups.get("subtotal", []) if Decimal(f.value) == p]
-    if printed:
+    paying = {v for v in (p, card_paid(groups)) if v is not None}
+    printed = [f for f in groups.get("subtotal", []) if Decimal(f.value) in paying]
+    if len({f.value for f in printed}) == 1:
         groups["total"] = [replace(printed[0], name="total", method=PROVED_BY_CASH)]
         return
     sub, tax, tip, adj = (_one(groups, n) for n in ("subtotal", "tax", "tip", "_rounding"))
