@@ -131,12 +131,20 @@ def find_amounts(text: str) -> list[tuple[str, Decimal]]:
 _SYMBOLS = {"USD": "$", "CAD": "$", "AUD": "$", "SGD": "$", "": "$", "GBP": "£", "EUR": "€", "INR": "₹"}
 
 
+# A document that prints no currency and is not in dollars (ISO 4217's code for none): its
+# figures are said bare, never with a dollar sign
+UNKNOWN_CURRENCY = "XXX"
+
+
 def format_amount(value: Decimal | str, currency: str = "USD", whole: bool = False) -> str:
     """"$1,234.56", "£612.40", "€25.40"; a currency without a sign of its own as "RM 27.55";
-    with `whole`, a figure printed in whole dollars as it is printed ("$15,000")."""
+    with `whole`, a figure printed in whole dollars as it is printed ("$15,000"); in no known
+    currency, bare ("3,880.00")."""
     v = Decimal(str(value))
     sign = "-" if v < 0 else ""
     body = f"{abs(v):,.0f}" if whole and v == v.to_integral_value() else f"{abs(v):,.2f}"
+    if currency == UNKNOWN_CURRENCY:
+        return f"{sign}{body}"
     if currency in _SYMBOLS:
         return f"{sign}{_SYMBOLS[currency]}{body}"
     return f"{sign}{currency} {body}"

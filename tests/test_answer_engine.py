@@ -301,6 +301,16 @@ def test_a_figure_read_from_the_rows_is_stated_in_the_document_currency(lib):
     assert "€1,234.56" in a.text and "$" not in a.text
 
 
+def test_a_figure_in_no_known_currency_is_said_without_a_dollar_sign(lib):
+    # a Swedish clinic's receipt prints no currency: its total is kronor, never dollars
+    lib("wasa.jpg", [["Wasa Vaccination", "2006-01-10", "TOTALT | 3880.00", "KREDITKORT | 3880.00"]],
+        doc_type="receipt", issuer="Wasa Vaccination", currency="XXX",
+        dates={"period_start": "2006-01-10", "period_end": "2006-01-10"}, fields=[("total", "3880.00", "TOTALT")])
+    a = answer("What was the total on my Wasa Vaccination receipt from January 10, 2006?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3880.00", a.text
+    assert "3,880.00" in a.text and "$" not in a.text and "XXX" not in a.text
+
+
 def test_a_coverage_deductible_is_never_that_coverage_premium(lib):
     # deductibles only in a coverage table: "Collision | ACV | 1,000 | 402.00" is the premium
     lib("granite-auto.pdf", [["Granite State Casualty", "Personal Auto Declarations",

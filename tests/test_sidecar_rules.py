@@ -514,7 +514,11 @@ def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path
                                          # its number alone, padded to nine digits
                                          (["Happy Snacks Enterprise", "(002022599-U)", "26.80"], "RM"),
                                          # a telephone number in brackets is not a company's
-                                         (["Tel (555) 0123-4567", "26.80"], "USD")])
+                                         (["Tel (555) 0123-4567", "26.80"], "USD"),
+                                         # "EURO" after an Italian total is the euro
+                                         (["TOTALE EURO", "17,36"], "EUR"),
+                                         # a Swedish clinic's sale, no currency printed: not dollars
+                                         (["SUBTOTAL 3880.00", "KREDITKORT 3880.00"], "XXX")])
 def test_the_document_currency_is_the_one_it_prints(tmp_path, marks, want):
     items = [Item("Some Shop", 72, 60, 12)] + [Item(m, 72, 100 + 15 * i) for i, m in enumerate(marks)]
     assert sidecar_of(to_digital_pdf([items], tmp_path / "c.pdf")).currency == want

@@ -218,7 +218,7 @@ def _unnamed(layouts: list[PageLayout], doc_type: str) -> list[Decimal]:
 # Marks of each currency as a recogniser reads them, one word at a time.
 _MARKS = {
     "RM": r"^\(?(?:RM|MYR)(?:\d|\)?$)",
-    "EUR": r"€|^EUR$",
+    "EUR": r"€|^EURO?$",
     "GBP": r"£|^GBP$",
     # India's GST registration and its central / state / integrated parts mark rupee invoices
     # (a recogniser often reads ₹ as "%")
@@ -240,5 +240,17 @@ def document_currency(pages: list[Page]) -> str:
     best = max(counts, key=lambda c: (counts[c], c == "USD"))
     if counts[best] > 0:
         return best
-    # no currency printed: a Malaysian company's form or number says the money is ringgit
-    return "RM" if re.search(dates.MALAYSIAN_COMPANY, " ".join(texts), re.IGNORECASE) else "USD"
+    # no currency printed: a Malaysian company's form or number says the money is ringgit, and
+    # a sale written in another language is in no currency a rule can name (a Swedish clinic's
+    # "KREDITKORT 3880.00" is kronor): never dollars
+    text = " ".join(texts)
+    if re.search(dates.MALAYSIAN_COMPANY, text, re.IGNORECASE):
+        return "RM"
+    return money.UNKNOWN_CURRENCY if _ANOTHER_LANGUAGE.search(text) else "USD"
+
+
+# Words a till prints for its sale only in another language than English: its total, its tax,
+# how it was paid and the change (Italian, German, French, Spanish, Swedish)
+_ANOTHER_LANGUAGE = re.compile(r"\b(?:totale|totalt|summe|gesamtbetrag|att betala|kreditkort|bankkort|"
+                               r"kartenzahlung|contante|efectivo|esp[eè]ces|bargeld|r[uü]ckgeld|vuelto|"
+                               r"v[aä]xel|moms|mwst|iva|scontrino|kvitto|quittung)\b", re.IGNORECASE)
