@@ -95,3 +95,36 @@ def test_returns_are_known_by_their_titles_and_nothing_else_is():
     assert doctype.form_types(ext)[0] == "4868"
     assert doctype.form_types(w2)[0] == "w2"
     assert doctype.rules("Statement of account. Adjusted gross income was not reported.")[0] != "1040"
+
+
+def _placed(*rows: list[tuple[float, str]]) -> DocPage:
+    """A page whose rows are cells printed where given: (left edge, text)."""
+    words, y = [], 20.0
+    for row in rows:
+        for x, text in row:
+            for token in text.split():
+                words.append(Word(token, Box(x, y, x + 7 * len(token), y + 10), 96.0, "pdf"))
+                x += 7 * len(token) + 5
+        y += 14
+    return DocPage(1, words, "\n".join(" | ".join(t for _, t in row) for row in rows))
+
+
+def test_an_entry_beside_a_caption_wrapped_onto_its_row_is_that_lines():
+    # Form 4868: line 6's caption wraps; its entry stands beside "See instructions", under it
+    page = _placed([(36, "Address (see instructions)"), (312, "6 Balance due. Subtract line 5 from line 4.")],
+                   [(36, "123 Happy Lane"), (324, "See instructions"), (542, "18996.00")],
+                   [(36, "321 Sad Street"), (312, "7 Amount you're paying"), (546, "7500.00")])
+    labels = [(label, raw) for _, label, _, raw, _ in figure_labels([page], lined=True)]
+    assert labels == [("6 Balance due", "18996.00"), ("7 Amount you're paying", "7500.00")]
+    assert [(e.label, e.printed) for e in formlines.wrapped_entries([page])] == [("6 Balance due", "18996.00")]
+
+
+def test_a_caption_is_not_taken_by_a_figure_printed_elsewhere_on_the_next_row():
+    # the figure's words stand under the left column, not under line 6's caption; and a line
+    # whose caption prints its own entry lends nothing to the row below
+    page = _placed([(36, "Address (see instructions)"), (312, "6 Balance due. Subtract line 5 from line 4.")],
+                   [(36, "Rent paid"), (160, "1200.00")],
+                   [(36, "Name"), (312, "5 Total 2022 payments"), (546, "2004.00")],
+                   [(36, "Phone"), (324, "See instructions"), (542, "18.00")])
+    assert formlines.wrapped_entries([page]) == []
+    assert [label for _, label, *_ in figure_labels([page], lined=True)][0] == "Rent paid"

@@ -120,6 +120,9 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 table = header or (captions if len(figures) > 1 else None)
                 label = _in_column(table, cells, raw, nth,
                                    _by_position(header_at, p.words, cells) if table is header and header else None)
+                if label is None and lined:
+                    at = _cell_of(cells, raw, nth)
+                    label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
                 if label is None:
                     label = _under_row(above, label_before(line, abs(value), lined))
                     if len(figures) > 1 and _next_is_figure(cells, raw, nth):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from docq import money
+from docq.answer import cellboxes
 from docq.workers.kinds import RETURNS
 
 # The line number in the cell before the entry; the form's arrow (▶, which readers give as
@@ -76,6 +77,48 @@ def entries(pages) -> list[Entry]:
             if caption:
                 out.append(Entry(p.page, line.group("no"), f"{line.group('no')} {caption}", cells[-1], value))
     return out
+
+
+# A cell that opens a numbered line with its caption: "6 Balance due. Subtract line 5 from line 4."
+_OPENS_CAPTION = re.compile(r"^(?P<no>\d{1,2}[a-z]?)\s+(?P<caption>[A-Z].*)$")
+
+
+def wrapped_entries(pages) -> list[Entry]:
+    """Every figure printed beside the wrapped words of a numbered line's caption
+    (wrapped_label), with that line's label."""
+    out = []
+    for p in pages:
+        rows = [[c.strip() for c in line.split(" | ")] for line in p.text.splitlines()]
+        for above, cells in zip(rows, rows[1:]):
+            for at, cell in enumerate(cells):
+                figures = money.find_figures(cell)
+                label = wrapped_label(above, cells, at, p.words) if len(figures) == 1 else None
+                if label:
+                    raw, value = figures[0]
+                    out.append(Entry(p.page, label.split()[0], label, raw, value))
+    return out
+
+
+def wrapped_label(above: list[str], cells: list[str], at: int, words) -> str | None:
+    """The label of a figure in cell `at` whose line's caption wraps onto the figure's row:
+    "Address | 6 Balance due. Subtract line 5 from line 4." over "123 Happy Lane | See
+    instructions | 18996.00" is line 6's entry, not the address's. Only when the cell right
+    before the figure opens no line of its own and is printed under the row above's last cell,
+    which is a line's number and caption with no figure: that line ends with no entry, so the
+    entry beside its wrapped words is its own. `words` are the page's, to place the cells."""
+    if at < 1 or not above or money.find_figures(above[-1]):
+        return None
+    wrap = cells[at - 1]
+    if _OPENS_CAPTION.match(wrap) or money.find_figures(wrap) or money.bare_whole(wrap) is not None:
+        return None
+    m = _OPENS_CAPTION.match(above[-1])
+    if not m:
+        return None
+    over, under = cellboxes.spans(words, above), cellboxes.spans(words, cells)
+    if not over or not under or not over[-1][0] <= under[at - 1][0] < over[-1][1]:
+        return None
+    what = _concept(m.group("caption"))
+    return f"{m.group('no')} {what}" if what else None
 
 
 def _caption(rows: list[list[str]], i: int, no: str, sub: str | None) -> str | None:

@@ -141,8 +141,9 @@ def field_rows(pages: list[DocPage], field_name: str, words: set[str],
                 if len(ids) == 1:
                     found.append((p.page, label, ids[0]))
     if spec.kind == "money" and doc_type in RETURNS:
-        # a return's line entries in whole dollars, under what each line says it is
-        found += [(e.page, e.label, e.printed) for e in formlines.entries(pages)
+        # a return's line entries in whole dollars, and those beside a caption wrapped onto a
+        # second row, under what each line says it is
+        found += [(e.page, e.label, e.printed) for e in formlines.entries(pages) + formlines.wrapped_entries(pages)
                   if sound_label(field_name, e.label, doc_type)]
     specific = [f for f in found if words and all(w in f[1].lower() for w in words & _label_words(found))]
     return specific or found
