@@ -844,3 +844,26 @@ def test_a_total_the_card_network_was_charged_stands_though_its_tax_row_prints_t
     assert got["total"].value == "26.73" and not got["total"].conflicting
     other = slip("$28.73")                      # charged another figure: the total is not proved
     assert "total" not in other or other["total"].conflicting
+
+
+def test_a_total_the_only_payment_lands_on_stands_over_a_misread_subtotal():
+    """sroie-dev 139 as a scanner PDF: "Total (Excluding GST): 6.33" read as 8.33, GST 0.37,
+    "TOTAL: 6.70", "CASH : 6.70". The cash handed over, on its own line, is the total: the
+    subtotal is the misread figure and is held instead. A split payment (cash and a card) or
+    one figure paired with both labels proves nothing, and the total stays held."""
+    from decimal import Decimal
+    from docq.records import Box, Field
+    from docq.workers import receipts
+
+    def f(name, value, label, y):
+        return Field(name, value, label, 1, Box(300, y, 340, y + 10), [value], 90.0, "row")
+    base = {"subtotal": [f("subtotal", "8.33", "Total (Excluding GST):", 100)],
+            "tax": [f("tax", "0.37", "GST payable (6%):", 115)],
+            "total": [f("total", "6.70", "Total (Inclusive of GST):", 130), f("total", "6.70", "TOTAL:", 145)]}
+    paid = dict(base, cash_tendered=[f("cash_tendered", "6.70", "CASH :", 170)])
+    chosen, contradicted = receipts.choose(paid, False, True, False, {Decimal("8.33")})
+    assert chosen == {"total": "6.70"} and "total" not in contradicted and "subtotal" in contradicted
+    split = dict(paid, _card_paid=[f("_card_paid", "2.00", "VISA", 185)])
+    assert "total" in receipts.choose(split, False, True, False, {Decimal("8.33")})[1]
+    one_figure = dict(base, cash_tendered=[f("cash_tendered", "6.70", "CASH :", 145)])
+    assert "total" in receipts.choose(one_figure, False, True, False, {Decimal("8.33")})[1]

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
 
-from docq.records import Field, PageLayout
+from docq.records import Box, Field, PageLayout
 
 
 def _one(groups: dict[str, list[Field]], name: str) -> Decimal | None:
@@ -196,6 +196,25 @@ def _untaxed(groups: dict[str, list[Field]], total: Decimal, tax_printed: bool) 
             and any(Decimal(f.value) == total and _BEFORE_TAX.search(f.label) for f in groups.get("subtotal", [])))
 
 
+def _overlap(a: Box, b: Box) -> bool:
+    return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+
+
+def paid_apart(groups: dict[str, list[Field]], total: Decimal) -> bool:
+    """The total is exactly what the receipt's one way of paying came to (the cash handed over,
+    less any change, or the card's charge), read from a payment line of its own: "TOTAL: 6.70",
+    "CASH : 6.70" under a "Total (Excluding GST)" of 6.33 misread 8.33. Then the subtotal is the
+    misread figure, not the total. Never when the receipt prints cash and a card both (a split
+    payment pays part of the total each), nor when the payment's figure is the one the TOTAL
+    label was paired with (a tilted photo pairs both labels with one figure)."""
+    cash, card = groups.get("cash_tendered", []), groups.get("_card_paid", [])
+    if bool(cash) == bool(card) or total not in _payments(groups):
+        return False
+    at_total = [f.box for f in groups.get("total", []) if Decimal(f.value) == total]
+    at_payment = [f.box for f in cash + card + groups.get("change", [])]
+    return bool(at_total) and not any(_overlap(t, p) for t in at_total for p in at_payment)
+
+
 # Words of a line that takes money off a bill: only then may a total be less than its subtotal.
 TAKEN_OFF = re.compile(r"discount|coupon|saving|promo|voucher|rebate|off\b|less\b|redeem|reward|refund|return",
                        re.IGNORECASE)
@@ -219,7 +238,8 @@ def choose(groups: dict[str, list[Field]], rounding_printed: bool,
         return {}, contradicted | {"total"}
     subtotals = {Decimal(f.value) for f in groups.get("subtotal", [])} | set(subtotals_printed)
     slack = NICKEL if rounding_printed else Decimal(0)      # cash rounding takes up to a few cents off
-    if settled is not None and subtotals and max(subtotals) - settled > slack and not discounted:
+    if (settled is not None and subtotals and max(subtotals) - settled > slack and not discounted
+            and not paid_apart(groups, settled)):
         # a total under its own subtotal, with nothing printed as taken off: a figure of another
         # line paired with the TOTAL label (a tilted photo's rows), never what was paid
         return {}, contradicted | {"total"}
