@@ -30,6 +30,9 @@ SETTINGS: tuple[Setting, ...] = (
             "files, Tesseract for scanned PDF pages, RapidOCR again for a PDF page Tesseract reads as it "
             "reads a photo or a receipt), tesseract, rapidocr, ppocrv5 or doctr.", str),
     Setting("reread_engine", "rapidocr", "Second reader used to re-read a figure's pixels: rapidocr, ppocrv5 or tesseract (a figure is never re-read by the reader that read it: on a page RapidOCR read, ppocrv5 re-reads it).", str),
+    Setting("read_cache", "", "A folder where each document's reading is kept by its bytes, the settings and docq's "
+            "code, and taken again instead of OCRing the same file anew (the test suite's eval runs share one "
+            "reading of a corpus); empty: every file is read.", str),
     Setting("ocr_dpi", 300, "Resolution pages are rendered at for OCR.", int),
     Setting("doctr_weights", "", "Folder holding docTR weights (det.pt, reco.pt) for offline use.", str),
     Setting("min_confidence", 60.0, "OCR confidence (0-100) below which a figure is held for review.", float),

@@ -79,17 +79,36 @@ fi
 
 "$VENV/bin/python" -m docq.answer.model_setup >&2
 
+# docTR and torch into the virtualenv $1 (`-e` as $2: docq installed editable from here).
+doctr_venv() {
+  [ -x "$1/bin/python" ] || "$PY" -m venv "$1"
+  echo "setup: installing docTR and torch into $1 (about 6 GB, the first time only)" >&2
+  "$1/bin/pip" install -q --upgrade pip
+  "$1/bin/pip" install -q $TORCH_PINS
+  "$1/bin/pip" install -q ${2:-} ".[doctr]"
+  touch "$1/.docq-installed"
+}
+
 if [ "$with_doctr" = 1 ]; then
-  DVENV=${DOCQ_DOCTR_VENV:-.venv-doctr}
-  dstamp="$DVENV/.docq-installed"
-  if [ ! -f "$dstamp" ] || [ pyproject.toml -nt "$dstamp" ]; then
-    [ -x "$DVENV/bin/python" ] || "$PY" -m venv "$DVENV"
-    echo "setup: installing docTR and torch into $DVENV (about 6 GB, the first time only)" >&2
-    # The pair that imports together on this machine kind (PyPI's newest torchvision does not
-    # load beside the CPU-only torch some machines carry: 'torchvision::nms does not exist').
-    "$DVENV/bin/pip" install -q --upgrade pip
-    "$DVENV/bin/pip" install -q "torch==2.14.1" "torchvision==0.29.1"
-    "$DVENV/bin/pip" install -q -e ".[doctr]"
-    touch "$dstamp"
+  # The pair that imports together on this machine kind (PyPI's newest torchvision does not
+  # load beside the CPU-only torch some machines carry: 'torchvision::nms does not exist').
+  TORCH_PINS="torch==2.14.1 torchvision==0.29.1"
+  if [ -n "${DOCQ_DOCTR_VENV:-}" ] || { [ -d .venv-doctr ] && [ ! -L .venv-doctr ]; }; then
+    # a folder of its own (given, or made here by an earlier set-up): installed again when pyproject.toml changes
+    DVENV=${DOCQ_DOCTR_VENV:-.venv-doctr}
+    dstamp="$DVENV/.docq-installed"
+    [ -f "$dstamp" ] && [ ! pyproject.toml -nt "$dstamp" ] || doctr_venv "$DVENV" -e
+  else
+    # One per machine, made once for this pyproject.toml and these pins and linked here: a
+    # fresh clone does not install 6 GB again. Its copy of docq is never the one tested (the
+    # docTR tests run it with the clone on PYTHONPATH).
+    key=$({ cat pyproject.toml; echo "$TORCH_PINS"; "$PY" -V; } | sha256sum | cut -c1-16)
+    DVENV="${XDG_CACHE_HOME:-$HOME/.cache}/docq/doctr-venvs/$key"
+    mkdir -p "$(dirname "$DVENV")"
+    (
+      flock 9      # two set-ups at once: one installs, the other waits for it
+      [ -f "$DVENV/.docq-installed" ] || { rm -rf "$DVENV"; doctr_venv "$DVENV"; }
+    ) 9>"$DVENV.lock"
+    ln -sfn "$DVENV" .venv-doctr
   fi
 fi

@@ -21,6 +21,9 @@
   (e.g. start_daemon(max_pages=3)); `prefix=[...]` runs it under another program (strace);
   every daemon it started is stopped afterwards.
 - `daemon_env(**settings)`: the environment each of those daemons runs in.
+- `shared_readings`: a folder for the session's eval runs (`docq eval`, the confusion check) to
+  keep their readings in (DOCQ_READ_CACHE, docq/workers/readcache.py): each generated or real
+  document they read is OCRed once a session by the code under test, however many runs read it.
 """
 from __future__ import annotations
 
@@ -68,6 +71,11 @@ def write_pdf(path: Path, pages: list[str] | int = 1, title: str | None = None) 
     doc.save(path, no_new_id=True)
     doc.close()
     return path
+
+
+@pytest.fixture(scope="session")
+def shared_readings(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("readings")
 
 
 @pytest.fixture

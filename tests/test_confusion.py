@@ -47,7 +47,8 @@ def test_a_real_sets_questions_are_asked_with_their_identifier_or_year_changed()
 
 @pytest.mark.slow
 @pytest.mark.e2e
-def test_no_confusion_on_a_sample():
+def test_no_confusion_on_a_sample(shared_readings, monkeypatch):
+    monkeypatch.setenv("DOCQ_READ_CACHE", str(shared_readings))   # its daemon's readings, the gate's too
     ensure(REPO / "evals" / "out" / "corpora")
     docs = [("utilities", REPO / "evals" / "out" / "corpora" / "utilities"),
             ("tax", REPO / "evals" / "out" / "corpora" / "tax"),

@@ -21,9 +21,14 @@ REPO = Path(__file__).resolve().parent.parent
 SROIE = Path(os.environ.get("DOCQ_SROIE_DIR", REPO.parent / "shared" / "corpora" / "sroie-dev"))
 
 
+def sharing(readings: Path) -> dict:
+    """The environment of an eval run that keeps its readings with the session's others."""
+    return {**os.environ, "DOCQ_READ_CACHE": str(readings)}
+
+
 @pytest.mark.slow
 @pytest.mark.e2e
-def test_eval_gate_over_every_corpus(tmp_path):
+def test_eval_gate_over_every_corpus(tmp_path, shared_readings):
     assert (SROIE / "023.jpg").exists(), f"the SROIE dev receipts are expected at {SROIE} (or set DOCQ_SROIE_DIR)"
     corpora = ensure(REPO / "evals" / "out" / "corpora")     # reused while the generator is unchanged
     generated = sorted(p for p in (REPO / "evals" / "questions").glob("*.json") if p.stem != "sroie")
@@ -35,7 +40,7 @@ def test_eval_gate_over_every_corpus(tmp_path):
     p = subprocess.run([sys.executable, "-m", "docq", "eval", *map(str, generated), str(sroie_questions),
                         "--docs", str(REPO / "evals" / "out" / "corpora"), "--docs", f"{sroie_docs.name}={sroie_docs}",
                         "--gate", "--json", "--report", str(report)],
-                       cwd=REPO, capture_output=True, text=True, timeout=1500)
+                       cwd=REPO, capture_output=True, text=True, timeout=1500, env=sharing(shared_readings))
     assert p.stdout, p.stderr[-3000:]
     result = json.loads(p.stdout)
     out = REPO / "evals" / "out"          # git-ignored: the latest figures, for benchmarks/README.md
@@ -64,7 +69,7 @@ REAL = REPO.parent / "shared" / "corpora"
 
 @pytest.mark.slow
 @pytest.mark.e2e
-def test_eval_gate_over_the_real_sets(tmp_path):
+def test_eval_gate_over_the_real_sets(tmp_path, shared_readings):
     """The real documents in ../shared/corpora (statements, bills, policies, tax forms and
     reports from real issuers; receipt photos; invoices and contracts) through the real daemon,
     each set's fixed sample (evals/sample.py: about half its documents, the questions about
@@ -78,7 +83,8 @@ def test_eval_gate_over_the_real_sets(tmp_path):
         assert len(json.loads(qpath.read_text())) >= 20 and len(list(docs.iterdir())) >= 20, n
     docs = [a for (_, d) in picked for a in ("--docs", f"{d.name}={d}")]
     p = subprocess.run([sys.executable, "-m", "docq", "eval", *(str(q) for q, _ in picked), *docs, "--gate", "--json",
-                        "--timeout", "1200"], cwd=REPO, capture_output=True, text=True, timeout=1500)
+                        "--timeout", "1200"], cwd=REPO, capture_output=True, text=True, timeout=1500,
+                       env=sharing(shared_readings))
     assert p.stdout, p.stderr[-3000:]
     result = json.loads(p.stdout)
     (REPO / "evals" / "out").mkdir(exist_ok=True)
@@ -95,7 +101,7 @@ def test_eval_gate_over_the_real_sets(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.e2e
-def test_asking_over_the_socket_is_asking_with_docq_ask(tmp_path):
+def test_asking_over_the_socket_is_asking_with_docq_ask(tmp_path, shared_readings):
     """The gate asks over the daemon's socket for speed; `--via-cli` runs `docq ask --json` per
     question. Both must grade every answer the same."""
     ensure(REPO / "evals" / "out" / "corpora")
@@ -106,7 +112,7 @@ def test_asking_over_the_socket_is_asking_with_docq_ask(tmp_path):
     for extra in ([], ["--via-cli"]):
         p = subprocess.run([sys.executable, "-m", "docq", "eval", str(tmp_path / "q.json"),
                             "--docs", str(REPO / "evals" / "out" / "corpora"), "--json", *extra],
-                           cwd=REPO, capture_output=True, text=True, timeout=600)
+                           cwd=REPO, capture_output=True, text=True, timeout=600, env=sharing(shared_readings))
         assert p.stdout, p.stderr[-3000:]
         results.append({q["id"]: (q["status"], q["text"], q["citations"], q["grade"])
                         for q in json.loads(p.stdout)["questions"]})

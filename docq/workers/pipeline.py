@@ -20,7 +20,7 @@ from docq import store as storemod
 from docq.daemon import intake
 from docq.errors import BadInput
 from docq.records import Sidecar
-from docq.workers import legibility, read, retry, rows, sidecar
+from docq.workers import legibility, read, readcache, retry, rows, sidecar
 from docq.workers.doctype import Chooser
 from docq.workers.engine_proc import Ended
 from docq.workers.index import Index
@@ -84,8 +84,10 @@ def stage_read(rt: Runtime, doc_id: int) -> bool:
     if path is None:
         raise BadInput("the file is no longer there with this content")
     info = intake.validate(path, rt.cfg)
-    pages = read.read_document(path, rt.cfg, ocr_pages=functools.partial(rt.shared.read_pages, doc_id)
-                               if rt.shared is not None else None)
+    if rt.shared is not None:
+        pages = read.read_document(path, rt.cfg, ocr_pages=functools.partial(rt.shared.read_pages, doc_id))
+    else:
+        pages = readcache.pages(path, rt.cfg, lambda: read.read_document(path, rt.cfg))
     if not pages:
         raise BadInput("the document has no pages")
     with rt.store.tx() as c:

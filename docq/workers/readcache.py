@@ -1,0 +1,67 @@
+"""Readings kept by content: a document's pages as the reader read them, kept in the folder
+the `read_cache` setting names and taken again for the same bytes read under the same settings
+by the same docq code, instead of OCRing the file anew.
+
+Off unless set (its default is empty). The test suite sets it for its eval runs, so the daemons
+that read one generated corpus for the gate, the confusion check and the ask check OCR each scan
+once per test session. The key holds the file's sha256 and suffix, every setting but where things live,
+and a hash of docq's own source: a change to any reader reads everything again.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pickle
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable
+
+from docq.records import Page
+from docq.workers import render
+from docq.workers.stored import file_sha256
+
+# Settings that say where things are, not how a page is read.
+_NOT_READING = {"watch_dir", "read_cache"}
+
+
+def pages(path: Path, cfg, read: Callable[[], list[Page]]) -> list[Page]:
+    """`path`'s pages: kept ones when `cfg.read_cache` holds a reading of these bytes under
+    these settings and this code, else `read()`'s, kept for next time."""
+    folder = getattr(cfg, "read_cache", "") if cfg is not None else ""
+    if not folder:
+        return read()
+    kept = Path(folder) / f"{key(path, cfg)}.pickle"
+    try:
+        found = pickle.loads(kept.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError):
+        found = None
+    if found is None:
+        found = read()
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        tmp = kept.with_name(f".{kept.name}.{os.getpid()}")
+        tmp.write_bytes(pickle.dumps(found))
+        os.replace(tmp, kept)
+    else:
+        for p in found:          # as reading does: a page is shown turned as it was read
+            render.remember_rotation(path, p.number, p.rotation)
+    return found
+
+
+def key(path: Path, cfg) -> str:
+    settings = {k: v for k, v in sorted(cfg.values.items()) if k not in _NOT_READING}
+    # the suffix too: it says whether the bytes are read as a PDF or as an image
+    h = hashlib.sha256(f"{file_sha256(path)} {Path(path).suffix.lower()}".encode())
+    h.update(json.dumps(settings, sort_keys=True, default=str).encode())
+    h.update(source_hash().encode())
+    return h.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def source_hash() -> str:
+    """A hash of every Python file of docq: the code that read the kept pages."""
+    root = Path(__file__).resolve().parents[1]
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*.py")):
+        h.update(str(f.relative_to(root)).encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()
