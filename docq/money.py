@@ -150,12 +150,15 @@ def format_amount(value: Decimal | str, currency: str = "USD", whole: bool = Fal
     return f"{sign}{currency} {body}"
 
 
-# A whole-dollar figure as insurers print limits and deductibles ("$979,291", "$500"). Only
-# with its dollar sign, so a count ("2,361 points"), a year or a quantity never reads as money.
-WHOLE_DOLLARS_RE = re.compile(r"^(?:US)?\$\s?(\d{1,3}(?:,\d{3})+|\d{1,9})$")
+# A whole-dollar figure as insurers print limits and deductibles ("$979,291", "$500"), or one
+# with a single decimal digit, as a report written by a program prints a figure it kept as a
+# float ("$96600.0"). Only with its dollar sign, so a count ("2,361 points"), a year, a quantity
+# or a rate ("10.5") never reads as money.
+WHOLE_DOLLARS_RE = re.compile(r"^(?:US)?\$\s?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d))?$")
 
 
-_WHOLE_PRINTED = re.compile(r"(?:US)?\$?\s?(?:\d{1,3}(?:,\d{3})+|\d{1,9})\.?")
+# (a figure printed with a zero for its one decimal digit, "$96600.0", is said in whole dollars)
+_WHOLE_PRINTED = re.compile(r"(?:US)?\$?\s?(?:\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.|(?<=\d)\.0)?")
 
 
 def printed_whole(text: str) -> bool:
@@ -176,14 +179,16 @@ def bare_whole(text: str) -> Decimal | None:
 
 
 def parse_whole_dollars(text: str) -> Decimal | None:
-    """"$979,291" → Decimal("979291.00"); None for anything else."""
+    """"$979,291" → Decimal("979291.00"), "$96600.5" → Decimal("96600.50"); None for anything else."""
     m = WHOLE_DOLLARS_RE.match(text.strip())
-    return Decimal(m.group(1).replace(",", "")).quantize(Decimal("0.01")) if m else None
+    if not m:
+        return None
+    return Decimal(f"{m.group(1).replace(',', '')}.{m.group(2) or 0}").quantize(Decimal("0.01"))
 
 
 # The same inside a line: a dollar sign, a whole number of dollars, nothing after it that makes it
 # a longer number or an amount with cents.
-_WHOLE_IN_LINE = re.compile(r"(?<![\w.,$])(?:US)?\$\s?(?:\d{1,3}(?:,\d{3})+|\d{1,9})(?![\d]|[.,]\d)")
+_WHOLE_IN_LINE = re.compile(r"(?<![\w.,$])(?:US)?\$\s?(?:\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.\d)?(?![\d]|[.,]\d)")
 
 
 def find_figures(text: str) -> list[tuple[str, Decimal]]:

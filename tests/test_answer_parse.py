@@ -95,6 +95,16 @@ def test_a_term_said_by_both_its_ends():
     assert parse("interest from January to June 2025", ISSUERS, TODAY).period == Period(2025, months=(1, 6))
 
 
+def test_a_term_said_day_first_by_both_its_ends():
+    # a New Zealand statement's year, as its owner says it: one period, not its first day
+    q = parse("investment return from 1 April 2025 to 31 March 2026?", ISSUERS, TODAY)
+    assert q.period == Period(2025, 4, 1, through=date(2026, 3, 31)) and q.said["period"] == "1 April 2025 to 31 March 2026"
+    # the start's year unsaid: across a new year it is the year before the end's
+    assert parse("return from 1 April to 31 March 2026", ISSUERS, TODAY).period == Period(2025, 4, 1, through=date(2026, 3, 31))
+    assert parse("premium for December 10 to June 10, 2022", ISSUERS, TODAY).period == \
+        Period(2021, 12, 10, through=date(2022, 6, 10))
+
+
 def test_describe_period():
     assert Period(2017, 3).describe() == "March 2017"
     assert Period(2025, 1, 7).describe() == "January 7, 2025"

@@ -333,3 +333,13 @@ def test_what_a_cell_prints_after_its_figure_says_what_the_figure_is(lib):
         "Collision | $500 deductible | $388.00"]))])}
     assert {"Bodily Injury Liability Limit each person", "Bodily Injury Liability Limit each accident",
             "Collision Deductible", "Collision Premium"} <= labels
+
+
+def test_a_heading_that_names_its_rows_labels_each_figure_of_its_list():
+    page = DocPage(1, [], "Deductibles:\nHURRICANE: | 2% - $6560\nALL OTHER COVERED PERILS: | $2500\n"
+                         "Account Summary:\nPrevious Balance: | $50.00")
+    labels = {raw: label for _, label, _, raw, _ in figure_labels([page])}
+    assert labels["$6560"].startswith("Deductibles HURRICANE")
+    assert labels["$2500"].startswith("Deductibles ALL OTHER COVERED PERILS")
+    # a heading naming a part of the page says nothing of what its rows' figures are
+    assert labels["$50.00"] == "Previous Balance:"

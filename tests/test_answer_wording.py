@@ -482,3 +482,8 @@ def test_a_form_for_a_year_answers_for_that_year_and_a_box_is_its_number_through
         assert a.status == "answered" and a.amount == want, (question, a.text)
     a = answer("What was my escrow balance at the end of 2022?", ctx)
     assert no_figure(a), a.text
+
+
+def test_in_dollars_says_only_how_the_figure_is_given():
+    # "my hurricane deductible in dollars": the unit every money answer is in, no label's word
+    assert {"dollars", "dollar"} <= wording.FILLER

@@ -263,3 +263,38 @@ def test_a_heading_naming_the_paper_is_not_the_issuer(heading):
     # a station's contract headed "CONTRACT": the word says what the paper is, not who sent it
     lines = [heading, "Evergreen Broadcasting Company", "Contract Dates 05/19/20 - 05/25/20"]
     assert find_issuer(lines, "other") != issuer.normalise_issuer(heading)
+
+
+@pytest.mark.parametrize("lines, want", [
+    # a heading that says what the paper is, and the company named in its letter
+    (["Home Insurance Renewal", "Your Farmers Policy", "Policy Number: 11112-33-44",
+      "Thank you for choosing Farmers for your homeowners insurance needs. We appreciate the"], "Farmers"),
+    (["Renters Declarations Page", "This is your proof of insurance.", "Policy Number | Named Insured",
+      "Underwritten By: Toggle Insurance Company, 3 Beaver Valley Road, Wilmington, DE 19803. If you"],
+     "Toggle Insurance"),
+    # a caption for the person, and the company's thanks
+    (["Information as of December 30, 2020", "Policyholder(s) | Page 1 of 2", "Policy number",
+      "Thank you for being a loyal Allstate customer—we’re happy to have you"], "Allstate"),
+    # an agency's name over the page is who sold it
+    (["GABI PERSONAL INS AGCY", "Policy Number", "Thank you for your business!",
+      "Thank you for renewing your homeowners insurance with Travelers. | A Faster, easier way to manage"],
+     "Travelers"),
+    # a verifier's report: its title, the person it is about, and who provided it
+    (["Verification of Assets | This report is provided by Finicity, a Mastercard Company",
+      "Steve Balmer | Requestor: ABC Home Mortgage, LLC", "1111 Louisville Ln, Sewickley, PA 22334"], "Finicity"),
+    # a greeting, and the copyright line at the foot
+    (["Paddington,", "Say hi to your", "new insurance!", "We promise to do our best to make sure you love it here!",
+      "© 2020 Lemonade Insurance Company New York, NY Page 1"], "Lemonade Insurance"),
+])
+def test_a_heading_caption_or_sentence_is_not_the_issuer_the_company_its_letter_names_is(lines, want):
+    assert find_issuer(lines, "insurance-declarations") == want
+
+
+@pytest.mark.parametrize("lines", [
+    ["NORTH CAROLINA | Policy Number 114075911111", "AUTO APPLICATION | Effective Date: 02/22/2022", "Corporation"],
+    ["Page 1 of 4", "Current balance due", "Pay By", "$521,341.68 | 09/20/24"],
+    ["HOMEOWNER APPLICATION", "5/7/2021"],
+    ["Customer Id/ Name: 33333-Fake Mortgage LLC | User Name: Sandy Duncan"],
+])
+def test_a_state_a_caption_or_a_title_alone_names_no_issuer(lines):
+    assert find_issuer(lines, "insurance-declarations") is None

@@ -114,3 +114,26 @@ def test_rupee_amounts_parse(printed):
 
 def test_words_ending_in_rs_are_not_a_rupee_sign():
     assert [raw for raw, _ in money.find_amounts("Hrs. 12.50")] == ["12.50"]
+
+
+@pytest.mark.parametrize("printed, value", [
+    ("$96600.0", "96600.00"),       # a report written by a program prints a float so
+    ("$96,600.5", "96600.50"),
+    ("$ 1,250.0", "1250.00"),
+])
+def test_dollars_with_one_decimal_digit_are_money(printed, value):
+    assert money.parse_whole_dollars(printed) == Decimal(value)
+    assert [v for _, v in money.find_figures(f"Rate of Pay: {printed} Annual")] == [Decimal(value)]
+    assert money.grounded(Decimal(value), ["Rate", "of", "Pay:", printed.replace("$ ", "$"), "Annual"])
+
+
+@pytest.mark.parametrize("printed", ["10.5", "96600.0", "$96600.05.1", "$1.2.3"])
+def test_one_decimal_digit_without_a_dollar_sign_is_not_money(printed):
+    assert money.parse_whole_dollars(printed) is None
+    assert money.find_figures(f"Hours {printed} per week") == []
+
+
+def test_a_figure_printed_with_a_zero_tenth_is_said_in_whole_dollars():
+    assert money.printed_whole("$96600.0")
+    assert money.format_amount(Decimal("96600.00"), whole=money.printed_whole("$96600.0")) == "$96,600"
+    assert not money.printed_whole("$96600.5")

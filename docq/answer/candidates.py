@@ -90,6 +90,21 @@ def amount_lines(pages: list[DocPage], value: str, lined: bool = False) -> list[
     return [(page, label, line) for page, label, line, _, v in figure_labels(pages, lined) if abs(v) == target]
 
 
+# A caption alone on its line, ending in a colon ("Deductibles:"), naming what a figure is, over rows that are each a
+# caption and a colon and a figure ("HURRICANE: | 2% - $6560", "ALL OTHER COVERED PERILS: |
+# $2500"): the heading names what each row's figure is (the hurricane deductible).
+_LIST_HEADING = re.compile(r"[A-Za-z][A-Za-z /&'-]{2,40}(?=:$)")
+
+
+def _list_heading(cells: list[str], current: str | None) -> str | None:
+    """The heading of the list a line is in (see _LIST_HEADING), after this line."""
+    if len(cells) == 1 and (m := _LIST_HEADING.match(cells[0])) and not money.find_figures(cells[0]):
+        # only a heading that names what a figure is ("Deductibles", "Premiums", "Limits"); one
+        # that names a part of the page ("Account Summary:") says nothing of its rows' figures
+        return m.group(0).strip() if columns.concept(m.group(0)) else None
+    return current if current and cells[0].endswith(":") else None
+
+
 def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal]]:
     """(page, label, row, figure as printed, value) for every money figure the rebuilt rows
     print: its label is the cells before it, or in a table whose header names what its columns
@@ -97,10 +112,11 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
-        header, captions, since, above, header_at = None, None, 0, [], None
+        header, captions, since, above, header_at, listed = None, None, 0, [], None, None
         lines = p.text.splitlines()
         for at_line, line in enumerate(lines):
             cells = [c.strip() for c in line.split(" | ")]
+            listed = _list_heading(cells, listed)
             found = columns.header_cells(cells)
             if found:
                 header, captions, since = found, None, 0
@@ -129,6 +145,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                         label = None    # its row's label, but which of the row's figures it is, no column says
                 if label is not None:
                     label = _with_after(label, line, raw, nth)
+                    if listed and cells[0].endswith(":"):
+                        label = f"{listed} {label}"
                     if not rates.of_label(label):
                         label = _with_rate_under(label, p.words, lines[at_line + 1:at_line + 2], raw)
                     out.append((p.page, label, line, raw, value))

@@ -46,6 +46,12 @@ _DAY_SPAN = re.compile(
     rf"\b{_MONTH_RE.replace('?P<mon>', '?P<m1>')}\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y1>(?:19|20)\d\d))?\s*"
     rf"(?:to|through|thru|until|till|-|–)\s*{_MONTH_RE.replace('?P<mon>', '?P<m2>')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
     r",?\s+(?P<y2>(?:19|20)\d\d)\b", re.I)
+# "1 April 2025 to 31 March 2026", "1 April to 31 March 2026": the same, day first (as a New
+# Zealand or British statement prints its period)
+_DAY_FIRST_SPAN = re.compile(
+    rf"\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE.replace('?P<mon>', '?P<m1>')}(?:,?\s+(?P<y1>(?:19|20)\d\d))?\s*"
+    rf"(?:to|through|thru|until|till|-|–)\s*(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE.replace('?P<mon>', '?P<m2>')}"
+    r",?\s+(?P<y2>(?:19|20)\d\d)\b", re.I)
 # "the first half of 2024", "the second half of last year" (a bill's "first half" is an installment)
 _HALF = re.compile(r"\b(?:the\s+)?(?P<which>first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\b|this\s+year\b|"
                    r"last\s+year\b|(?=(?:19|20)\d\d\b))", re.I)
@@ -358,11 +364,14 @@ def _document_year(text: str) -> re.Match | None:
 
 def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     """The period a question names, and the words that name it."""
-    m = _DAY_SPAN.search(text)
+    m = _DAY_SPAN.search(text) or _DAY_FIRST_SPAN.search(text)
     if m:
         last = _day(int(m.group("y2")), MONTHS[m.group("m2").lower()], int(m.group("d2")))
         first_year = int(m.group("y1")) if m.group("y1") else last.year if last else None
         first = _day(first_year, MONTHS[m.group("m1").lower()], int(m.group("d1")))
+        if first and last and not m.group("y1") and first > last:
+            # "1 April to 31 March 2026": a term across a new year starts in the year before
+            first = _day(last.year - 1, first.month, first.day)
         if first and last and first < last:
             return Period(first.year, first.month, first.day, through=last), m.group(0)
     for m in _MONTH_SPAN.finditer(text):

@@ -46,6 +46,7 @@ up out get got s t according listed shown printed stated written im ive id dont 
 again exactly actually currently now still right latest most recent newest one ones number figure
 value amount shown say says said see i'd report reported reports reporting list lists print prints
 under went go goes gone going
+dollars dollar
 pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
 receive received receiving receives
 needs needed expect expected require required request requested

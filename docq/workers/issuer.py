@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from docq.workers import usstates
 from docq.workers.kinds import RETURNS, TAX_FORMS as FORMS
 
 _SUFFIX = re.compile(
@@ -134,6 +135,8 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
     found_name = _find_issuer(lines, doc_type, persons)
     if running and issuer_key(running) not in persons and (found_name is None or _sentence(found_name)):
         return running
+    if found_name is None and doc_type not in FORMS and doc_type not in RETURNS:
+        return self_named(lines, persons)
     return found_name
 
 
@@ -159,10 +162,75 @@ def running_name(pages: list[list[str]], persons: set[str] = frozenset()) -> str
     return normalise_issuer(next(page[common[0]] for page in seen if common[0] in page))
 
 
+# Words that say what a paper is ("Home Insurance Renewal", "Homeowner Application",
+# "Verification of Income Report", "Borrower Details | Lender Details", "Schedule Dates"): a
+# heading of only these and kind words names the paper, never who sent it.
+_PAPER_WORDS = {"application", "renewal", "renewals", "declaration", "declarations", "page", "pages", "proof",
+                "schedule", "dates", "date", "summary", "notice", "packet", "package", "offer", "report",
+                "statement", "invoice", "bill", "receipt", "information", "change", "changes", "endorsement",
+                "quote", "verification", "services", "service", "details", "borrower", "lender", "assets",
+                "income", "employment", "of", "for", "to", "a", "an", "new", "important", "welcome", "id",
+                "certificate", "evidence", "confirmation", "agreement", "contract", "form", "copy", "request",
+                "detail", "automobile", "homeowner", "pet", "pets"}
+# A caption the page prints for a person or an account, not a sender's name ("Policyholder(s)",
+# "Your Client ID:", "Customer Id/ Name: 33333-Fake Mortgage LLC", "Pay By"): a label's colon
+# after a word, or a word that names the person's side
+# (an agent's or agency's name is who sold the policy, not who issued it: "GABI PERSONAL INS AGCY")
+_CAPTIONED = re.compile(r"^[^:]{1,40}:|\b(?:policyholders?|client|customer|borrower|applicant|insured|names?|"
+                        r"pay by|pay to|payable|agcy|agency|agent|request(?:er|or|ed)?|powered by|formerly)\b", re.IGNORECASE)
+
+
+def heading(name: str) -> bool:
+    """A heading, caption or sentence printed where a letterhead would be, never a sender:
+    words only of what the paper is, a label, a sentence, or a state's name alone ("NORTH
+    CAROLINA", the state a policy is written in)."""
+    words = re.findall(r"[a-z&'’]+", name.lower())
+    return (bool(words) and all(w in _KIND_WORDS or w in _PAPER_WORDS for w in words)
+            # (all in small letters, it is a logo the reader cut in pieces: "nor thstar")
+            or bool(_CAPTIONED.search(name)) or _sentence(name) and name.lower() != name
+            or bool(_SELF_NAMED.search(name))
+            or _ORG.fullmatch(name.strip(" .,")) is not None
+            or " ".join(name.split()).lower() in {n.lower() for n in usstates.NAMES.values()})
+
+
+# A company naming itself in a sentence of its own letter: "This report is provided by
+# Finicity, a Mastercard Company", "Underwritten By: Toggle Insurance Company", "Thank you for
+# choosing Farmers", "Thank you for being a loyal Allstate customer", "Thank you for renewing
+# your homeowners insurance with Travelers", "This is your Branch insurance policy",
+# "© 2020 Lemonade Insurance Company". The name is the capitalised words after the phrase.
+_NAME_WORDS = r"(?P<name>[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|of|and|&))*)"
+_SELF_NAMED = re.compile(
+    r"(?:\b(?i:provided|underwritten|issued|offered|administered|serviced)\s+(?i:by)\s*:?"
+    r"|\b(?i:thank you for)\s+(?:(?i:choosing)|(?i:being an?)(?:\s+(?i:loyal|valued))?|[^.|]{0,60}?\b(?i:with))"
+    r"|\b(?i:this is your)"
+    r"|©\s*(?:(?:19|20)\d\d\s+)?)\s*" + _NAME_WORDS)
+
+
+def self_named(lines: list[str], persons: set[str] = frozenset()) -> str | None:
+    """The one company the page's sentences name as themselves (_SELF_NAMED); None when they
+    name none, or more than one."""
+    names = {}
+    for cell in (c for line in lines for c in line.split(" | ")):
+        for m in _SELF_NAMED.finditer(cell):
+            raw = re.split(r"\.\s", m.group("name"))[0].rstrip(".")     # a full stop ends the sentence
+            legal = re.search(r"\b(?:inc|llc|corp|corporation|company|co|ltd|plc)\b\.?", raw, re.IGNORECASE)
+            raw = raw[:legal.end()] if legal else raw
+            # the kind words after it are what the letter is about ("Branch insurance policy")
+            words = raw.split()
+            while words and words[-1].lower() in _KIND_WORDS:
+                words.pop()
+            name = normalise_issuer(" ".join(words))
+            if name and len(name) >= 3 and issuer_key(name) not in persons and not heading(name) \
+                    and not person_shaped(name):
+                names.setdefault(issuer_key(name), name)
+    return next(iter(names.values())) if len(names) == 1 else None
+
+
 def _sentence(name: str) -> bool:
     """Words of a sentence, not a name: two or more words in small letters ("get back to
     getting", "This is your proof of insurance"), or a line ending in "!"."""
-    return name.rstrip().endswith("!") or len(re.findall(r"\b[a-z]{3,}\b", name)) >= 2
+    return name.rstrip().endswith("!") or len(re.findall(r"\b[a-z]{3,}\b", name)) >= 2 \
+        or re.match(r"[a-z]{3,}\s+[A-Z]", name.strip()) is not None
 
 
 def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | None:
@@ -186,18 +254,20 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
         name = _letterhead(line, rest, first=i == 0)
         if name:
             name = normalise_issuer(_defragment(name, rest))
-            if issuer_key(name) not in persons and not kind_words_only(name) and not _GENERIC.match(name):
+            if issuer_key(name) not in persons and not kind_words_only(name) and not _GENERIC.match(name) \
+                    and not heading(name):
                 found.append((i, name))
     orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for l in lines[:12])
             if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60
             and not _REGISTRATION.search(line) and not _STREET.match(line)
-            and issuer_key(line) not in persons and not kind_words_only(line)]
+            and issuer_key(line) not in persons and not kind_words_only(line) and not heading(line)
+            and not _ORG.fullmatch(line) and not _SELF_NAMED.search(line)]
     # a person's name over a street (the mailing block printed at the top) yields to a line
     # that names an organisation
     for i, name in found:
         # (a receipt is handed over the counter, never mailed: the name over its street is the shop's)
         if doc_type != "receipt" and person_shaped(name) and _over_street(lines, i) \
-                and any(_ORG.search(n) for n in [n for _, n in found] + orgs):
+                and (any(_ORG.search(n) for n in [n for _, n in found] + orgs) or self_named(lines, persons)):
             continue
         # a line in small letters ("perr", "tan chay yee") is a reader's noise or a cashier's
         # name when a name of its own follows; a logo in small letters ("nor thstar") over
@@ -328,7 +398,7 @@ def _unspaced(cell: str) -> str:
     return cell
 
 
-_SHORT_WORDS = {"of", "&", "and", "de", "la", "co", "nw", "ne", "sw", "se", "us", "at", "on", "by", "st"}
+_SHORT_WORDS = {"of", "&", "and", "de", "la", "is", "co", "nw", "ne", "sw", "se", "us", "at", "on", "by", "st"}
 
 
 def _letterhead(line: str, rest: list[str] = (), first: bool = False) -> str | None:
