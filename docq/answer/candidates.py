@@ -254,8 +254,11 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     # the column's concept, or for a column no closed set names, its caption as printed
     concept = (columns.concept(cols[at]) or columns.caption(cols[at])) if cols[at] else None
     # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
-    # | 1111 | $132,189.10" is the Chase Total Checking account's row)
-    row = label_of(" ".join(c for c in cells[:at] if not money.find_figures(c)))
+    # | 1111 | $132,189.10" is the Chase Total Checking account's row), nor the words standing
+    # in another column the header names ("Collision Coverage | Actual Cash Value | $500.00":
+    # "Actual Cash Value" is its limit, not what the deductible is)
+    row = label_of(" ".join(c for i, c in enumerate(cells[:at]) if not money.find_figures(c)
+                            and not (i and cols[i] and columns.concept(cols[i]))))
     if not row and columns.is_year(cells[0]):
         row = cells[0].strip()
     if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)) \
