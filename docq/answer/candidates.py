@@ -97,7 +97,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
-        header, captions, since, above, header_at = None, None, 0, [], None
+        header, captions, since, above, header_at, wrapped = None, None, 0, [], None, []
         lines = p.text.splitlines()
         for at_line, line in enumerate(lines):
             cells = [c.strip() for c in line.split(" | ")]
@@ -107,6 +107,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 header_at = functools.partial(cellboxes.spans, p.words, found)   # looked up only when needed
                 continue
             if columns.is_caption_row(cells):
+                # a caption row right under another is the second line of one header
+                wrapped = [captions, cells] if captions is not None and since == 0 else [cells]
                 header, captions, since = None, cells, 0
                 continue
             since += 1
@@ -114,12 +116,17 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 header = captions = None
             seen: dict[str, int] = {}
             figures = money.find_figures(line)
+            by_place = None
             for raw, value in figures:
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 # a row of several figures is a table's: each figure is what its column says
                 table = header or (captions if len(figures) > 1 else None)
                 label = _in_column(table, cells, raw, nth,
                                    _by_position(header_at, p.words, cells) if table is header and header else None)
+                if label is None and table is captions and captions and len(cells) > len(captions):
+                    # a header wrapped onto two lines, its words run into fewer cells than the row's
+                    by_place = by_place or cellboxes.stacked(p.words, wrapped, cells) or []
+                    label = _in_column(by_place or None, cells, raw, nth)
                 if label is None and lined:
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
