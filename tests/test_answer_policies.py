@@ -370,6 +370,9 @@ def test_a_vehicles_coverage_table_is_read_by_row_and_column_and_a_question_nami
     labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
     assert ("Collision Coverage Deductible", "$500.00") in labels
     assert ("Collision Coverage Premium", "$29.00") in labels
+    # a group's caption before the coverage keeps the coverage's words: the header is not the row's
+    page = DocPage(1, [], "Coverage | Limit | Premium\nSECTION II: | E. Personal Liability | $300,000")
+    assert {label for _, label, _, _, _ in figure_labels([page])} == {"SECTION II: E. Personal Liability Premium"}
     lib("branch-auto-2024.pdf", [[
         "Branch Insurance Exchange", "Automobile Declarations", "Policy Period 03/15/2024 to 09/14/2024",
         "VEHICLE #1", "Model Year: 1998 | Description: JEEP CHEROKEE SPT",

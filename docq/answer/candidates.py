@@ -264,8 +264,11 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     # | 1111 | $132,189.10" is the Chase Total Checking account's row), nor the words standing
     # in another column the header names ("Collision Coverage | Actual Cash Value | $500.00":
     # "Actual Cash Value" is its limit, not what the deductible is)
-    row = label_of(" ".join(c for i, c in enumerate(cells[:at]) if not money.find_figures(c)
-                            and not (i and cols[i] and columns.concept(cols[i]))))
+    words = [c for c in cells[:at] if not money.find_figures(c)]
+    own = [c for i, c in enumerate(cells[:at]) if not money.find_figures(c) and not (i and cols[i] and columns.concept(cols[i]))]
+    # ...unless what is left is only a group's caption ("SECTION II: | E. Personal Liability"):
+    # the header then stands over other columns than the row's, and the row keeps its words
+    row = label_of(" ".join(words if len(own) == 1 and own[0].rstrip().endswith(":") else own))
     if not row and columns.is_year(cells[0]):
         row = cells[0].strip()
     if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)) \
