@@ -45,3 +45,19 @@ def test_a_figure_straddling_two_columns_is_given_neither():
                           (515, "$91500")])
     labels = _labels(page)
     assert "$525000" not in labels.values() and "2021 Total Pay" not in labels
+
+
+def test_a_header_wrapped_onto_two_lines_is_read_as_one_caption_a_column():
+    """CCC Verify's income table: "Sick Pay" and "Vacation Pay" wrapped over two lines, and the
+    second line's captions read run together ("Regular Overtime", "Incentive Tips") into
+    fewer cells than each row has."""
+    page = _page([(300, "Sick"), (340, "Vacation"), (460, "Paid Time")],
+                 [(25, "Year"), (70, "Regular Overtime"), (200, "Incentive Tips"), (300, "Pay"), (340, "Pay"),
+                  (400, "Gross"), (460, "Off")],
+                 [(25, "2020"), (64, "59267.17"), (139, "0.00"), (230, "0.00"), (257, "0.00"), (300, "0.00"),
+                  (340, "0.00"), (400, "59267.17"), (460, "0.00")])
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
+    assert ("2020 Gross", "59267.17") in labels and ("2020 Regular", "59267.17") in labels
+    assert ("2020 Sick Pay", "0.00") in labels and ("2020 Vacation Pay", "0.00") in labels
+    assert ("2020 Overtime", "0.00") in labels and ("2020 Tips", "0.00") in labels
+    assert ("2020 Paid Time Off", "0.00") in labels

@@ -143,7 +143,7 @@ def test_a_cars_year_and_make_are_neither_the_period_nor_the_issuer():
     assert parse("What is the premium on my Mercury Insurance policy?", [], date(2026, 3, 1)).vehicle is None
 
 
-def test_a_vehicle_is_answered_only_from_a_policy_printing_it_and_no_other(lib):
+def test_a_vehicle_is_answered_only_from_a_policy_printing_it_or_from_its_own_block(lib):
     autos(lib)
     a = answer("How much is the property damage liability premium on my Root policy for the 1999 Toyota Camry?",
                ctx_for(lib))
@@ -151,11 +151,37 @@ def test_a_vehicle_is_answered_only_from_a_policy_printing_it_and_no_other(lib):
     a = answer("How much is the property damage liability premium on my Root policy for the 2003 Toyota Camry?",
                ctx_for(lib))
     assert no_figure(a) and a.status == "declined", a.text
-    # the policy lists two cars, each with its collision deductible: neither is stated for one
-    for car in ("1998 Jeep Cherokee", "Honda Odyssey"):
+    # the policy lists two cars, each with its collision deductible in its own block
+    for car, want in (("1998 Jeep Cherokee", "2000.00"), ("Honda Odyssey", "500.00")):
         a = answer(f"What is the collision deductible on my {car} under my Branch auto policy?", ctx_for(lib))
-        assert no_figure(a) and a.status == "declined", a.text
-        assert "also lists" in a.text, a.text
+        assert a.status == "answered" and a.amount == want, a.text
+    # a car the policy does not list is no block's
+    a = answer("What is the collision deductible on my 2015 Honda Civic under my Branch auto policy?", ctx_for(lib))
+    assert no_figure(a) and a.status == "declined", a.text
+
+
+def test_a_vehicle_is_told_by_its_column_or_its_number(lib):
+    """Dairyland prints each coverage's premium in a column per vehicle ("Vehicle 1 | Vehicle
+    2") and names the cars in a table of vehicles numbered 1 and 2; Nationwide cuts the make
+    in its schedule ("2016 Toyo Corolla L")."""
+    from docq.answer import vehicles
+    texts = ("Vehicle Level Coverages | Limits | Vehicle 1 | Vehicle 2\n"
+             "Bodily Injury Liability | $30,000 Each Person | $161.44 | $159.74\n"
+             "Policy Level Coverages | Limits | Deductible | Premium\nUninsured Motorist | $40.00",
+             "Vehicle Information\n1 2000 | Dodge | DURANGO | 1B4HS28N8YF272222\n2 2011 | Kia | OPTIMA LX | KNAGM4A76B5667788")
+    kia, dodge = vehicles.asked("my 2011 Kia Optima"), vehicles.asked("my 2000 Dodge Durango")
+    label = "Bodily Injury Liability Vehicle 2"
+    assert vehicles.of_figure(kia, texts, 0, "$159.74", label) is True
+    assert vehicles.of_figure(dodge, texts, 0, "$159.74", label) is False
+    assert vehicles.of_figure(kia, texts, 0, "$40.00", "Uninsured Motorist") is None
+    schedule = ("2021 Suba Forester\nCollision | $ 179.13\n", "2016 Toyo Corolla L\nCollision | $ 305.72\n"
+                "Policy Level Schedule of Coverages\nRoadside Assistance Plus | $ 21.00")
+    corolla = vehicles.asked("the 2016 Toyota Corolla")
+    assert not vehicles.unprinted(corolla, "\n".join(schedule))
+    assert vehicles.others(corolla, "\n".join(schedule)) == ["Subaru Forester"]
+    assert vehicles.of_figure(corolla, schedule, 1, "$ 305.72", "Collision") is True
+    assert vehicles.of_figure(corolla, schedule, 0, "$ 179.13", "Collision") is False
+    assert vehicles.of_figure(corolla, schedule, 1, "$ 21.00", "Roadside Assistance Plus") is None
 
 
 def renters(lib, address: str | None = None):
@@ -343,3 +369,34 @@ def test_a_heading_that_names_its_rows_labels_each_figure_of_its_list():
     assert labels["$2500"].startswith("Deductibles ALL OTHER COVERED PERILS")
     # a heading naming a part of the page says nothing of what its rows' figures are
     assert labels["$50.00"] == "Previous Balance:"
+
+
+def test_a_vehicles_coverage_table_is_read_by_row_and_column_and_a_question_naming_no_car_declines(lib):
+    """Branch prints each vehicle's coverages under its own heading, a Limit column between the
+    coverage and its deductible: the limit's words ("Actual Cash Value") are not the row's label."""
+    page = DocPage(1, [], "\n".join([
+        "Coverages for Vehicle | Limit | Deductible | Premium",
+        "Collision Coverage | Actual Cash Value | $500.00 | $29.00"]))
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
+    assert ("Collision Coverage Deductible", "$500.00") in labels
+    assert ("Collision Coverage Premium", "$29.00") in labels
+    # a group's caption before the coverage keeps the coverage's words: the header is not the row's
+    page = DocPage(1, [], "Coverage | Limit | Premium\nSECTION II: | E. Personal Liability | $300,000")
+    assert {label for _, label, _, _, _ in figure_labels([page])} == {"SECTION II: E. Personal Liability Premium"}
+    lib("branch-auto-2024.pdf", [[
+        "Branch Insurance Exchange", "Automobile Declarations", "Policy Period 03/15/2024 to 09/14/2024",
+        "VEHICLE #1", "Model Year: 1998 | Description: JEEP CHEROKEE SPT",
+        "Coverages for Vehicle | Limit | Deductible | Premium",
+        "Collision Coverage | Actual Cash Value | $2,000.00 | $5.00",
+        "VEHICLE #2", "Model Year: 2015 | Description: HONDA ODYSSEY TOU",
+        "Coverages for Vehicle | Limit | Deductible | Premium",
+        "Collision Coverage | Actual Cash Value | $500.00 | $29.00"]],
+        doc_type="insurance-declarations", issuer="Branch Insurance Exchange",
+        dates={"period_start": "2024-03-15", "period_end": "2024-09-14"})
+    a = answer("What is the collision deductible on my 2015 Honda Odyssey under my Branch auto policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "500.00", a.text
+    a = answer("What is the collision premium on my 1998 Jeep Cherokee under my Branch auto policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5.00", a.text
+    # which car's, the question does not say: no figure
+    a = answer("What is the collision deductible on my Branch auto policy?", ctx_for(lib))
+    assert no_figure(a) and a.status == "declined", a.text

@@ -112,7 +112,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
-        header, captions, since, above, header_at, listed = None, None, 0, [], None, None
+        header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
         lines = p.text.splitlines()
         for at_line, line in enumerate(lines):
             cells = [c.strip() for c in line.split(" | ")]
@@ -123,6 +123,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 header_at = functools.partial(cellboxes.spans, p.words, found)   # looked up only when needed
                 continue
             if columns.is_caption_row(cells):
+                # a caption row right under another is the second line of one header
+                wrapped = [captions, cells] if captions is not None and since == 0 else [cells]
                 header, captions, since = None, cells, 0
                 continue
             since += 1
@@ -130,12 +132,17 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 header = captions = None
             seen: dict[str, int] = {}
             figures = money.find_figures(line)
+            by_place = None
             for raw, value in figures:
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 # a row of several figures is a table's: each figure is what its column says
                 table = header or (captions if len(figures) > 1 else None)
                 label = _in_column(table, cells, raw, nth,
                                    _by_position(header_at, p.words, cells) if table is header and header else None)
+                if label is None and table is captions and captions and len(cells) > len(captions):
+                    # a header wrapped onto two lines, its words run into fewer cells than the row's
+                    by_place = by_place or cellboxes.stacked(p.words, wrapped, cells) or []
+                    label = _in_column(by_place or None, cells, raw, nth)
                 if label is None and lined:
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
@@ -272,8 +279,14 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     # the column's concept, or for a column no closed set names, its caption as printed
     concept = (columns.concept(cols[at]) or columns.caption(cols[at])) if cols[at] else None
     # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
-    # | 1111 | $132,189.10" is the Chase Total Checking account's row)
-    row = label_of(" ".join(c for c in cells[:at] if not money.find_figures(c)))
+    # | 1111 | $132,189.10" is the Chase Total Checking account's row), nor the words standing
+    # in another column the header names ("Collision Coverage | Actual Cash Value | $500.00":
+    # "Actual Cash Value" is its limit, not what the deductible is)
+    words = [c for c in cells[:at] if not money.find_figures(c)]
+    own = [c for i, c in enumerate(cells[:at]) if not money.find_figures(c) and not (i and cols[i] and columns.concept(cols[i]))]
+    # ...unless what is left is only a group's caption ("SECTION II: | E. Personal Liability"):
+    # the header then stands over other columns than the row's, and the row keeps its words
+    row = label_of(" ".join(words if len(own) == 1 and own[0].rstrip().endswith(":") else own))
     if not row and columns.is_year(cells[0]):
         row = cells[0].strip()
     if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)) \

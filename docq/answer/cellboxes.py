@@ -13,6 +13,20 @@ def spans(words: list[Word], cells: list[str]) -> list[tuple[float, float]] | No
     when a cell is empty, when the line's words are not all found, or when the line is printed
     in more than one place."""
     tokens = [c.split() for c in cells]
+    found = line_words(words, cells)
+    if found is None:
+        return None
+    out, k = [], 0
+    for ts in tokens:
+        ws = found[k:k + len(ts)]
+        k += len(ts)
+        out.append((ws[0].box.x0, ws[-1].box.x1))
+    return out
+
+
+def line_words(words: list[Word], cells: list[str]) -> list[Word] | None:
+    """The page's words of one rebuilt line, in order; None as for spans."""
+    tokens = [c.split() for c in cells]
     flat = [t for ts in tokens for t in ts]
     if not flat or not all(tokens):
         return None
@@ -30,14 +44,36 @@ def spans(words: list[Word], cells: list[str]) -> list[tuple[float, float]] | No
         if found is not None:
             return None
         found = got
-    if found is None:
+    return found
+
+
+def stacked(words: list[Word], caption_lines: list[list[str]], cells: list[str]) -> list[str] | None:
+    """The caption over each of a row's cells when a table's header is printed on two lines
+    and its words run together into fewer cells than the row has ("Sick" over "Pay", "Paid
+    Time" over "Off"; "Regular Overtime" read as one cell): each cell's caption is the header
+    words printed over it, the upper line's first. A header word over no cell goes with the
+    word beside it in its own caption ("Time" printed past a narrow figure's edge). None unless
+    every cell of the row has a word over it and no header word stands over two cells."""
+    row = spans(words, cells)
+    if row is None or not caption_lines:
         return None
-    out, k = [], 0
-    for ts in tokens:
-        ws = found[k:k + len(ts)]
-        k += len(ts)
-        out.append((ws[0].box.x0, ws[-1].box.x1))
-    return out
+    over: list[list[str]] = [[] for _ in row]
+    for caption in caption_lines:
+        found = line_words(words, caption)
+        if found is None:
+            return None
+        k = 0
+        for cell in caption:
+            ws = found[k:k + len(cell.split())]
+            k += len(ws)
+            at = [[i for i, (x0, x1) in enumerate(row) if min(x1, w.box.x1) - max(x0, w.box.x0) > 0] for w in ws]
+            if any(len(a) > 1 for a in at):
+                return None
+            for j, w in enumerate(ws):
+                near = at[j] or next((at[n] for n in (j - 1, j + 1) if 0 <= n < len(ws) and at[n]), [])
+                if near:
+                    over[near[0]].append(w.text)
+    return [" ".join(o) for o in over] if all(over) else None
 
 
 def under(header: list[str], header_spans: list[tuple[float, float]], row_spans: list[tuple[float, float]]

@@ -16,7 +16,7 @@ from decimal import Decimal
 from docq.answer import (accounts, compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums,
                          tiers, vehicles, wording)
 from docq.answer.candidates import Candidate, squash
-from docq.answer.library import Doc, Library
+from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, plural, spec_for
 from docq.records import Answer
@@ -287,7 +287,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
     found: list[tuple[Doc, openlabels.Match]] = []
     for d in docs:
-        m = openlabels.propose(oq, d, _printed(ctx, d),
+        m = openlabels.propose(oq, d, _vehicle_rows(oq, d, ctx),
                                ctx.library.derived("described", d, wording.described))
         if m.candidate or m.conflicting:
             found.append((d, m))
@@ -350,6 +350,35 @@ def _printed(ctx: AnswerContext, doc: Doc) -> tuple[list[openlabels.Printed], li
     """The document's printed (label, figure) and (label, identifier) pairs, its lines' and its
     layout's, read once per document."""
     return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _pairs(ctx.store, d.doc_id)))
+
+
+def _vehicle_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
+    """What the document prints; for a question about one vehicle of a policy listing others,
+    only the rows printed in that vehicle's block or column (vehicles.of_figure)."""
+    rows = _printed(ctx, doc)
+    if q.vehicle is None or not _other_vehicles(q.vehicle, doc, ctx):
+        return rows
+    pages = ctx.library.pages(doc.doc_id)
+    texts, at = tuple(p.text for p in pages), {p.page: i for i, p in enumerate(pages)}
+    own = [[r for r in kind if vehicles.of_figure(q.vehicle, texts, at.get(r.page, -1), r.printed, r.label)]
+           for kind in rows]
+    return own[0], own[1]
+
+
+def _vehicle_pages(q: Question, doc: Doc, pages: list[DocPage], ctx: AnswerContext) -> list[DocPage]:
+    """The pages; for a question about one vehicle of a policy listing others, their text
+    cut to the lines of that vehicle's own blocks (vehicles.own_lines): another vehicle's
+    collision deductible is neither a candidate nor a second value of the asked one's."""
+    if q.vehicle is None or not _other_vehicles(q.vehicle, doc, ctx):
+        return pages
+    own = vehicles.own_lines(q.vehicle, tuple(p.text for p in pages))
+    return [replace(p, text=text) for p, text in zip(pages, own)]
+
+
+def _other_vehicles(v: vehicles.Vehicle, doc: Doc, ctx: AnswerContext) -> list[str]:
+    """The other vehicles a document that prints the asked one lists."""
+    text = ctx.library.derived("text", doc, lambda d, pages: "\n".join(p.text for p in pages))
+    return [] if vehicles.unprinted(v, text) else vehicles.others(v, text)
 
 
 def _money_rows(ctx: AnswerContext, doc: Doc) -> list[openlabels.Printed]:
@@ -474,7 +503,7 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
             return c, verdict
         first_void = first_void or (c, verdict)
     where = ctx.library.derived("described", doc, wording.described)
-    c = tiers.from_rows(doc, pages, field_name, words,
+    c = tiers.from_rows(doc, _vehicle_pages(q, doc, pages, ctx), field_name, words,
                         fits=lambda label: not wording.label_extra(label, q, spec_for(field_name), where))
     if c is not None:
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
@@ -508,7 +537,8 @@ def judge(q: Question, c: Candidate, pages, pairs, rejected: set[str], unproven:
         verdict = guards.check_money(c, pages, rejected, unproven, ctx.cfg, ctx.reread)
     else:
         verdict = guards.check_other(c, pages, unproven, pairs)
-    guards.check_specific(c, verdict, tiers.field_rows(pages, c.field, set(words), c.doc.sidecar.doc_type), words)
+    guards.check_specific(c, verdict, tiers.field_rows(_vehicle_pages(q, c.doc, pages, ctx), c.field, set(words),
+                                                       c.doc.sidecar.doc_type), words)
     if c.field == "total" and c.tier != "sidecar":     # (the sidecar's total was chosen by the same arithmetic)
         paid_total(c, verdict)
     check_words(q, c, verdict, ctx)
@@ -525,6 +555,16 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if q.vehicle and not _for_vehicle(q.vehicle, c, verdict, ctx):
         return
+    if q.vehicle is None and c.kind == "money" and c.printed:
+        pages = ctx.library.pages(c.doc.doc_id)
+        at = next((i for i, p in enumerate(pages) if p.page == c.page), -1)
+        one = vehicles.whose(tuple(p.text for p in pages), at, c.printed, c.label)
+        if one:
+            # a policy of several vehicles prints a figure for each: which one is meant, the question does not say
+            c.notes.append(f"vehicle it is printed for the {one}, and the policy lists other vehicles; "
+                           f"ask for one by its make and model")
+            verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name}: {c.value} is the {one}'s; the question names no vehicle")
+            return
     where = ctx.library.derived("described", c.doc, wording.described)
     label = c.label
     if c.tier == "reviewed":
@@ -586,11 +626,15 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
 
 def _for_vehicle(v: vehicles.Vehicle, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext) -> bool:
     """Whether the figure can be the asked vehicle's: its document prints the vehicle and no
-    other (a figure is not yet tied to the vehicle column or section it is printed in)."""
+    other, or the figure stands in that vehicle's block or column (vehicles.of_figure)."""
     text = ctx.library.derived("text", c.doc, lambda d, pages: "\n".join(p.text for p in pages))
     gone = vehicles.unprinted(v, text)
     other = [] if gone else vehicles.others(v, text)
     if not (gone or other):
+        return True
+    pages = ctx.library.pages(c.doc.doc_id)
+    at = next((i for i, p in enumerate(pages) if p.page == c.page), -1)
+    if other and c.printed and vehicles.of_figure(v, tuple(p.text for p in pages), at, c.printed, c.label):
         return True
     why = (f"it does not print the {v.describe()}" if gone else
            f"it also lists {', '.join(other)}, so I can't tell which of its figures is the {v.describe()}'s")
