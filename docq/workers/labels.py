@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from docq.meaning.languages import words_for
 from docq.workers.kinds import RETURNS, STATEMENTS, TAX_FORMS as FORMS
 
 EVERY_TYPE = tuple(sorted(STATEMENTS | FORMS | RETURNS | {"receipt"}))
@@ -146,9 +147,7 @@ SPECS: tuple[Spec, ...] = (
           # a restaurant's guest check: "Check Total"
           r"check total",
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?",
-          # in another language (Italian "TOTALE" and Swedish "TOTALT" read as "total" already):
-          # German "Summe" / "Gesamtbetrag", Swedish "Att betala"
-          r"summe", r"gesamtbetrag", r"att betala"),
+          *words_for("total")),
     _spec("subtotal", RECEIPTS,
           r"sub ?-?total(?: amount| amt)?(?: (?:ex|excl?|excluding|exclusive of)(?: gst| tax| sst| vat)?)?",
           # a subtotal that says it includes the tax ("SUB-TOTAL (GST)", "Subtotal Incl. GST")
@@ -173,29 +172,21 @@ SPECS: tuple[Spec, ...] = (
     _spec("_rounding", RECEIPTS, r"(?:total )?rounding(?: adj(?:ustment)?s?)?", r"(?:round(?:ing)?|rnd) adj(?:ustment)?",
           r"rounding adjustment"),
     _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
-    # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received).
-    # Receipts printed in another language name the cash by its word there: Italian "contante"
-    # ("PAGAMENTO CONTANTE"), Spanish "efectivo", French "espèces", German "Bargeld" / "gegeben",
-    # Swedish and Danish "kontant"
+    # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received)
     _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
-          r"amount tendered", r"payment",
-          r"(?:pagamento )?contant[ei]?", r"efectivo", r"especes", r"bargeld", r"gegeben", r"kontant"),
+          r"amount tendered", r"payment", *words_for("cash_tendered")),
     # a card network's charge, the card's last digits before it ("VISA CHARGE", "*7524 DISCOVER
     # NETWORK CHARGE"); never a bare "Card Charge", a fee for paying by card
     _spec("_card_paid", RECEIPTS, r"(?:visa|mastercard|master card|amex|american express|discover|"
           r"debit|credit|card)(?: card)?(?: sale| payment| tend(?:ered)?)?(?: \d{4})?",
           r"(?:\d{4} )?(?:visa|mastercard|master card|amex|american express|discover)(?: network)? charge",
-          # the card named in the receipt's own language: Swedish, Danish and Norwegian
-          # "KREDITKORT" / "BANKKORT", German "Kartenzahlung", Italian "carta di credito"
-          r"(?:kredit|bank|betal|debet)kort", r"kartenzahlung", r"carta di credito",
+          *words_for("_card_paid"),
           # the card by its masked number, after at most a few short words ("VISA
           # XXXXXXXXXXXX1207", its network's name however misread)
           r"(?:[a-z]{1,4} ){0,3}x{4,}\d{4}"),
-    # change named by what it was given back from ("CASH CHANGE") is the change; in another
-    # language: Italian "resto", German "Rückgeld", French "rendu", Spanish "cambio" / "vuelto",
-    # Swedish "växel"
+    # change named by what it was given back from ("CASH CHANGE") is the change
     _spec("change", RECEIPTS, r"(?:cash )?change(?: due| given| amount| amt)?", r"chg",
-          r"resto", r"rue?ckgeld", r"rendu", r"monnaie rendue", r"cambio", r"vuelto", r"vaxel"),
+          *words_for("change")),
     # medical
     _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
           r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",
