@@ -34,6 +34,9 @@ from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_
                                 NEUTRAL_LABEL, PERIOD_WORDS, PLACE_NOUNS, ROLES)
 from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, ORG_WORDS as _ORG_WORDS
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
+from docq.meaning.qualifiers import EXCLUSIVE, TAX_FOR
+from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
+from docq.meaning.qualifiers import YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
 
@@ -524,30 +527,6 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-
-
-# What a payroll tax is for: a W-2's federal income tax (box 2) is not its social security tax
-# (4), Medicare tax (6), state (17) or local (19) income tax.
-TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
-# Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
-# that the question does not name, while the question names another member, is another
-# figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
-# coverage's premium is not its deductible). Neutral or accounted for as the words may be
-# elsewhere, these decide.
-EXCLUSIVE: tuple[frozenset[str], ...] = (
-    frozenset({"gross", "net"}),
-    frozenset({"grand", "net"}),           # a grand total is all of it, a net total what is left
-    frozenset({"premium", "deductible", "limit"}),
-    frozenset({"principal", "interest", "escrow"}),
-    frozenset({"previous", "new"}),
-    frozenset({"employee", "employer"}),
-    TAX_FOR,
-)
-# Words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
-_YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
-_ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
-_ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
-                        r"all year|annual|yearly|in total)\b", re.I)
 
 
 # A question that asks for money coming back: only it may be answered with a negative figure.

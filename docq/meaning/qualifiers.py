@@ -1,0 +1,33 @@
+"""The closed sets of qualifiers a figure of one concept is told apart by: what a tax is for,
+the exclusive pairs (gross/net, premium/deductible/limit, principal/interest/escrow...), a
+year's scope, how often a figure recurs (rates), who pays (parties) and what a table's column
+says its figures are (columns). A label or a question naming a member of one of these sets
+names that member only: no other word stands for it.
+"""
+from __future__ import annotations
+
+import re
+
+# What a payroll tax is for: a W-2's federal income tax (box 2) is not its social security tax
+# (4), Medicare tax (6), state (17) or local (19) income tax.
+TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
+# Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
+# that the question does not name, while the question names another member, is another
+# figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
+# coverage's premium is not its deductible). Neutral or accounted for as the words may be
+# elsewhere, these decide.
+EXCLUSIVE: tuple[frozenset[str], ...] = (
+    frozenset({"gross", "net"}),
+    frozenset({"grand", "net"}),           # a grand total is all of it, a net total what is left
+    frozenset({"premium", "deductible", "limit"}),
+    frozenset({"principal", "interest", "escrow"}),
+    frozenset({"previous", "new"}),
+    frozenset({"employee", "employer"}),
+    TAX_FOR,
+)
+# Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
+YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
+# ...and a question that asks for the year to date, or for a year's worth
+ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
+ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
+                       r"all year|annual|yearly|in total)\b", re.I)
