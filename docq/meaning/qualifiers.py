@@ -31,3 +31,12 @@ YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|
 ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
 ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
                        r"all year|annual|yearly|in total)\b", re.I)
+
+# Rates: how often a figure recurs, in months (answer/rates.py reads them): by unit ("per
+# month"), by adjective ("semi-annual"), by count ("six months"), and by a period's length in days.
+RATE_UNITS = {"week": 0.25, "month": 1, "mo": 1, "quarter": 3, "year": 12, "yr": 12, "annum": 12}
+RATE_ADJECTIVES = {"weekly": 0.25, "monthly": 1, "quarterly": 3, "semiannual": 6, "semiannually": 6,
+                   "biannual": 6, "annual": 12, "annually": 12, "yearly": 12}
+RATE_COUNTS = {"one": 1, "three": 3, "six": 6, "twelve": 12, "1": 1, "3": 3, "6": 6, "12": 12}
+# a period's length in days → its rate
+RATE_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 12))
