@@ -40,3 +40,10 @@ RATE_ADJECTIVES = {"weekly": 0.25, "monthly": 1, "quarterly": 3, "semiannual": 6
 RATE_COUNTS = {"one": 1, "three": 3, "six": 6, "twelve": 12, "1": 1, "3": 3, "6": 6, "12": 12}
 # a period's length in days → its rate
 RATE_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 12))
+
+# Parties: who pays (answer/parties.py reads them). What a label names a payer other than the
+# person by...
+PAYER = frozenset("plan plans insurance insurer insurers payer carrier medicare medicaid employer employer's "
+                  "company health coverage covered".split())
+# ...and what it names the person's own share by
+OWN_SHARE = frozenset("owe owed due responsibility patient you your billed charge charges balance".split())
