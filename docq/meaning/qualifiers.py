@@ -47,3 +47,17 @@ PAYER = frozenset("plan plans insurance insurer insurers payer carrier medicare 
                   "company health coverage covered".split())
 # ...and what it names the person's own share by
 OWN_SHARE = frozenset("owe owed due responsibility patient you your billed charge charges balance".split())
+
+# Columns: what a table's header says the figures under it are (answer/columns.py reads them).
+# The concepts a declarations table's or a pay stub's columns name, by the words that name them
+COLUMN = re.compile(r"\b(?P<c>limits?|deductibles?|premiums?|ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
+COLUMN_CONCEPT = {"limit": "Limit", "limits": "Limit", "deductible": "Deductible", "deductibles": "Deductible",
+                  "premium": "Premium", "premiums": "Premium", "ytd": "Year-to-Date", "y-t-d": "Year-to-Date"}
+# The parts of a person's pay, as an income report's columns name them: a closed set, each
+# cell of such a header one of them
+PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
+                      r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
+# What a summary of several accounts prints each one's balance under ("Current Balance",
+# "Beginning Balance", "Average Monthly Bal.")
+BALANCE_CAPTION = re.compile(r"^(?:(?:current|available|beginning|ending|opening|closing|average(?: monthly| daily)?)\s+)?"
+                             r"bal(?:ance|\.)?$", re.I)
