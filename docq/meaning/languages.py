@@ -7,6 +7,8 @@ are only those that do not.
 """
 from __future__ import annotations
 
+import re
+
 # concept (a field of the printed-label table) → language → label patterns, in the order tried
 OTHER_LANGUAGES: dict[str, dict[str, tuple[str, ...]]] = {
     # German "Summe" / "Gesamtbetrag", Swedish "Att betala"
@@ -45,3 +47,11 @@ OTHER_LANGUAGES: dict[str, dict[str, tuple[str, ...]]] = {
 def words_for(concept: str) -> tuple[str, ...]:
     """Every other-language pattern of `concept`, in the table's order."""
     return tuple(w for words in OTHER_LANGUAGES.get(concept, {}).values() for w in words)
+
+
+# Words a till prints for its sale only in another language than English: its total, its tax,
+# how it was paid and the change (Italian, German, French, Spanish, Swedish), as printed
+# (accents kept or lost): a sale so written is in no currency a rule can name (workers/fields.py)
+ANOTHER_LANGUAGE = re.compile(r"\b(?:totale|totalt|summe|gesamtbetrag|att betala|kreditkort|bankkort|"
+                              r"kartenzahlung|contante|efectivo|esp[eè]ces|bargeld|r[uü]ckgeld|vuelto|"
+                              r"v[aä]xel|moms|mwst|iva|scontrino|kvitto|quittung)\b", re.IGNORECASE)
