@@ -1,5 +1,5 @@
 """Columns: what a table's header says the figures under it are, from the closed sets of
-qualifiers a figure is told apart by (wording.EXCLUSIVE): a declarations table's "Limits of
+qualifiers a figure is told apart by (meaning/qualifiers.py): a declarations table's "Limits of
 Liability | Applicable Deductible(s) | Premium", a pay stub's "Current | YTD", an income
 report's "2022 | 2021 | 2020" (the year each column is for) or "Base Salary | Overtime | ... |
 Total" (the part of pay each is). A figure in such a table is its row's label and its
@@ -10,24 +10,15 @@ from __future__ import annotations
 import re
 
 from docq import money
+from docq.meaning.qualifiers import BALANCE_CAPTION as _BALANCE, COLUMN as _COLUMN, COLUMN_CONCEPT as _WORD
+from docq.meaning.qualifiers import PAY_PART as _PAY_PART
 
-_COLUMN = re.compile(r"\b(?P<c>limits?|deductibles?|premiums?|ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
-_WORD = {"limit": "Limit", "limits": "Limit", "deductible": "Deductible", "deductibles": "Deductible",
-         "premium": "Premium", "premiums": "Premium", "ytd": "Year-to-Date", "y-t-d": "Year-to-Date"}
 # A label that is nothing but a column's concept ("Premium:")
 WORDS = frozenset(_WORD)
 # A year alone: the column of a report's several years
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
-# The parts of a person's pay, as an income report's columns name them: a closed set, each
-# cell of such a header one of them
-_PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
-                       r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
 # The caption of a table's label column over years ("Year | Base Pay | Overtime | Total Pay")
 _STUB = re.compile(r"^(?:year|years|period)$", re.I)
-# What a summary of several accounts prints each one's balance under ("Current Balance",
-# "Beginning Balance", "Average Monthly Bal.")
-_BALANCE = re.compile(r"^(?:(?:current|available|beginning|ending|opening|closing|average(?: monthly| daily)?)\s+)?"
-                      r"bal(?:ance|\.)?$", re.I)
 # A footnote's mark after a caption ("Year-To-Date *")
 _MARK = re.compile(r"\s*(?:[*†‡]+|\(\d\))$")
 # How far below its header a table's rows may run

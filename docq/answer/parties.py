@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from docq.meaning.qualifiers import OWN_SHARE as _OWN_SHARE, PAYER as _PAYER
+
 # the question's subject paying is not the person ("did my insurance pay", "did Summit Health
 # Plan cover", "did they pay"): any subject but I or we
 _OTHER_PAID = re.compile(
@@ -19,11 +21,6 @@ _OTHER_PAID = re.compile(
     r"(?:pay|pays|paid|cover|covers|covered|contribute|contributed)\b|"
     r"\b(?:insurance|insurer|plan|carrier|medicare|medicaid|employer)\s+(?:paid|pays|covered|contributed)\b",
     re.IGNORECASE)
-# what a label names a payer other than the person by
-_PAYER = frozenset("plan plans insurance insurer insurers payer carrier medicare medicaid employer employer's "
-                   "company health coverage covered".split())
-# ...and what it names the person's own share by
-_OWN_SHARE = frozenset("owe owed due responsibility patient you your billed charge charges balance".split())
 
 
 def other_paid(question: str) -> tuple[str, str] | None:

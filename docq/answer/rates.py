@@ -12,12 +12,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-_UNIT = {"week": 0.25, "month": 1, "mo": 1, "quarter": 3, "year": 12, "yr": 12, "annum": 12}
-_ADJECTIVE = {"weekly": 0.25, "monthly": 1, "quarterly": 3, "semiannual": 6, "semiannually": 6,
-              "biannual": 6, "annual": 12, "annually": 12, "yearly": 12}
-_COUNT = {"one": 1, "three": 3, "six": 6, "twelve": 12, "1": 1, "3": 3, "6": 6, "12": 12}
-# a period's length in days → its rate
-_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 12))
+from docq.meaning.qualifiers import RATE_ADJECTIVES as _ADJECTIVE, RATE_COUNTS as _COUNT, RATE_DAYS as _DAYS
+from docq.meaning.qualifiers import RATE_UNITS as _UNIT
 
 _SAID = re.compile(
     r"\b(?:per|a|an|each|every)\s+(?P<per>month|year|quarter|week|annum)\b(?!\s+(?:ago|earlier|before|later))|"

@@ -19,7 +19,6 @@ question can take an answer away, never add one.
 """
 from __future__ import annotations
 
-import calendar
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -31,74 +30,23 @@ from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage, opening
 from docq.answer.parse import Question
 from docq.answer.vocab import DOC_KIND_WORDS, FieldSpec
+from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_OWN_WORDS, LEVIED, MONEY_VERBS,
+                                NEUTRAL_LABEL, PERIOD_WORDS, PLACE_NOUNS, ROLES)
+from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, ORG_WORDS as _ORG_WORDS
+from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
+from docq.meaning.qualifiers import EXCLUSIVE, TAX_FOR
+from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
+from docq.meaning.qualifiers import YEAR_SCOPE as _YEAR_SCOPE
+from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
-
-# Words that carry no meaning of their own in a question about a document.
-FILLER = frozenset("""
-a an the my our your me i we us you it its this that these those there here what whats which who
-whom whose when where why how much many is are was were be been being am do does did done have has
-had will would shall should can could may might must of on in at to for from by with about as into
-through via
-per and or but if so than then any all each every some please tell show give say says find know look
-up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
-again exactly actually currently now still right latest most recent newest one ones number figure
-value amount shown say says said see i'd report reported reports reporting list lists print prints
-under went go goes gone going
-dollars dollar
-pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
-receive received receiving receives
-needs needed expect expected require required request requested
-""".split())
-
-# Verbs of money: in a question they need no grounding, but when the question names no field
-# they may be what picks a printed label ("how much did the plan pay" → "Plan Paid").
-MONEY_VERBS = frozenset({"pay", "spend", "owe", "charge", "cost", "earn", "use"})
-
-# A verb of money that names what the figure is: what a card "charged me for" a cash advance is
-# its fee, not the cash advanced. The label must carry one of these words for it.
-LEVIED = frozenset({"charge", "fee", "interest", "penalty", "cost", "service"})
-
-# What the sender of a document of each kind is to the person: "my lender" sent the 1098.
-ROLES: dict[str, tuple[str, ...]] = {
-    "w2": ("employer", "job", "work"),
-    "1098": ("lender", "mortgage", "servicer", "loan"),
-    "1099-int": ("payer", "bank"), "1099-div": ("payer", "broker", "brokerage", "fund"), "1099-g": ("payer", "state"),
-    "1099-nec": ("payer", "client", "company"),
-    "insurance-declarations": ("insurer", "insurance", "carrier"),
-    "life-insurance-statement": ("insurer", "insurance", "carrier"),
-    "utility-bill": ("utility", "provider", "company"),
-    "medical-bill": ("provider", "doctor", "hospital", "clinic", "office"),
-    "property-tax-bill": ("county", "city", "assessor", "treasurer"),
-    "credit-card-statement": ("bank", "issuer", "lender"),
-    "bank-statement": ("bank",),
-    "receipt": ("store", "shop", "merchant", "restaurant"),
-    # a return is filed, for a household; what it says is what the filer owed or was owed
-    "1040": ("filed", "filing", "federal", "irs"),
-    "4868": ("filed", "filing", "federal", "irs", "extension"),
-    "pay-stub": ("employer", "job", "work", "payroll"),
-    "income-report": ("employer", "job", "work", "verifier", "verification"),
-    "asset-report": ("bank", "institution", "verifier", "verification"),
-}
-
-# Places a person calls a home by: accounted for when the question also names the place
-# ("the Palos Verdes house", "the Portland apartment"), whose name is grounded instead.
-PLACE_NOUNS = frozenset("house home apartment apt flat residence place property".split())
 
 # Words after these say what a figure leaves out ("before tax and tip"): nothing to ground.
 _WITHOUT = re.compile(r"\b(?:before|excluding|excl|without|not including|except|less|minus)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})",
                       re.I)
 # Words after these say what a figure takes in ("including the tip"): printed anywhere will do.
 _WITH = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})", re.I)
-
-# Nouns any document of its kind is: "bill", "statement", "policy" say nothing that tells two
-# documents of one kind apart ("gas", "umbrella", "checking" do, and are grounded).
-GENERIC_KIND = frozenset("""
-bill bills statement statements policy policies receipt receipts invoice invoices form forms document
-documents account accounts insurance declarations declaration paperwork copy letter notice purchase
-purchases transaction order sale
-""".split())
 
 # "box 1", "box 12a": a form's box, grounded by the box number its label starts with; "line 8b":
 # a return's line, so labelled too (formlines.py)
@@ -108,70 +56,7 @@ RATE = "rate#"     # a rate asked, in months ("rate#1" for "per month"): rates.p
 PAID_BY_OTHER = "party#other"   # "how much did my insurance pay": parties.py
 PAYER = "payer#"                # ...and who that is, when said ("payer#insurance")
 
-# Words of an organisation's name that say what it is, not which: "HOA" in "Lovejoy Lofts HOA".
-_ORG_WORDS = frozenset("""
-hoa association assn inc llc ltd co corp corporation company bank credit union insurance mutual
-authority dept department services group clinic hospital center centre
-""".split())
-
-# How a purchase was paid: it describes the transaction, as printed with it ("the rounded cash total").
-_PAYMENT_WORDS = frozenset("cash debit visa mastercard amex check cheque".split())
-
-
-
-# Words that ask "how much" in other words.
-_DEGREE = frozenset("big high large low small large huge".split())
-
-# Words about when, accounted for when the question names a period.
-PERIOD_WORDS = frozenset("""
-closing closed close date dated dates term started starting start starts began begins beginning
-ending ended end ends visit period cycle service year years month months day days week tax issued
-issue billed mailed sent effective effect took
-""".split()) | {m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]} | {"sept"}
-
-# Label words that add nothing to what a figure is.
-NEUTRAL_LABEL = frozenset("""
-total totals grand amount amounts your the of for this current currently now new net sum usd rm eur gbp
-inr aud cad due period statement bill summary please pay balance account acct charges charge fees
-fee payment payments cost costs value coverage protection
-""".split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
-                "fee", "fees", "cost", "costs", "value"}
-
-# Who a label speaks to or of ("Amount you're paying"): never what the figure is.
-_PRONOUNS = frozenset("i me my we us our you your you're we're i'm they their it its".split())
-
-# A word and the words a document prints for the same thing. Only sense-preserving pairs.
-EQUIVALENT: dict[str, tuple[str, ...]] = {
-    "car": ("auto", "automobile", "vehicle"),
-    "auto": ("automobile", "vehicle", "car"),
-    "vehicle": ("auto", "automobile", "car"),
-    "late": ("after", "overdue", "past"),
-    "house": ("home", "dwelling", "homeowner", "homeowners"),
-    "home": ("house", "dwelling", "homeowner", "homeowners"),
-    "electric": ("electricity", "power", "kwh"),
-    "electricity": ("electric", "power", "kwh"),     # electricity is what kWh measure
-    "gas": ("therm", "therms"),
-    "power": ("electric", "electricity"),
-    "phone": ("mobile", "wireless", "telephone", "cellular"),
-    "annual": ("yearly", "annually", "year"),
-    "yearly": ("annual", "annually"),
-    "kwh": ("kilowatt", "kilowatts"),
-    "miss": ("after", "late", "overdue", "past"),      # "if I miss the due date"
-    "limit": ("line",), "line": ("limit",),           # a credit line is its limit
-    "charge": ("service", "fee"), "service": ("charge",),   # "supply charges" billed as "Supply Services"
-    "fee": ("charge",),                                    # "the late fee" printed "Late Charge"
-    "total": ("gross",),                                   # "total charges" printed "Gross Charges"
-    "disburs": ("pay",), "disbursement": ("pay", "payment"),   # an escrow "disburses" what it pays
-}
-
-# How often a figure recurs: grounded by the length of the period the document covers, not by
-# a word it prints ("my monthly interest" on a statement for one month).
-CADENCE = {"monthly": (27, 32), "quarterly": (88, 93), "annual": (360, 367), "yearly": (360, 367),
-           "annually": (360, 367)}
-
-
 _TITLE_LINES = 10
-_MONTH_NAMES = frozenset(m.lower() for m in calendar.month_name[1:] + calendar.month_abbr[1:]) | {"sept"}
 _DATA = re.compile(r"[*#X]*\d[\d/.-]{3,}|\b[A-Z]{1,4}-?\d[\w-]{2,}")    # a date, a number, an identifier
 _DATA_CELL = re.compile(rf"(?:{_DATA.pattern})(?:\s+(?:{_DATA.pattern}))*")
 _IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get"}
@@ -277,11 +162,7 @@ def _generic_kind_phrase(phrase: str) -> bool:
 
 
 # the words that are the kind itself, not a narrowing of it
-_KIND_OWN = {stem(w) for w in """
-w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1098 mortgage credit card bank
-utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
-stub paystub slip payslip earnings employment verification voe voa asset assets report statement
-""".split()}
+_KIND_OWN = {stem(w) for w in KIND_OWN_WORDS}
 
 
 def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
@@ -516,12 +397,6 @@ def _title_words(page: DocPage) -> list[str]:
     return [w.text for w in tall if 2 * sum(id(o) in tall_ids for o in line_of(w)) >= len(line_of(w))]
 
 
-# Words a label in capitals prints that are words, not acronyms ("NAME AND ADDRESS", "TAX DUE")
-_WORDS_IN_CAPITALS = {"and", "the", "for", "of", "or", "to", "in", "on", "at", "by", "per", "due", "tax",
-                      "fee", "net", "new", "all", "any", "not", "you", "your", "our", "its", "pay", "paid",
-                      "amt", "no", "box", "id"}
-
-
 def spelled_by(acronym: str, text: str) -> list[str]:
     """The run of `text`'s words whose initials spell `acronym`, a label's capitals ("EIN" in
     "SABLEWELL LOGISTICS CORP - EIN" is the question's "employer ID number"), or []."""
@@ -652,30 +527,6 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-
-
-# What a payroll tax is for: a W-2's federal income tax (box 2) is not its social security tax
-# (4), Medicare tax (6), state (17) or local (19) income tax.
-TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
-# Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
-# that the question does not name, while the question names another member, is another
-# figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
-# coverage's premium is not its deductible). Neutral or accounted for as the words may be
-# elsewhere, these decide.
-EXCLUSIVE: tuple[frozenset[str], ...] = (
-    frozenset({"gross", "net"}),
-    frozenset({"grand", "net"}),           # a grand total is all of it, a net total what is left
-    frozenset({"premium", "deductible", "limit"}),
-    frozenset({"principal", "interest", "escrow"}),
-    frozenset({"previous", "new"}),
-    frozenset({"employee", "employer"}),
-    TAX_FOR,
-)
-# Words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
-_YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
-_ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
-_ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
-                        r"all year|annual|yearly|in total)\b", re.I)
 
 
 # A question that asks for money coming back: only it may be answered with a negative figure.

@@ -12,6 +12,7 @@ import re
 from decimal import Decimal
 
 from docq import money
+from docq.meaning.languages import ANOTHER_LANGUAGE as _ANOTHER_LANGUAGE
 from docq.records import Box, Field, Page, PageLayout
 from docq.workers import dates, labels, receipts, statements
 from docq.workers.candidates import Candidate, label_fields, same_line
@@ -247,10 +248,3 @@ def document_currency(pages: list[Page]) -> str:
     if re.search(dates.MALAYSIAN_COMPANY, text, re.IGNORECASE):
         return "RM"
     return money.UNKNOWN_CURRENCY if _ANOTHER_LANGUAGE.search(text) else "USD"
-
-
-# Words a till prints for its sale only in another language than English: its total, its tax,
-# how it was paid and the change (Italian, German, French, Spanish, Swedish)
-_ANOTHER_LANGUAGE = re.compile(r"\b(?:totale|totalt|summe|gesamtbetrag|att betala|kreditkort|bankkort|"
-                               r"kartenzahlung|contante|efectivo|esp[eè]ces|bargeld|r[uü]ckgeld|vuelto|"
-                               r"v[aä]xel|moms|mwst|iva|scontrino|kvitto|quittung)\b", re.IGNORECASE)

@@ -1,0 +1,63 @@
+"""The closed sets of qualifiers a figure of one concept is told apart by: what a tax is for,
+the exclusive pairs (gross/net, premium/deductible/limit, principal/interest/escrow...), a
+year's scope, how often a figure recurs (rates), who pays (parties) and what a table's column
+says its figures are (columns). A label or a question naming a member of one of these sets
+names that member only: no other word stands for it.
+"""
+from __future__ import annotations
+
+import re
+
+# What a payroll tax is for: a W-2's federal income tax (box 2) is not its social security tax
+# (4), Medicare tax (6), state (17) or local (19) income tax.
+TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
+# Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
+# that the question does not name, while the question names another member, is another
+# figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
+# coverage's premium is not its deductible). Neutral or accounted for as the words may be
+# elsewhere, these decide.
+EXCLUSIVE: tuple[frozenset[str], ...] = (
+    frozenset({"gross", "net"}),
+    frozenset({"grand", "net"}),           # a grand total is all of it, a net total what is left
+    frozenset({"premium", "deductible", "limit"}),
+    frozenset({"principal", "interest", "escrow"}),
+    frozenset({"previous", "new"}),
+    frozenset({"employee", "employer"}),
+    TAX_FOR,
+)
+# Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
+YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
+# ...and a question that asks for the year to date, or for a year's worth
+ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
+ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
+                       r"all year|annual|yearly|in total)\b", re.I)
+
+# Rates: how often a figure recurs, in months (answer/rates.py reads them): by unit ("per
+# month"), by adjective ("semi-annual"), by count ("six months"), and by a period's length in days.
+RATE_UNITS = {"week": 0.25, "month": 1, "mo": 1, "quarter": 3, "year": 12, "yr": 12, "annum": 12}
+RATE_ADJECTIVES = {"weekly": 0.25, "monthly": 1, "quarterly": 3, "semiannual": 6, "semiannually": 6,
+                   "biannual": 6, "annual": 12, "annually": 12, "yearly": 12}
+RATE_COUNTS = {"one": 1, "three": 3, "six": 6, "twelve": 12, "1": 1, "3": 3, "6": 6, "12": 12}
+# a period's length in days → its rate
+RATE_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 12))
+
+# Parties: who pays (answer/parties.py reads them). What a label names a payer other than the
+# person by...
+PAYER = frozenset("plan plans insurance insurer insurers payer carrier medicare medicaid employer employer's "
+                  "company health coverage covered".split())
+# ...and what it names the person's own share by
+OWN_SHARE = frozenset("owe owed due responsibility patient you your billed charge charges balance".split())
+
+# Columns: what a table's header says the figures under it are (answer/columns.py reads them).
+# The concepts a declarations table's or a pay stub's columns name, by the words that name them
+COLUMN = re.compile(r"\b(?P<c>limits?|deductibles?|premiums?|ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
+COLUMN_CONCEPT = {"limit": "Limit", "limits": "Limit", "deductible": "Deductible", "deductibles": "Deductible",
+                  "premium": "Premium", "premiums": "Premium", "ytd": "Year-to-Date", "y-t-d": "Year-to-Date"}
+# The parts of a person's pay, as an income report's columns name them: a closed set, each
+# cell of such a header one of them
+PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
+                      r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
+# What a summary of several accounts prints each one's balance under ("Current Balance",
+# "Beginning Balance", "Average Monthly Bal.")
+BALANCE_CAPTION = re.compile(r"^(?:(?:current|available|beginning|ending|opening|closing|average(?: monthly| daily)?)\s+)?"
+                             r"bal(?:ance|\.)?$", re.I)
