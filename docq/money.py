@@ -112,6 +112,21 @@ def grouped_by_narrow_space(head: str, tail: str, gap: float, height: float) -> 
     return gap <= NARROW_SPACE * height and grouped_tail(head, tail)
 
 
+# A figure a recogniser cut just before its decimal point ("166" ".10", a thermal print's wide
+# point): the whole part, and the point with its cents.
+_WHOLE_PART = re.compile(rf"^{_CURRENCY}?\s?\d{{1,3}}(?:,\d{{3}})*$|^{_CURRENCY}?\s?\d+$", re.IGNORECASE)
+_POINT_CENTS = re.compile(r"^[.,]\d{2}$")
+TOUCHING = 0.5     # a gap at most this many heights wide is no word space: the two are one word
+
+
+def cut_before_point(head: str, tail: str, gap: float, height: float) -> bool:
+    """True when `head` ("166") and `tail` (".10"), printed on one line `gap` apart, are one
+    figure the recogniser cut at its decimal point: the two touch (a word space is wider),
+    `head` is only a whole part and `tail` only the point and two cents."""
+    return (gap <= TOUCHING * height and bool(_WHOLE_PART.match(head.strip()))
+            and bool(_POINT_CENTS.match(tail.strip())))
+
+
 def find_amounts(text: str) -> list[tuple[str, Decimal]]:
     """Every amount printed in `text`, as (as printed, value); never the last group of a
     number grouped by spaces or apostrophes (see grouped_tail)."""

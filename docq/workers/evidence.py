@@ -121,9 +121,11 @@ def items(tokens: list[Token]) -> list[Item]:
 
 
 def _split_cents(a: Token, b: Token) -> bool:
-    """ "24." "30": one figure the recogniser cut after its decimal mark (a tight gap only)."""
+    """ "24." "30": one figure the recogniser cut after its decimal mark (a tight gap only), or
+    "166" ".10", cut before it (touching: money.cut_before_point)."""
+    gap, h = b.box.x0 - a.box.x1, max(a.box.height, b.box.height)
     return (bool(re.fullmatch(r"[$]?\d[\d,.]*[.,]", a.text)) and bool(re.fullmatch(r"\d{2}", b.text))
-            and b.box.x0 - a.box.x1 < 1.5 * max(a.box.height, b.box.height))
+            and gap < 1.5 * h) or money.cut_before_point(a.text, b.text, gap, h)
 
 
 def words_in(page: Page, box: Box, pad: float = 1.0) -> list[Word]:
