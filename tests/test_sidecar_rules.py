@@ -867,3 +867,12 @@ def test_a_total_the_only_payment_lands_on_stands_over_a_misread_subtotal():
     assert "total" in receipts.choose(split, False, True, False, {Decimal("8.33")})[1]
     one_figure = dict(base, cash_tendered=[f("cash_tendered", "6.70", "CASH :", 145)])
     assert "total" in receipts.choose(one_figure, False, True, False, {Decimal("8.33")})[1]
+
+
+def test_a_guest_checks_amount_due_and_a_pumps_coded_total_name_the_total():
+    # TGIF's "07:18PM Amt. Due", Betawi's "BILL AMOUNT", a fuel pump's "TOTAL (D)"
+    assert labels_match("07:18PM Amt. Due", "receipt") == ["total", "amount_due"]
+    assert labels_match("BILL AMOUNT", "receipt") == ["total"]
+    assert labels_match("TOTAL (D)", "receipt") == ["total"]
+    assert labels_match("TOTAL (D)", "utility-bill") == []
+

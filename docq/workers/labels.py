@@ -142,9 +142,10 @@ SPECS: tuple[Spec, ...] = (
           r"(?:nett?|net) amt", r"amount to be paid",
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount",
           r"amount (?:incl(?:uding|usive|uded?)?|inc|w) ?(?:of )?(?:gst|tax|sst|vat)",
-          r"amount (?:due|payable)", r"total after rounding", r"rounded total",
-          # a restaurant's guest check: "Check Total"
-          r"check total",
+          r"(?:amount|amt) (?:due|payable)", r"total after rounding", r"rounded total",
+          # a restaurant's guest check: "Check Total", "Bill Amount"; a pump's "TOTAL (D)", its
+          # tax code's letter after it
+          r"check total", r"bill amount", r"total [a-z]",
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?",
           # in another language (Italian "TOTALE" and Swedish "TOTALT" read as "total" already):
           # German "Summe" / "Gesamtbetrag", Swedish "Att betala"
@@ -200,11 +201,13 @@ SPECS: tuple[Spec, ...] = (
     _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
           r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",
           r"your responsibility", r"patient amount due"),
-    _spec("amount_due", {"receipt"}, r"amount due(?: now)?", r"balance due"),
+    _spec("amount_due", {"receipt"}, r"(?:amount|amt) due(?: now)?", r"balance due"),
     _spec("total", {"medical-bill", "other"}, r"(?:invoice |statement )?total(?: charges| due| amount)?",
           r"total (?:billed|amount billed)"),
 )
 
+# "07:18PM Amt. Due": the time a till stamped before a label is not part of it
+_TIME_PREFIX = re.compile(r"^\d{1,2}:\d\d ?(?:[ap]\.?m\.?)? ")
 # "2024-25 TOTAL TAX": the year a county prints before a label is not part of it
 _YEAR_PREFIX = re.compile(r"^(?:19|20)\d\d(?: \d\d(?:\d\d)?)? ")
 # how a recogniser misreads the last letter of TOTAL on receipts: "Tota)", "Tota!", "TOTAI"
@@ -295,7 +298,8 @@ def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
     abbreviations spelt out ("Collision Ded."), a rate's decimals and a currency dropped
     ("GST 6.00% RM" → "gst 6%"), punctuation and dot leaders dropped, space collapsed."""
-    s = spell_out(_LEADERS.sub(" ", _unaccented(text.lower())).replace("&", " and ").replace("(s)", "s"))
+    s = _TIME_PREFIX.sub("", _unaccented(text.lower()).strip())
+    s = spell_out(_LEADERS.sub(" ", s).replace("&", " and ").replace("(s)", "s"))
     s = _OCR_TOTAL.sub("total", s)
     s = _RATE.sub(r"\1%", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)
