@@ -236,16 +236,22 @@ def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: 
     label guard (not this one) decides what a figure means. With `bare`, a whole number with
     no sign ("74,944") grounds too: a form's line entry, printed so.
     """
+    return grounding(value, words, window, bare) is not None
+
+
+def grounding(value: Decimal | str, words: Iterable[str], window: int = 3,
+              bare: bool = False) -> tuple[int, int] | None:
+    """The fewest adjacent tokens of `words` (after dropping empty ones) that print `value`,
+    as (start, end), or None (see grounded)."""
     target = abs(Decimal(str(value)))
     toks = [w for w in words if w]
-    for i in range(len(toks)):
-        joined = ""
-        for j in range(i, min(i + window, len(toks))):
-            joined = joined + toks[j] if j == i else joined + (toks[j] if toks[j][:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + toks[j])
+    for n in range(1, window + 1):
+        for i in range(len(toks) - n + 1):
+            joined = toks[i]
+            for t in toks[i + 1:i + n]:
+                joined = joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
             joined = unglued(joined)
-            for raw, v in find_amounts(joined):
-                if abs(v) == target:
-                    return True
-            if parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target:
-                return True
-    return False
+            if any(abs(v) == target for _, v in find_amounts(joined)) \
+                    or parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target:
+                return i, i + n
+    return None

@@ -876,3 +876,13 @@ def test_a_guest_checks_amount_due_and_a_pumps_coded_total_name_the_total():
     assert labels_match("TOTAL (D)", "receipt") == ["total"]
     assert labels_match("TOTAL (D)", "utility-bill") == []
 
+
+def test_a_figures_evidence_is_its_own_words_not_the_line_aboves_figure():
+    # Bed Bath & Beyond's photo (wildreceipt 4455): lines so close that TOTAL's box took in the
+    # tax figure above it, and the second reader was asked to read "9.65 126.63" in one crop
+    from docq.workers.evidence import grounded_at
+    page = Page(1, 200, 200, [Word("9.65", Box(64.0, 60.5, 70.0, 65.0), 99.0, "rapidocr"),
+                              Word("$", Box(60.0, 64.0, 62.5, 69.0), 99.0, "rapidocr"),
+                              Word("126.63", Box(63.0, 64.0, 72.0, 69.0), 99.0, "rapidocr")], "ocr:rapidocr")
+    ok, _, words = grounded_at(page, Box(59.5, 63.6, 72.0, 68.64), "126.63")
+    assert ok and words == ["$", "126.63"]
