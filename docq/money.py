@@ -112,6 +112,21 @@ def grouped_by_narrow_space(head: str, tail: str, gap: float, height: float) -> 
     return gap <= NARROW_SPACE * height and grouped_tail(head, tail)
 
 
+# A figure a recogniser cut just before its decimal point ("166" ".10", a thermal print's wide
+# point): the whole part, and the point with its cents.
+_WHOLE_PART = re.compile(rf"^{_CURRENCY}?\s?\d{{1,3}}(?:,\d{{3}})*$|^{_CURRENCY}?\s?\d+$", re.IGNORECASE)
+_POINT_CENTS = re.compile(r"^[.,]\d{2}$")
+TOUCHING = 0.5     # a gap at most this many heights wide is no word space: the two are one word
+
+
+def cut_before_point(head: str, tail: str, gap: float, height: float) -> bool:
+    """True when `head` ("166") and `tail` (".10"), printed on one line `gap` apart, are one
+    figure the recogniser cut at its decimal point: the two touch (a word space is wider),
+    `head` is only a whole part and `tail` only the point and two cents."""
+    return (gap <= TOUCHING * height and bool(_WHOLE_PART.match(head.strip()))
+            and bool(_POINT_CENTS.match(tail.strip())))
+
+
 def find_amounts(text: str) -> list[tuple[str, Decimal]]:
     """Every amount printed in `text`, as (as printed, value); never the last group of a
     number grouped by spaces or apostrophes (see grouped_tail)."""
@@ -226,16 +241,22 @@ def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: 
     label guard (not this one) decides what a figure means. With `bare`, a whole number with
     no sign ("74,944") grounds too: a form's line entry, printed so.
     """
+    return grounding(value, words, window, bare) is not None
+
+
+def grounding(value: Decimal | str, words: Iterable[str], window: int = 3,
+              bare: bool = False) -> tuple[int, int] | None:
+    """The fewest adjacent tokens of `words` (after dropping empty ones) that print `value`,
+    as (start, end), or None (see grounded)."""
     target = abs(Decimal(str(value)))
     toks = [w for w in words if w]
-    for i in range(len(toks)):
-        joined = ""
-        for j in range(i, min(i + window, len(toks))):
-            joined = joined + toks[j] if j == i else joined + (toks[j] if toks[j][:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + toks[j])
+    for n in range(1, window + 1):
+        for i in range(len(toks) - n + 1):
+            joined = toks[i]
+            for t in toks[i + 1:i + n]:
+                joined = joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
             joined = unglued(joined)
-            for raw, v in find_amounts(joined):
-                if abs(v) == target:
-                    return True
-            if parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target:
-                return True
-    return False
+            if any(abs(v) == target for _, v in find_amounts(joined)) \
+                    or parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target:
+                return i, i + n
+    return None

@@ -161,3 +161,17 @@ def test_a_prize_draws_dates_are_not_the_day_of_the_sale():
     lines = ["AUSTRALIA POST", "TOTAL | $63.05", "14/12/16 14:02:58 414027 01/016554 2",
              "Entry between 9am (AEDT) 26/09/16", "Draw: 9am (AEDT) 04/01/17,"]
     assert dates.find_dates(lines, "receipt")["period_end"] == "2016-12-14"
+
+
+def test_a_date_with_backslashes_read_as_bars_or_a_one_is_a_date():
+    # wildreceipt 983624103a8b prints "21\Feb\2012"; RapidOCR read "211Feb|2012"
+    assert dates.printed_dates("211Feb|2012 20:12 PL1") == [("211Feb|2012", "2012-02-21")]
+    assert dates.printed_dates("21\\Feb\\2012") == [("21\\Feb\\2012", "2012-02-21")]
+    assert dates.find_dates(["211Feb|2012 20:12 PL1", "Total | 144.25"], "receipt")["period_end"] == "2012-02-21"
+    # two digits before the month leave no backslash to have been misread: no guess
+    assert dates.printed_dates("11Feb|2012") == []
+
+
+def test_a_time_printed_against_a_two_digit_year_ends_the_date_and_no_year_is_1812():
+    assert dates.printed_dates("03/10/1812:07") == [("03/10/18", "2018-03-10")]
+    assert dates.printed_dates("3/10/1812") == []

@@ -230,3 +230,9 @@ def test_the_crop_cut_at_the_rules_decides_only_when_the_crop_as_cut_reads_nothi
     assert not verdict("rapidocr", ["$1,146.005", "$1,148.00"], "$ 1,146.00").agrees
     assert not verdict("rapidocr", ["1,003.15", "1,003.75"], "1,003.75").agrees     # the first clean reading decides
     assert verdict("rapidocr", ["$15,000"], "$15,000").agrees
+
+
+def test_a_figure_cut_before_its_point_is_expected_as_one_figure():
+    # TGIF's "166" ".10": the evidence's words joined are "166 .10"; the pixels read "166.10"
+    assert agrees("166.10", "166 .10") and agrees("166 .10", "166 .10")
+    assert not agrees("166.10", "16 .10")

@@ -399,3 +399,16 @@ def test_an_identifier_in_a_lettered_box_pairs_with_its_caption():
     # a title over an identifier is no caption
     ws = words_at(("Form W-2 Wage and Tax Statement 2024", 60, 80), ("57-4811000", 60, 94))
     assert pairs(build_layout(page(ws))) == {}
+
+
+def test_a_figure_cut_before_its_point_touching_is_one_figure():
+    # a thermal print's wide point read as two words ("166" ".10", TGIF's Amt. Due): one figure
+    ws = [Word("Amt.", Box(52, 109, 69, 118), 95.0, "rapidocr"), Word("Due", Box(72, 109, 83, 118), 95.0, "rapidocr"),
+          Word("166", Box(117, 108, 138, 117), 95.0, "rapidocr"), Word(".10", Box(140, 108, 160, 117), 95.0, "rapidocr")]
+    assert pairs(build_layout(page(ws))) == {"Amt. Due": "166.10"}
+
+
+def test_a_quantity_and_cents_a_word_space_apart_are_not_one_figure():
+    ws = [Word("Amt.", Box(52, 109, 69, 118), 95.0, "rapidocr"), Word("Due", Box(72, 109, 83, 118), 95.0, "rapidocr"),
+          Word("166", Box(117, 108, 138, 117), 95.0, "rapidocr"), Word(".10", Box(145, 108, 165, 117), 95.0, "rapidocr")]
+    assert "166.10" not in pairs(build_layout(page(ws))).values()

@@ -867,3 +867,22 @@ def test_a_total_the_only_payment_lands_on_stands_over_a_misread_subtotal():
     assert "total" in receipts.choose(split, False, True, False, {Decimal("8.33")})[1]
     one_figure = dict(base, cash_tendered=[f("cash_tendered", "6.70", "CASH :", 145)])
     assert "total" in receipts.choose(one_figure, False, True, False, {Decimal("8.33")})[1]
+
+
+def test_a_guest_checks_amount_due_and_a_pumps_coded_total_name_the_total():
+    # TGIF's "07:18PM Amt. Due", Betawi's "BILL AMOUNT", a fuel pump's "TOTAL (D)"
+    assert labels_match("07:18PM Amt. Due", "receipt") == ["total", "amount_due"]
+    assert labels_match("BILL AMOUNT", "receipt") == ["total"]
+    assert labels_match("TOTAL (D)", "receipt") == ["total"]
+    assert labels_match("TOTAL (D)", "utility-bill") == []
+
+
+def test_a_figures_evidence_is_its_own_words_not_the_line_aboves_figure():
+    # Bed Bath & Beyond's photo (wildreceipt 4455): lines so close that TOTAL's box took in the
+    # tax figure above it, and the second reader was asked to read "9.65 126.63" in one crop
+    from docq.workers.evidence import grounded_at
+    page = Page(1, 200, 200, [Word("9.65", Box(64.0, 60.5, 70.0, 65.0), 99.0, "rapidocr"),
+                              Word("$", Box(60.0, 64.0, 62.5, 69.0), 99.0, "rapidocr"),
+                              Word("126.63", Box(63.0, 64.0, 72.0, 69.0), 99.0, "rapidocr")], "ocr:rapidocr")
+    ok, _, words = grounded_at(page, Box(59.5, 63.6, 72.0, 68.64), "126.63")
+    assert ok and words == ["$", "126.63"]

@@ -134,9 +134,10 @@ SPECS: tuple[Spec, ...] = (
           r"(?:nett?|net) amt", r"amount to be paid",
           r"total sales inclusive (?:of )?gst", r"(?:nett?|net) amount",
           r"amount (?:incl(?:uding|usive|uded?)?|inc|w) ?(?:of )?(?:gst|tax|sst|vat)",
-          r"amount (?:due|payable)", r"total after rounding", r"rounded total",
-          # a restaurant's guest check: "Check Total"
-          r"check total",
+          r"(?:amount|amt) (?:due|payable)", r"total after rounding", r"rounded total",
+          # a restaurant's guest check: "Check Total", "Bill Amount"; a pump's "TOTAL (D)", its
+          # tax code's letter after it
+          r"check total", r"bill amount", r"total [a-z]",
           r"total after (?:adj|adjustment|rounding)(?: (?:incl|inc|inclusive of) (?:gst|sst|tax))?",
           *words_for("total")),
     _spec("subtotal", RECEIPTS,
@@ -182,7 +183,7 @@ SPECS: tuple[Spec, ...] = (
     _spec("patient_responsibility", {"medical-bill"}, r"(?:total )?patient responsibility",
           r"(?:the )?amount you (?:owe|may owe)", r"you owe", r"patient balance(?: due)?",
           r"your responsibility", r"patient amount due"),
-    _spec("amount_due", {"receipt"}, r"amount due(?: now)?", r"balance due"),
+    _spec("amount_due", {"receipt"}, r"(?:amount|amt) due(?: now)?", r"balance due"),
     _spec("total", {"medical-bill", "other"}, r"(?:invoice |statement )?total(?: charges| due| amount)?",
           r"total (?:billed|amount billed)"),
 )

@@ -21,14 +21,17 @@ DATE_RE = re.compile(
     # a receipt prints the time against the year ("15/07/201712:07"): the year ends there; a
     # thermal slip's hyphen is read as a tilde ("05~05-17"); one separator throughout, as a date
     # prints it ("2/3.00" is two for 3.00)
+    # ...or against a two-digit year ("03/10/1812:07" is 10 March 2018 at 12:07, never 1812)
     rf"|(?P<num>\b\d{{1,2}}(?:/\d{{1,2}}/|\.\d{{1,2}}\.|[~-]\d{{1,2}}[~-])"
-    rf"(?:(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d\d(?=\d{{1,2}}:\d\d\b)))"
+    rf"(?:(?:(?:19|20)\d\d|\d{{2}})\b|(?:(?:19|20)\d\d|\d\d)(?=\d{{1,2}}:\d\d\b)))"
     # the year first with slashes or dots, as East Asian and Nordic tills print it ("2015/09/23")
     rf"|(?P<ymd>\b(?:19|20)\d\d(?:/\d{{1,2}}/|\.\d{{1,2}}\.)\d{{1,2}}\b)"
     # "Nov 26, 2009"; a server's check prints "Nov26'09"
     rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b|\b{_MON}\s?\d{{1,2}}'\d\d\b)"
-    # "24 Mar 18": a two-digit year, never an hour ("12 Mar 18:30") nor a day before a year
-    rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)(?:\d{{4}}\b|\d\d\b(?!:|[\s,]*\d{{4}})))",
+    # "24 Mar 18": a two-digit year, never an hour ("12 Mar 18:30") nor a day before a year;
+    # "21\Feb\2012", its backslashes read as bars, the first as a "1" glued to the day ("211Feb|2012")
+    rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)(?:\d{{4}}\b|\d\d\b(?!:|[\s,]*\d{{4}}))"
+    rf"|\b(?:\d{{1,2}}[\\|]|\d\d1){_MON}[\\|](?:19|20)\d\d\b)",
     re.IGNORECASE)
 
 
@@ -49,6 +52,8 @@ def parse_date(s: str, dayfirst: bool = False) -> date | None:
         else:
             mo = _MONTHS[re.search(r"[a-z]{3}", t.lower()).group(0)]
             d, y = (int(x) for x in re.findall(r"\d+", t))
+            if d > 99:
+                d //= 10            # "211Feb|2012": the "1" is the backslash after the day
             y = y + 2000 if y < 100 else y
         return date(y, mo, d)
     except (ValueError, KeyError, AttributeError):

@@ -121,9 +121,11 @@ def items(tokens: list[Token]) -> list[Item]:
 
 
 def _split_cents(a: Token, b: Token) -> bool:
-    """ "24." "30": one figure the recogniser cut after its decimal mark (a tight gap only)."""
+    """ "24." "30": one figure the recogniser cut after its decimal mark (a tight gap only), or
+    "166" ".10", cut before it (touching: money.cut_before_point)."""
+    gap, h = b.box.x0 - a.box.x1, max(a.box.height, b.box.height)
     return (bool(re.fullmatch(r"[$]?\d[\d,.]*[.,]", a.text)) and bool(re.fullmatch(r"\d{2}", b.text))
-            and b.box.x0 - a.box.x1 < 1.5 * max(a.box.height, b.box.height))
+            and gap < 1.5 * h) or money.cut_before_point(a.text, b.text, gap, h)
 
 
 def words_in(page: Page, box: Box, pad: float = 1.0) -> list[Word]:
@@ -135,8 +137,12 @@ def words_in(page: Page, box: Box, pad: float = 1.0) -> list[Word]:
 def grounded_at(page: Page, box: Box, value: Decimal | str) -> tuple[bool, float, list[str]]:
     """Whether `value` is printed literally by the words inside `box`; with the lowest OCR
     confidence of those words and their texts (the evidence a Field carries)."""
-    ws = sorted(words_in(page, box), key=lambda w: (round(w.box.cy / 4), w.box.x0))
+    ws = [w for w in sorted(words_in(page, box), key=lambda w: (round(w.box.cy / 4), w.box.x0)) if w.text]
     texts = [w.text for w in ws]
-    if not ws or not money.grounded(value, texts):
+    run = money.grounding(value, texts) if ws else None
+    if run is None:
         return False, 0.0, texts
-    return True, min(w.conf for w in ws), texts
+    # a figure of the line above or below that the box's edge took in ("9.65" over "126.63")
+    # is no part of the evidence; a sign or a currency mark beside the figure is
+    ws = [w for k, w in enumerate(ws) if run[0] <= k < run[1] or money.parse_amount(w.text) is None]
+    return True, min(w.conf for w in ws), [w.text for w in ws]

@@ -23,6 +23,8 @@ _CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd|sgd|eur|euro|e
                        r"(?![a-z0-9])|\$")
 # A rate printed with its decimals ("GST 6.00%") is the rate the tables spell "6%".
 _RATE = re.compile(r"(\d)[.,]0+ ?%")
+# "07:18PM Amt. Due": the time a till stamped before a label is not part of it
+_TIME_PREFIX = re.compile(r"^\d{1,2}:\d\d ?(?:[ap]\.?m\.?)? ")
 # "2024-25 TOTAL TAX": the year a county prints before a label is not part of it
 _YEAR_PREFIX = re.compile(r"^(?:19|20)\d\d(?: \d\d(?:\d\d)?)? ")
 # how a recogniser misreads the last letter of TOTAL on receipts: "Tota)", "Tota!", "TOTAI"
@@ -113,7 +115,8 @@ def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
     abbreviations spelt out ("Collision Ded."), a rate's decimals and a currency dropped
     ("GST 6.00% RM" → "gst 6%"), punctuation and dot leaders dropped, space collapsed."""
-    s = spell_out(_LEADERS.sub(" ", _unaccented(text.lower())).replace("&", " and ").replace("(s)", "s"))
+    s = _TIME_PREFIX.sub("", _unaccented(text.lower()).strip())
+    s = spell_out(_LEADERS.sub(" ", s).replace("&", " and ").replace("(s)", "s"))
     s = _OCR_TOTAL.sub("total", s)
     s = _RATE.sub(r"\1%", s)
     s = re.sub(r"[^a-z0-9%@$ ]+", " ", s)

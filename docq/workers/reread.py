@@ -212,8 +212,9 @@ def agrees(text: str, expected: str) -> bool:
     (the sign is the label's business: "241.99 CR" and "241.99" are one printed figure), the
     unit glued on after it aside ("$20,000/year.")."""
     text = unglued(unicodedata.normalize("NFKC", text).strip())
-    # a box's rule read into the figure's last word ("145.30|") is no part of the figure
-    want = _magnitude(expected.strip().strip("|[]").strip())
+    # a box's rule read into the figure's last word ("145.30|") is no part of the figure, nor
+    # the space the first reader set before its point ("166 .10")
+    want = _magnitude(_DECIMAL_GAP.sub("", expected.strip().strip("|[]").strip()))
     if want is not None and _whole(expected) is not None:
         # a figure printed in whole dollars is read back in whole dollars, its sign aside
         return _whole(text) == want or reading(text) == want

@@ -26,7 +26,7 @@ class C:
 
     @property
     def text(self) -> str:
-        return " ".join(t.text for t in self.toks)
+        return text_of(self.toks)
 
     @property
     def x0(self) -> float: return self.toks[0].x0
@@ -38,6 +38,18 @@ class C:
     def y1(self) -> float: return max(t.y1 for t in self.toks)
     @property
     def h(self) -> float: return max(self.y1 - self.y0, 0.1)
+
+
+def text_of(toks: list[Tok]) -> str:
+    """The words as printed: a space between two, none before a figure's cents cut off it."""
+    return "".join(t.text if k == 0 or t.glued else " " + t.text for k, t in enumerate(toks))
+
+
+def _glue(line: Line) -> None:
+    """Mark each word that is the point and cents of the figure touching it on its left
+    ("166" ".10"): one figure the recogniser cut in two (money.cut_before_point)."""
+    for a, b in zip(line.toks, line.toks[1:]):
+        b.glued = money.cut_before_point(a.text, b.text, b.x0 - a.x1, max(a.h, b.h))
 
 
 _MONTH = re.compile(r"\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}\b", re.I)
@@ -135,7 +147,8 @@ def _split_amounts(c: C) -> list[C]:
     start, i = 0, 1
     while i < len(toks):
         k = next((k for k in (3, 2, 1) if i + k <= len(toks) and _DIGIT.search(toks[i + k - 1].text + toks[i].text)
-                  and parse_amount(" ".join(t.text for t in toks[i:i + k])) is not None), 0)
+                  and not toks[i].glued and (i + k == len(toks) or not toks[i + k].glued)
+                  and parse_amount(text_of(toks[i:i + k])) is not None), 0)
         if k == 1 and _grouped_tail(toks[i - 1], toks[i]):
             k = 0             # "1 234,56": 234,56 is the end of a larger number, not a figure
         if k and any(_LETTER.search(t.text) for t in toks[start:i]):
@@ -188,6 +201,7 @@ def _split_footnote(c: C) -> list[C]:
 
 
 def split_cells(line: Line) -> list[C]:
+    _glue(line)
     cells = [part for c in _gap_split(line) for cut in _split_footnote(c) for part in _split_amounts(cut)]
     for c in cells:
         c.kind = kind_of(c.text)

@@ -24,6 +24,7 @@ class Tok:
     x1: float
     y1: float
     leader: bool = False   # a run of leader dots / underscores between a label and its value
+    glued: bool = False    # one figure with the word before it, cut at its point ("166" ".10")
 
     @property
     def h(self) -> float:
