@@ -213,13 +213,15 @@ def unglued(token: str) -> str:
     return _GLUED_UNIT.sub("", token)
 
 
-def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: bool = False) -> bool:
+def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: bool = False,
+             whole: bool = True) -> bool:
     """True when `value` is printed literally in `words` (one token, or up to `window`
     adjacent tokens the recogniser split, e.g. "$" "1,234.56" or "1,234" ".56").
 
     Sign is compared by magnitude: "241.99 CR" grounds 241.99 and -241.99 alike, since the
     label guard (not this one) decides what a figure means. With `bare`, a whole number with
-    no sign ("74,944") grounds too: a form's line entry, printed so.
+    no sign ("74,944") grounds too: a form's line entry, printed so. Without `whole`, only a
+    figure printed with its cents grounds ("$" "5713" does not ground 5713.00).
     """
     target = abs(Decimal(str(value)))
     toks = [w for w in words if w]
@@ -231,6 +233,6 @@ def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: 
             for raw, v in find_amounts(joined):
                 if abs(v) == target:
                     return True
-            if parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target:
+            if whole and (parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target):
                 return True
     return False

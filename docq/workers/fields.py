@@ -129,6 +129,18 @@ def _stray_dollar(f: Field, currency: str) -> bool:
     return currency not in _DOLLARS and any(t.lstrip("-(").startswith("$") for t in f.words)
 
 
+def _prints_cents(printed: list[list[Item]]) -> bool:
+    """Whether a page prints its amounts with cents (any one read so)."""
+    return any(it.kind == "amount" and money.parse_amount(it.text) is not None for its in printed for it in its)
+
+
+def _lost_cents(f: Field) -> bool:
+    """A form's box read without cents where the form prints its amounts with them: a reader
+    that drops the point of "57.13" reads "$" "5713", a figure a hundred times larger, and
+    one that drops ".50" reads a smaller one. Neither is what the box prints."""
+    return not money.grounded(f.value, f.words, whole=False)
+
+
 def to_field(c: Candidate, page: Page) -> Field | None:
     ok, conf, texts = grounded_at(page, c.box, c.value)
     if not ok:
@@ -167,6 +179,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     currency = document_currency(pages)
     for page in pages:
         printed = [items([Token(w.text, w.box) for w in ws]) for ws in page_lines(page)]
+        cents = form and _prints_cents(printed)
         table = receipts.tax_table_top(by_page.get(page.number)) if receipt else None
         for c in page_candidates(page, by_page.get(page.number), doc_type):
             if receipt and c.field == "subtotal":
@@ -176,7 +189,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
             if table is not None and c.field in receipts.IN_TAX_TABLE and c.box.y0 > table:
                 continue
             f = to_field(c, page)
-            if f is not None and not _stray_dollar(f, currency):
+            if f is not None and not _stray_dollar(f, currency) and not (cents and _lost_cents(f)):
                 found.append(f)
     groups = group(found)
     chosen: dict[str, str | None] = {}
