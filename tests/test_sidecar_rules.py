@@ -539,6 +539,12 @@ def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path
                                          (["Tel (555) 0123-4567", "26.80"], "USD"),
                                          # "EURO" after an Italian total is the euro
                                          (["TOTALE EURO", "17,36"], "EUR"),
+                                         # "RM" heading the column of prices is ringgit
+                                         (["RM", "9.90"], "RM"),
+                                         # "Roma (RM)" is the province of Rome after its town,
+                                         # beside no figure: no ringgit
+                                         (["LIDL ITALIA SRL Roma (RM)", "Via Della Rustica, 133 00155",
+                                           "TOTALE 17,36"], "XXX"),
                                          # a Swedish clinic's sale, no currency printed: not dollars
                                          (["SUBTOTAL 3880.00", "KREDITKORT 3880.00"], "XXX")])
 def test_the_document_currency_is_the_one_it_prints(tmp_path, marks, want):

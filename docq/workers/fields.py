@@ -12,7 +12,7 @@ import re
 from decimal import Decimal
 
 from docq import money
-from docq.records import Box, Field, Page, PageLayout
+from docq.records import Box, Field, Page, PageLayout, Word
 from docq.workers import dates, labels, receipts, statements
 from docq.workers.candidates import Candidate, label_fields, same_line
 from docq.workers.evidence import Item, Token, grounded_at, items, line_height, page_lines, words_in
@@ -249,7 +249,8 @@ def document_currency(pages: list[Page]) -> str:
     when it prints none. A recogniser's stray "$" on a ringgit receipt does not make it
     dollars, and a euro invoice is never stated in dollars."""
     texts = [w.text for p in pages for w in p.words]
-    counts = {cur: sum(1 for t in texts if re.search(pat, t)) for cur, pat in _MARKS.items()}
+    marks = [w.text for p in pages for w in _money_marks(p)]
+    counts = {cur: sum(1 for t in marks if re.search(pat, t)) for cur, pat in _MARKS.items()}
     best = max(counts, key=lambda c: (counts[c], c == "USD"))
     if counts[best] > 0:
         return best
@@ -260,6 +261,44 @@ def document_currency(pages: list[Page]) -> str:
     if re.search(dates.MALAYSIAN_COMPANY, text, re.IGNORECASE):
         return "RM"
     return money.UNKNOWN_CURRENCY if _ANOTHER_LANGUAGE.search(text) else "USD"
+
+
+def _money_marks(page: Page) -> list[Word]:
+    """The page's words that can mark a currency where they stand: a sign or a tax's name
+    anywhere; a currency's code (letters that are also words, places, initials) with a
+    figure in it ("RM12.90"), beside a figure or a word for money on its line ("RM" "9.90",
+    "TOTALE EURO") or heading a column of figures ("RM" over the prices). A code elsewhere is
+    no currency: "Roma (RM)" on a Lidl receipt is the province of Rome after its town."""
+    words = [w for w in page.words if w.text.strip()]
+    if not words:
+        return []
+    h = line_height(words)
+    out = []
+    for line in page_lines(page):
+        for i, w in enumerate(line):
+            beside = [o.text for o in line[max(0, i - 1):i + 2] if o is not w]
+            in_place = any(_figure(t) or _MONEY_WORD.match(t) for t in beside) or _heads_figures(w, words, h)
+            if not _CODE.match(w.text) or in_place:
+                out.append(w)
+    return out
+
+
+# a currency's code printed alone, which a page may print for something else
+_CODE = re.compile(r"^\(?(?:RM|MYR|EURO?|GBP|INR|Rs\.?|SGD|AUD|CAD|CHF|USD)\)?$", re.IGNORECASE)
+# a word naming what a sale or a bill comes to, which a currency's code follows or leads
+# ("TOTALE EURO", "Amount (RM)", "RM Total")
+_MONEY_WORD = re.compile(r"^(?:sub-?)?total[eta]?:?$|^(?:amount|amt|price|importo|betrag|summe|montant|jumlah|"
+                         r"harga|balance|due|paid|payable):?$", re.IGNORECASE)
+
+
+def _figure(text: str) -> bool:
+    return bool(money.find_amounts(text)) or money.parse_whole_dollars(text) is not None
+
+
+def _heads_figures(w: Word, words: list[Word], h: float) -> bool:
+    """A word over a figure printed in its column, within a few lines under it."""
+    return any(0 <= o.box.y0 - w.box.y1 <= 3 * h and o.box.x0 - h <= w.box.cx <= o.box.x1 + h and _figure(o.text)
+               for o in words)
 
 
 # Words a till prints for its sale only in another language than English: its total, its tax,
