@@ -12,6 +12,7 @@ import pytest
 from docq import money
 from docq.answer import wording
 from docq.answer.engine import answer
+from docq.answer.openlabels import label_words
 from docq.answer.parse import parse
 from tests.test_answer_engine import ctx_for
 
@@ -482,3 +483,15 @@ def test_a_form_for_a_year_answers_for_that_year_and_a_box_is_its_number_through
         assert a.status == "answered" and a.amount == want, (question, a.text)
     a = answer("What was my escrow balance at the end of 2022?", ctx)
     assert no_figure(a), a.text
+
+
+@pytest.mark.parametrize("printed, quoted", [
+    ("Grand Total: 10", "Grand Total"),             # the spots column's count beside it
+    ("annual limit of /year", "annual limit"),      # "$20,000/year." taken out of the sentence
+    ("Cost per /day", "Cost per day"),
+    ("Net Total:", "Net Total"),
+    ("Total Policy Premium", "Total Policy Premium"),
+    ("Balance as of 10/2024", "Balance as of 10/2024"),
+])
+def test_a_label_is_quoted_in_its_own_words(printed, quoted):
+    assert label_words(printed) == quoted
