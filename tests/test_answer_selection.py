@@ -149,3 +149,17 @@ def test_an_undated_document_printing_the_day_only_as_a_birth_date_is_not_of_it(
                             "Total Warrant Amount | $5,745.85"]], doc_type="medical-bill", issuer="Snesible")
     a = answer("What was the total warrant amount on my Medicaid remittance advice dated 01/13/1980?", ctx_for(lib))
     assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), a.text
+
+
+def test_the_total_of_a_contract_printing_a_grand_and_a_net_total_is_not_picked_silently(lib):
+    # the sidecar's total is the Net Total; the contract prints its Grand Total too, and "the
+    # total" names neither: both labels are said, no figure
+    lib("af8ddfc1.pdf", [["KECI+KCFW Combo", "CONFIRMATION CONTRACT", "Contract # | 4364414",
+                          "Grand Total: | 10 | $1,525.00", "Commission | $228.75", "Net Total | $1,296.25"]],
+        doc_type="other", issuer="KECI+KCFW Combo", fields=[("total", "$1,296.25", "Net Total")])
+    a = answer("What is the total on contract 4364414?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text
+    assert "Grand Total" in a.text and "Net Total" in a.text and not money.MONEY_IN_ANSWER_RE.search(a.text)
+    # asked by its qualifier, each is its own figure
+    a = answer("What is the net total on contract 4364414?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1296.25", a.text
