@@ -489,6 +489,7 @@ def test_a_form_for_a_year_answers_for_that_year_and_a_box_is_its_number_through
     ("Grand Total: 10", "Grand Total"),             # the spots column's count beside it
     ("annual limit of /year", "annual limit"),      # "$20,000/year." taken out of the sentence
     ("Cost per /day", "Cost per day"),
+    ("premium of per month", "premium per month"),  # "$27.50 per month" taken out
     ("Net Total:", "Net Total"),
     ("Total Policy Premium", "Total Policy Premium"),
     ("Balance as of 10/2024", "Balance as of 10/2024"),

@@ -73,7 +73,7 @@ def rows_named(question: str, rows: list[Printed]) -> list[Printed]:
 _CELL_COUNT = re.compile(r"(?<=:)\s*[\d,.]+$")
 _STRAY_UNIT = re.compile(r"(?:^|\s)/(?:month|mo|year|yr|week|wk|day|hour|hr)\b\.?", re.IGNORECASE)
 _PER_UNIT = re.compile(r"\bper\s+/(?=(?:month|mo|year|yr|week|wk|day|hour|hr)\b)", re.IGNORECASE)
-_DANGLING = re.compile(r"\s+(?:of|at|for|per|is|to)$", re.IGNORECASE)
+_DANGLING = re.compile(r"\s+(?:of|at|for|per|is|to)$|\s+of(?=\s+per\s)", re.IGNORECASE)
 
 
 def label_words(label: str) -> str:
