@@ -233,19 +233,21 @@ def unglued(token: str) -> str:
     return _GLUED_UNIT.sub("", token)
 
 
-def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: bool = False) -> bool:
+def grounded(value: Decimal | str, words: Iterable[str], window: int = 3, bare: bool = False,
+             whole: bool = True) -> bool:
     """True when `value` is printed literally in `words` (one token, or up to `window`
     adjacent tokens the recogniser split, e.g. "$" "1,234.56" or "1,234" ".56").
 
     Sign is compared by magnitude: "241.99 CR" grounds 241.99 and -241.99 alike, since the
     label guard (not this one) decides what a figure means. With `bare`, a whole number with
-    no sign ("74,944") grounds too: a form's line entry, printed so.
+    no sign ("74,944") grounds too: a form's line entry, printed so. Without `whole`, only a
+    figure printed with its cents grounds ("$" "5713" does not ground 5713.00).
     """
-    return grounding(value, words, window, bare) is not None
+    return grounding(value, words, window, bare, whole) is not None
 
 
 def grounding(value: Decimal | str, words: Iterable[str], window: int = 3,
-              bare: bool = False) -> tuple[int, int] | None:
+              bare: bool = False, whole: bool = True) -> tuple[int, int] | None:
     """The fewest adjacent tokens of `words` (after dropping empty ones) that print `value`,
     as (start, end), or None (see grounded)."""
     target = abs(Decimal(str(value)))
@@ -257,6 +259,6 @@ def grounding(value: Decimal | str, words: Iterable[str], window: int = 3,
                 joined = joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t)
             joined = unglued(joined)
             if any(abs(v) == target for _, v in find_amounts(joined)) \
-                    or parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target:
+                    or whole and (parse_whole_dollars(joined) == target or bare and bare_whole(joined) == target):
                 return i, i + n
     return None

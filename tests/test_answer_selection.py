@@ -127,3 +127,39 @@ def test_a_month_printed_somewhere_does_not_date_a_document(lib):
     a = answer("What was the total warrant amount on my January 2022 Medicaid remittance advice?", ctx_for(lib))
     assert a.status == "declined" and a.amount is None, a.text
     assert not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def test_a_day_printed_as_an_expiry_or_a_due_date_does_not_date_a_document(lib):
+    # the remittance's own date was not read, and it prints the day asked only as a card's
+    # expiry and as a payment's due date: neither is the day it is of, so it is not taken as
+    # of that day (only held for a person to check the date on the page)
+    lib("remittance.pdf", [["Remittance Advice for Medicaid", "Vendor # 0001 | Card Expires 01/13/2022",
+                            "Payment Due Date | 01/13/2022", "Total Warrant Amount | $5,745.85"]],
+        doc_type="medical-bill", issuer="Snesible")
+    a = answer("What was the total warrant amount on my Medicaid remittance advice dated 01/13/2022?", ctx_for(lib))
+    assert a.status == "held" and a.amount is None, a.text
+    assert not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def test_an_undated_document_printing_the_day_only_as_a_birth_date_is_not_of_it(lib):
+    # of two undated documents, the one printing the day asked as a birth date is not of it
+    lib("card.pdf", [["Remittance Advice for Medicaid", "Date of Birth | 01/13/1980",
+                      "Total Warrant Amount | $912.00"]], doc_type="medical-bill", issuer="Snesible")
+    lib("remittance.pdf", [["Remittance Advice for Medicaid", "Vendor # 0001 | Date 03/02/1980",
+                            "Total Warrant Amount | $5,745.85"]], doc_type="medical-bill", issuer="Snesible")
+    a = answer("What was the total warrant amount on my Medicaid remittance advice dated 01/13/1980?", ctx_for(lib))
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), a.text
+
+
+def test_the_total_of_a_contract_printing_a_grand_and_a_net_total_is_not_picked_silently(lib):
+    # the sidecar's total is the Net Total; the contract prints its Grand Total too, and "the
+    # total" names neither: both labels are said, no figure
+    lib("af8ddfc1.pdf", [["KECI+KCFW Combo", "CONFIRMATION CONTRACT", "Contract # | 4364414",
+                          "Grand Total: | 10 | $1,525.00", "Commission | $228.75", "Net Total | $1,296.25"]],
+        doc_type="other", issuer="KECI+KCFW Combo", fields=[("total", "$1,296.25", "Net Total")])
+    a = answer("What is the total on contract 4364414?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text
+    assert "Grand Total" in a.text and "Net Total" in a.text and not money.MONEY_IN_ANSWER_RE.search(a.text)
+    # asked by its qualifier, each is its own figure
+    a = answer("What is the net total on contract 4364414?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1296.25", a.text

@@ -12,6 +12,7 @@ import pytest
 from docq import money
 from docq.answer import wording
 from docq.answer.engine import answer
+from docq.answer.openlabels import label_words
 from docq.answer.parse import parse
 from tests.test_answer_engine import ctx_for
 
@@ -487,3 +488,16 @@ def test_a_form_for_a_year_answers_for_that_year_and_a_box_is_its_number_through
 def test_in_dollars_says_only_how_the_figure_is_given():
     # "my hurricane deductible in dollars": the unit every money answer is in, no label's word
     assert {"dollars", "dollar"} <= wording.FILLER
+
+
+@pytest.mark.parametrize("printed, quoted", [
+    ("Grand Total: 10", "Grand Total"),             # the spots column's count beside it
+    ("annual limit of /year", "annual limit"),      # "$20,000/year." taken out of the sentence
+    ("Cost per /day", "Cost per day"),
+    ("premium of per month", "premium per month"),  # "$27.50 per month" taken out
+    ("Net Total:", "Net Total"),
+    ("Total Policy Premium", "Total Policy Premium"),
+    ("Balance as of 10/2024", "Balance as of 10/2024"),
+])
+def test_a_label_is_quoted_in_its_own_words(printed, quoted):
+    assert label_words(printed) == quoted

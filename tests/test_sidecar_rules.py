@@ -252,6 +252,28 @@ def test_an_empty_form_box_never_takes_the_next_box_value(tmp_path):
     assert sc.tax_year == 2023
 
 
+def test_a_form_box_read_without_its_decimal_point_is_never_stored(tmp_path):
+    # A scanned 1099-INT prints "$ 57.13" in box 2; the recogniser reads "$" and "5713". The
+    # form prints its other amounts with cents, so 5713.00 is a lost point, not a figure.
+    items = [Item("Form 1099-INT Interest Income   For calendar year 2024", 50, 50, size=11),
+             Item("PAYER'S name", 50, 80, size=7), Item("ALLY BANK", 50, 94),
+             Item("1 Interest income", 320, 80, size=7), Item("$", 320, 94), Item("3,046.92", 450, 94, align="right"),
+             Item("2 Early withdrawal penalty", 320, 112, size=7), Item("$", 320, 126), Item("5713", 450, 126, align="right"),
+             Item("4 Federal income tax withheld", 320, 140, size=7), Item("$", 320, 152), Item("304.69", 450, 152, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "ally_1099int_2024.pdf"))
+    got = {f.name: f.value for f in sc.fields}
+    assert got == {"int_box1": "3046.92", "int_box4": "304.69"}
+
+
+def test_whole_dollars_stand_on_a_form_printing_no_cents(tmp_path):
+    items = [Item("Form 1099-INT Interest Income   For calendar year 2024", 50, 50, size=11),
+             Item("PAYER'S name", 50, 80, size=7), Item("ALLY BANK", 50, 94),
+             Item("1 Interest income", 320, 80, size=7), Item("$3,046", 450, 94, align="right"),
+             Item("4 Federal income tax withheld", 320, 140, size=7), Item("$304", 450, 152, align="right")]
+    sc = sidecar_of(to_digital_pdf([items], tmp_path / "ally_1099int_2024.pdf"))
+    assert {f.name: f.value for f in sc.fields} == {"int_box1": "3046.00", "int_box4": "304.00"}
+
+
 def test_whole_dollar_limits_and_a_percentage_deductible(tmp_path):
     items = [Item("CALIFORNIA EARTHQUAKE AUTHORITY", 50, 50, size=14, bold=True),
              Item("Homeowners Earthquake Policy Declarations", 50, 70, size=10),
@@ -517,6 +539,12 @@ def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path
                                          (["Tel (555) 0123-4567", "26.80"], "USD"),
                                          # "EURO" after an Italian total is the euro
                                          (["TOTALE EURO", "17,36"], "EUR"),
+                                         # "RM" heading the column of prices is ringgit
+                                         (["RM", "9.90"], "RM"),
+                                         # "Roma (RM)" is the province of Rome after its town,
+                                         # beside no figure: no ringgit
+                                         (["LIDL ITALIA SRL Roma (RM)", "Via Della Rustica, 133 00155",
+                                           "TOTALE 17,36"], "XXX"),
                                          # a Swedish clinic's sale, no currency printed: not dollars
                                          (["SUBTOTAL 3880.00", "KREDITKORT 3880.00"], "XXX")])
 def test_the_document_currency_is_the_one_it_prints(tmp_path, marks, want):

@@ -11,6 +11,7 @@ import re
 from docq import money
 from docq.answer.candidates import Candidate
 from docq.answer.filters import describe_dates, period_date
+from docq.answer.openlabels import label_words
 from docq.answer.parse import Question
 from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
@@ -62,7 +63,7 @@ def noun_of(c: Candidate) -> str:
     code = box12_code_of(c.label) if (c.doc.sidecar.doc_type or "") == "w2" else None
     if code:
         return f"box 12 code {code}"
-    words = _BOX_LEAD.sub("", c.label.strip(" :")).split()
+    words = _BOX_LEAD.sub("", label_words(c.label)).split()
     return " ".join(w if w.isupper() and len(w) > 1 or "(" in w else w.lower() for w in words)
 
 
@@ -114,9 +115,13 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
     prints = f" It prints: {', '.join(labels)}." if labels else ""
     if c.notes and c.notes[-1].startswith("vehicle "):
         text = f"I found {describe_doc(c)} ({c.doc.name}), but {c.notes[-1][len('vehicle '):]}."
+    elif c.notes and c.notes[-1].startswith("totals "):
+        both = " and ".join(f"“{label}”" for label in c.notes[-1][len("totals "):].split(" | "))
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but it prints two totals, {both}, so I can't tell "
+                f"which one you mean; ask for one by its label.")
     elif c.notes and c.notes[-1].startswith("label "):
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
-                f"“{c.label}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")
+                f"“{label_words(c.label)}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")
     else:
         words = c.notes[-1] if c.notes else "your words"
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but no figure on it is labelled with {words}, "

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
-from docq.answer import (accounts, compose, filters, guards, identifiers, limits, model_setup, openlabels, retrieve, sums,
-                         tiers, vehicles, wording)
+from docq.answer import (accounts, compose, filters, grossnet, guards, identifiers, limits, model_setup, openlabels,
+                         retrieve, sums, tiers, vehicles, wording)
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
@@ -613,6 +613,13 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         c.notes.append("label " + " ".join(against))
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} says {' '.join(against)!r}: another figure than the "
                                          f"one asked")
+        return
+    both = grossnet.two_totals(q.text, _money_rows(ctx, c.doc)) \
+        if c.kind == "money" and c.doc.sidecar.doc_type != "receipt" else []
+    if both:
+        c.notes.append("totals " + " | ".join(both))
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints two totals ({', '.join(both)}); the question "
+                                         f"names neither")
         return
     if c.tier == "reviewed" or c.kind != "money" or is_open(c.field) or c.proof:
         return

@@ -19,7 +19,7 @@ from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, plural
 from docq.workers import usstates
-from docq.workers.dates import body_tax_year, dayfirst, printed_dates
+from docq.workers.dates import body_tax_year, dayfirst, own_days
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
 
@@ -423,10 +423,10 @@ def prints_day(doc: Doc, period: Period, library: Library) -> bool:
 
 
 def _days(doc: Doc, pages) -> set[str]:
-    """Every day a document prints, read as its own dates are read (day-first where it writes so)."""
+    """Every day a document prints that can be its own date (never a card's expiry, a due date
+    or a birth date), read as its own dates are read (day-first where it writes so)."""
     lines = [line for p in pages for line in p.text.splitlines()]
-    df = dayfirst(lines)
-    return {iso for line in lines for _, iso in printed_dates(line, df)}
+    return own_days(lines, dayfirst(lines))
 
 
 def nearest(found: list[date], period: Period, most: int = 5) -> tuple[list[date], str]:

@@ -67,6 +67,22 @@ def rows_named(question: str, rows: list[Printed]) -> list[Printed]:
                                         len(_plain(o.label)) > len(_plain(r.label)) for o in named)]
 
 
+# What a rebuilt line leaves around a label that is no word of it: a neighbouring cell's
+# count after its colon ("Grand Total: 10", the spots column), the unit a figure carried once
+# the figure is taken out ("annual limit of /year"), and the small word left dangling before it
+_CELL_COUNT = re.compile(r"(?<=:)\s*[\d,.]+$")
+_STRAY_UNIT = re.compile(r"(?:^|\s)/(?:month|mo|year|yr|week|wk|day|hour|hr)\b\.?", re.IGNORECASE)
+_PER_UNIT = re.compile(r"\bper\s+/(?=(?:month|mo|year|yr|week|wk|day|hour|hr)\b)", re.IGNORECASE)
+_DANGLING = re.compile(r"\s+(?:of|at|for|per|is|to)$|\s+of(?=\s+per\s)", re.IGNORECASE)
+
+
+def label_words(label: str) -> str:
+    """A printed label as it is quoted in an answer: its own words only ("Grand Total: 10" →
+    "Grand Total", "annual limit of /year" → "annual limit")."""
+    text = _STRAY_UNIT.sub("", _PER_UNIT.sub("per ", _CELL_COUNT.sub("", label.strip()))).strip()
+    return _DANGLING.sub("", text).strip(" :") or label.strip()
+
+
 def labels_printed(rows: list[Printed], limit: int = 8, near: str = "") -> list[str]:
     """The distinct labels of a document's money rows (printed(...)[0]): those sharing a word
     with `near` (the question) first, then in reading order."""
@@ -74,7 +90,7 @@ def labels_printed(rows: list[Printed], limit: int = 8, near: str = "") -> list[
     for r in rows:
         key = plain_label(r.label)
         if key and key not in seen and any(ch.isalpha() for ch in key):
-            seen[key] = r.label
+            seen[key] = label_words(r.label)
     asked = wording.stems(near) - wording.FILLER
     ordered = sorted(seen.values(), key=lambda lab: not (wording.stems(lab) & asked))
     return ordered[:limit]

@@ -313,6 +313,40 @@ _NOT_SALE = re.compile(r"expir|\bexp\b|valid|\bdue\b|until|birth|\breturns?\s+(?
                        r"\bdraw\b|\bentr(?:y|ies)\b", re.IGNORECASE)
 
 
+# a day a document prints for something other than itself: the label before it names a
+# deadline (the deadlines above), a birth, or a day of another event than the document's own
+# ("Member since", "Next statement", "Last payment", "Ship date", "Account opened")
+_ANOTHER_THINGS_DAY = re.compile(rf"{_NOT_SALE.pattern}|\bdob\b|\bborn\b|\bsince\b|\bnext\b|\blast\b|"
+                                 r"\bprevious\b|\bprior\b|\bship|\bdeliver|\bopen(?:ed|ing)?\b|\bstart",
+                                 re.IGNORECASE)
+
+
+def own_days(lines: list[str], df: bool) -> set[str]:
+    """Every day (ISO) a document prints that can be its own date: unlabelled, or under a
+    label naming it (a sale's, an invoice's, a statement's day), never one whose label names
+    an expiry, a due date, a birth or another event. The label is the words before the date in
+    its cell, else the cell before it, else, for a date printed alone, the line over it."""
+    out = set()
+    for k, line in enumerate(lines):
+        cells = line.split(" | ")
+        for c, cell in enumerate(cells):
+            for m in DATE_RE.finditer(cell):
+                d = parse_date(m.group(0), df)
+                if d and not _ANOTHER_THINGS_DAY.search(_label_before(lines, k, cells, c, m.start())):
+                    out.add(d.isoformat())
+    return out
+
+
+def _label_before(lines: list[str], k: int, cells: list[str], c: int, at: int) -> str:
+    before = re.sub(r"[^A-Za-z ]", " ", cells[c][:at]).strip()
+    if before:
+        return before
+    if c > 0:
+        return cells[c - 1]
+    alone = not re.sub(r"[^A-Za-z]", "", DATE_RE.sub("", lines[k]))
+    return lines[k - 1] if alone and k > 0 else ""
+
+
 def sale_date(lines: list[str], df: bool) -> date | None:
     """The day of a receipt's sale: the one date it prints, leaving out dates printed as a
     card's, a voucher's or points' expiry or a day something is due. Two other dates ("Date:

@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from docq import money
 from docq.meaning.languages import ANOTHER_LANGUAGE as _ANOTHER_LANGUAGE
-from docq.records import Box, Field, Page, PageLayout
+from docq.records import Box, Field, Page, PageLayout, Word
 from docq.workers import dates, labels, receipts, statements
 from docq.workers.candidates import Candidate, label_fields, same_line
 from docq.workers.evidence import Item, Token, grounded_at, items, line_height, page_lines, words_in
@@ -130,6 +130,18 @@ def _stray_dollar(f: Field, currency: str) -> bool:
     return currency not in _DOLLARS and any(t.lstrip("-(").startswith("$") for t in f.words)
 
 
+def _prints_cents(printed: list[list[Item]]) -> bool:
+    """Whether a page prints its amounts with cents (any one read so)."""
+    return any(it.kind == "amount" and money.parse_amount(it.text) is not None for its in printed for it in its)
+
+
+def _lost_cents(f: Field) -> bool:
+    """A form's box read without cents where the form prints its amounts with them: a reader
+    that drops the point of "57.13" reads "$" "5713", a figure a hundred times larger, and
+    one that drops ".50" reads a smaller one. Neither is what the box prints."""
+    return not money.grounded(f.value, f.words, whole=False)
+
+
 def to_field(c: Candidate, page: Page) -> Field | None:
     ok, conf, texts = grounded_at(page, c.box, c.value)
     if not ok:
@@ -168,6 +180,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     currency = document_currency(pages)
     for page in pages:
         printed = [items([Token(w.text, w.box) for w in ws]) for ws in page_lines(page)]
+        cents = form and _prints_cents(printed)
         table = receipts.tax_table_top(by_page.get(page.number)) if receipt else None
         for c in page_candidates(page, by_page.get(page.number), doc_type):
             if receipt and c.field == "subtotal":
@@ -177,7 +190,7 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
             if table is not None and c.field in receipts.IN_TAX_TABLE and c.box.y0 > table:
                 continue
             f = to_field(c, page)
-            if f is not None and not _stray_dollar(f, currency):
+            if f is not None and not _stray_dollar(f, currency) and not (cents and _lost_cents(f)):
                 found.append(f)
     groups = group(found)
     chosen: dict[str, str | None] = {}
@@ -237,7 +250,8 @@ def document_currency(pages: list[Page]) -> str:
     when it prints none. A recogniser's stray "$" on a ringgit receipt does not make it
     dollars, and a euro invoice is never stated in dollars."""
     texts = [w.text for p in pages for w in p.words]
-    counts = {cur: sum(1 for t in texts if re.search(pat, t)) for cur, pat in _MARKS.items()}
+    marks = [w.text for p in pages for w in _money_marks(p)]
+    counts = {cur: sum(1 for t in marks if re.search(pat, t)) for cur, pat in _MARKS.items()}
     best = max(counts, key=lambda c: (counts[c], c == "USD"))
     if counts[best] > 0:
         return best
@@ -248,3 +262,42 @@ def document_currency(pages: list[Page]) -> str:
     if re.search(dates.MALAYSIAN_COMPANY, text, re.IGNORECASE):
         return "RM"
     return money.UNKNOWN_CURRENCY if _ANOTHER_LANGUAGE.search(text) else "USD"
+
+
+def _money_marks(page: Page) -> list[Word]:
+    """The page's words that can mark a currency where they stand: a sign or a tax's name
+    anywhere; a currency's code (letters that are also words, places, initials) with a
+    figure in it ("RM12.90"), beside a figure or a word for money on its line ("RM" "9.90",
+    "TOTALE EURO") or heading a column of figures ("RM" over the prices). A code elsewhere is
+    no currency: "Roma (RM)" on a Lidl receipt is the province of Rome after its town."""
+    words = [w for w in page.words if w.text.strip()]
+    if not words:
+        return []
+    h = line_height(words)
+    out = []
+    for line in page_lines(page):
+        for i, w in enumerate(line):
+            beside = [o.text for o in line[max(0, i - 1):i + 2] if o is not w]
+            in_place = any(_figure(t) or _MONEY_WORD.match(t) for t in beside) or _heads_figures(w, words, h)
+            if not _CODE.match(w.text) or in_place:
+                out.append(w)
+    return out
+
+
+# a currency's code printed alone, which a page may print for something else
+_CODE = re.compile(r"^\(?(?:RM|MYR|EURO?|GBP|INR|Rs\.?|SGD|AUD|CAD|CHF|USD)\)?$", re.IGNORECASE)
+# a word naming what a sale or a bill comes to, which a currency's code follows or leads
+# ("TOTALE EURO", "Amount (RM)", "RM Total")
+_MONEY_WORD = re.compile(r"^(?:sub-?)?total[eta]?:?$|^(?:amount|amt|price|importo|betrag|summe|montant|jumlah|"
+                         r"harga|balance|due|paid|payable):?$", re.IGNORECASE)
+
+
+def _figure(text: str) -> bool:
+    return bool(money.find_amounts(text)) or money.parse_whole_dollars(text) is not None
+
+
+def _heads_figures(w: Word, words: list[Word], h: float) -> bool:
+    """A word over a figure printed in its column, within a few lines under it."""
+    return any(0 <= o.box.y0 - w.box.y1 <= 3 * h and o.box.x0 - h <= w.box.cx <= o.box.x1 + h and _figure(o.text)
+               for o in words)
+

@@ -12,6 +12,7 @@ payer's own statement may print CORRECTED as a heading instead, with no box.
 from __future__ import annotations
 
 import re
+from typing import Iterator
 
 from docq.records import Field, Page, Word
 from docq.workers import usstates
@@ -124,21 +125,28 @@ def states(pages: list[Page]) -> list[str]:
     or 14), one a state line, in print order: the state its state wages and tax are for. A
     form filed in two states prints two lines; none read is an empty list."""
     out: list[str] = []
+    for words, h, line in _first_page_lines(pages):
+        for num, cap in zip(line, line[1:]):
+            # "15 State", or the 1099-NEC's "6 State/Payer’s state no."
+            if not (_BOX_NUMBER.fullmatch(num.text.strip()) and cap.text.strip(" .:,").split("/")[0] == "State"
+                    and cap.box.x0 - num.box.x1 < 1.5 * h):
+                continue
+            under = sorted((o for o in words if num.box.y1 - 0.2 * h <= o.box.y0 <= num.box.y1 + 3.5 * h
+                            and num.box.x0 - 1.5 * h <= o.box.x0 <= cap.box.x1 + 2 * h), key=lambda o: o.box.y0)
+            out += [c for o in under if (c := usstates.code(o.text)) and c not in out]
+    return out
+
+
+def _first_page_lines(pages: list[Page]) -> Iterator[tuple[list[Word], float, list[Word]]]:
+    """The first page's printed words, their line height and each of its lines: where a
+    form's captions and the marks and entries beside them are read."""
     for page in pages[:1]:
         words = [w for w in page.words if w.text.strip()]
         if not words:
             continue
         h = line_height(words)
         for line in page_lines(page):
-            for num, cap in zip(line, line[1:]):
-                # "15 State", or the 1099-NEC's "6 State/Payer’s state no."
-                if not (_BOX_NUMBER.fullmatch(num.text.strip()) and cap.text.strip(" .:,").split("/")[0] == "State"
-                        and cap.box.x0 - num.box.x1 < 1.5 * h):
-                    continue
-                under = sorted((o for o in words if num.box.y1 - 0.2 * h <= o.box.y0 <= num.box.y1 + 3.5 * h
-                                and num.box.x0 - 1.5 * h <= o.box.x0 <= cap.box.x1 + 2 * h), key=lambda o: o.box.y0)
-                out += [c for o in under if (c := usstates.code(o.text)) and c not in out]
-    return out
+            yield words, h, line
 
 
 # The date boxes of the forms, by what their caption says: the field each one's date is.
@@ -209,17 +217,12 @@ def filing_status(pages: list[Page]) -> str | None:
     or more than one status, is marked: a mark (a printed X, a tick) just before a status's
     caption, with no other word between them."""
     marked = set()
-    for page in pages[:1]:
-        words = [w for w in page.words if w.text.strip()]
-        if not words:
-            continue
-        h = line_height(words)
-        for line in page_lines(page):
-            texts = [w.text.strip(" .,:;").lower() for w in line]
-            for i in range(len(line)):
-                for caption, status in FILING_STATUSES.items():
-                    if tuple(texts[i:i + len(caption)]) == caption and _ticked_before(line[i], words, h):
-                        marked.add(status)
+    for words, h, line in _first_page_lines(pages):
+        texts = [w.text.strip(" .,:;").lower() for w in line]
+        for i in range(len(line)):
+            for caption, status in FILING_STATUSES.items():
+                if tuple(texts[i:i + len(caption)]) == caption and _ticked_before(line[i], words, h):
+                    marked.add(status)
     return marked.pop() if len(marked) == 1 else None
 
 
