@@ -55,3 +55,10 @@ def words_for(concept: str) -> tuple[str, ...]:
 ANOTHER_LANGUAGE = re.compile(r"\b(?:totale|totalt|summe|gesamtbetrag|att betala|kreditkort|bankkort|"
                               r"kartenzahlung|contante|efectivo|esp[eè]ces|bargeld|r[uü]ckgeld|vuelto|"
                               r"v[aä]xel|moms|mwst|iva|scontrino|kvitto|quittung)\b", re.IGNORECASE)
+
+# A word naming what a sale or a bill comes to, in English or a till's other language (Italian
+# "importo", German "Betrag" / "Summe", French "montant", Malay "jumlah" / "harga"), which a
+# currency's code follows or leads ("TOTALE EURO", "Amount (RM)", "RM Total"): a code beside it
+# marks money (workers/fields.py)
+MONEY_WORD = re.compile(r"^(?:sub-?)?total[eta]?:?$|^(?:amount|amt|price|importo|betrag|summe|montant|jumlah|"
+                        r"harga|balance|due|paid|payable):?$", re.IGNORECASE)

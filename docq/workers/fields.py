@@ -12,7 +12,7 @@ import re
 from decimal import Decimal
 
 from docq import money
-from docq.meaning.languages import ANOTHER_LANGUAGE as _ANOTHER_LANGUAGE
+from docq.meaning.languages import ANOTHER_LANGUAGE as _ANOTHER_LANGUAGE, MONEY_WORD as _MONEY_WORD
 from docq.records import Box, Field, Page, PageLayout, Word
 from docq.workers import dates, labels, receipts, statements
 from docq.workers.candidates import Candidate, label_fields, same_line
@@ -286,10 +286,6 @@ def _money_marks(page: Page) -> list[Word]:
 
 # a currency's code printed alone, which a page may print for something else
 _CODE = re.compile(r"^\(?(?:RM|MYR|EURO?|GBP|INR|Rs\.?|SGD|AUD|CAD|CHF|USD)\)?$", re.IGNORECASE)
-# a word naming what a sale or a bill comes to, which a currency's code follows or leads
-# ("TOTALE EURO", "Amount (RM)", "RM Total")
-_MONEY_WORD = re.compile(r"^(?:sub-?)?total[eta]?:?$|^(?:amount|amt|price|importo|betrag|summe|montant|jumlah|"
-                         r"harga|balance|due|paid|payable):?$", re.IGNORECASE)
 
 
 def _figure(text: str) -> bool:
