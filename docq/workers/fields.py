@@ -277,9 +277,13 @@ def _money_marks(page: Page) -> list[Word]:
     out = []
     for line in page_lines(page):
         for i, w in enumerate(line):
+            if not _CODE.match(w.text):
+                out.append(w)
+                continue
+            # a code marks money only in its place: looked for only for a code (a page's every
+            # word against every other would be quadratic on a dense statement)
             beside = [o.text for o in line[max(0, i - 1):i + 2] if o is not w]
-            in_place = any(_figure(t) or _MONEY_WORD.match(t) for t in beside) or _heads_figures(w, words, h)
-            if not _CODE.match(w.text) or in_place:
+            if any(_figure(t) or _MONEY_WORD.match(t) for t in beside) or _heads_figures(w, words, h):
                 out.append(w)
     return out
 
