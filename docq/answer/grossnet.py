@@ -8,9 +8,7 @@ from __future__ import annotations
 import re
 
 from docq.answer.openlabels import Printed, label_words
-
-GROSS = frozenset({"grand", "gross"})
-NET = frozenset({"net", "nett"})
+from docq.meaning.qualifiers import GROSS, NET
 
 
 def _words(text: str) -> set[str]:

@@ -8,6 +8,11 @@ from __future__ import annotations
 
 import re
 
+# A total of all of it (a contract's "Grand Total", the "gross amount") and what is left after a
+# deduction (its "Net Total" after the agency's commission): never one for the other
+GROSS = frozenset({"grand", "gross"})
+NET = frozenset({"net", "nett"})
+
 # What a payroll tax is for: a W-2's federal income tax (box 2) is not its social security tax
 # (4), Medicare tax (6), state (17) or local (19) income tax.
 TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
