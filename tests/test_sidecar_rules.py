@@ -141,6 +141,7 @@ def test_issuer_names_normalise_to_one_name():
     ("TOTALE EURO", "receipt", ["total"]),
     ("TOTALE EURD", "receipt", ["total"]),
     ("Summe EUR", "receipt", ["total"]),
+    ("Total (Euros)", "receipt", ["total"]),
     ("PAGAMENTO CONTANTE", "receipt", ["cash_tendered"]),
     ("Espèces", "receipt", ["cash_tendered"]),
     ("RESTO", "receipt", ["change"]),
@@ -539,6 +540,10 @@ def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path
                                          (["Tel (555) 0123-4567", "26.80"], "USD"),
                                          # "EURO" after an Italian total is the euro
                                          (["TOTALE EURO", "17,36"], "EUR"),
+                                         # ...the word in any case, as a till or an invoice prints it
+                                         (["Totale Euro", "17,36"], "EUR"),
+                                         (["Importo euro | 17,36"], "EUR"),
+                                         (["Amount (Euros) | 17.36"], "EUR"),
                                          # "RM" heading the column of prices is ringgit
                                          (["RM", "9.90"], "RM"),
                                          # "Roma (RM)" is the province of Rome after its town,

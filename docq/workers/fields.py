@@ -232,7 +232,8 @@ def _unnamed(layouts: list[PageLayout], doc_type: str) -> list[Decimal]:
 # Marks of each currency as a recogniser reads them, one word at a time.
 _MARKS = {
     "RM": r"^\(?(?:RM|MYR)(?:\d|\)?$)",
-    "EUR": r"€|^EURO?$",
+    # the code in capitals; the word in any case ("TOTALE EURO", "Totale Euro", "in euros")
+    "EUR": r"€|^\(?(?:EUR|(?i:euros?))\)?$",
     "GBP": r"£|^GBP$",
     # India's GST registration and its central / state / integrated parts mark rupee invoices
     # (a recogniser often reads ₹ as "%")
@@ -289,7 +290,7 @@ def _money_marks(page: Page) -> list[Word]:
 
 
 # a currency's code printed alone, which a page may print for something else
-_CODE = re.compile(r"^\(?(?:RM|MYR|EURO?|GBP|INR|Rs\.?|SGD|AUD|CAD|CHF|USD)\)?$", re.IGNORECASE)
+_CODE = re.compile(r"^\(?(?:RM|MYR|EUR|EUROS?|GBP|INR|Rs\.?|SGD|AUD|CAD|CHF|USD)\)?$", re.IGNORECASE)
 
 
 def _figure(text: str) -> bool:

@@ -19,7 +19,7 @@ from docq.meaning.printed import (EVERY_TYPE, FORM_BOXES, FORMS, RECEIPTS, SPECS
 # what the figure is in, not what it is ("Total(SGD)", "Total | CHF"): normalise_label drops it.
 # "rn" and "rh" are how a recogniser reads a thermal print's RM; "eurd" and "eur0" its EURO
 # (a receipt's "TOTALE EURO").
-_CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd|sgd|eur|euro|eur[d0]|gbp|aud|cad|nzd|hkd|chf)"
+_CURRENCY = re.compile(r"(?<![a-z0-9])(?:in )?(?:rm|rn|rh|myr|usd|sgd|eur|euros?|eur[d0]|gbp|aud|cad|nzd|hkd|chf)"
                        r"(?![a-z0-9])|\$")
 # A rate printed with its decimals ("GST 6.00%") is the rate the tables spell "6%".
 _RATE = re.compile(r"(\d)[.,]0+ ?%")
