@@ -14,6 +14,7 @@ from docq.answer import wording
 from docq.answer.engine import answer
 from docq.answer.openlabels import label_words
 from docq.answer.parse import parse
+from docq.meaning import qualifiers
 from tests.test_answer_engine import ctx_for
 
 RENTAL = "88 Alder Ct, Salem OR 97301"
@@ -501,3 +502,14 @@ def test_in_dollars_says_only_how_the_figure_is_given():
 ])
 def test_a_label_is_quoted_in_its_own_words(printed, quoted):
     assert label_words(printed) == quoted
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_label_naming_another_member_of_a_closed_set_is_another_figure(data):
+    """For every closed set of qualifiers (meaning/qualifiers.py EXCLUSIVE, as it stands), a label
+    printing one member is never the figure of a question naming another."""
+    group = data.draw(st.sampled_from(qualifiers.EXCLUSIVE))
+    printed, said = data.draw(st.lists(st.sampled_from(sorted(group)), min_size=2, max_size=2, unique=True))
+    q = parse(f"What is the {said} amount on my 2024 statement?", [], date(2026, 3, 1))
+    assert printed in wording.opposed(f"{printed.title()} Amount", q)

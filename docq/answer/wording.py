@@ -546,9 +546,10 @@ def opposed(label: str, q: Question) -> list[str]:
     lab, asked = stems(label), stems(q.text)
     out = []
     for group in EXCLUSIVE:
-        said, printed = asked & group, lab & group
+        member = {stem(w): w for w in group}     # compared as words are: "previous" is "previou"
+        said, printed = asked & member.keys(), lab & member.keys()
         if said and printed - said:
-            out += sorted(printed - said)
+            out += sorted(member[s] for s in printed - said)
     if _ASKS_TO_DATE.search(q.text) and not _YEAR_SCOPE.search(label):
         out.append("(not year to date)")     # "interest paid year to date" is not this period's
     if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year
