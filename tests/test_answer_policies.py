@@ -400,3 +400,16 @@ def test_a_vehicles_coverage_table_is_read_by_row_and_column_and_a_question_nami
     # which car's, the question does not say: no figure
     a = answer("What is the collision deductible on my Branch auto policy?", ctx_for(lib))
     assert no_figure(a) and a.status == "declined", a.text
+
+
+def test_a_figure_printed_before_its_coverage_is_read_under_its_lists_heading():
+    page = DocPage(1, [], "\n".join([
+        "Limit of Liability - Section 1 | required by law.", "$10,400 | Personal Property",
+        "Deductibles - Section I $1,000", "$2,000 | Not a limit: the list ended above",
+        "Limit of Liability - Section 2", "$100,000 | Personal Liability | deductible will be applied per"]))
+    labels = {raw: label for _, label, _, raw, _ in figure_labels([page])}
+    assert labels["$10,400"] == "Personal Property Limit"
+    assert labels["$100,000"] == "Personal Liability Limit"
+    assert labels["$1,000"] == "Deductibles - Section I"
+    # a row labelled the ordinary way ends the list: what follows is no limit
+    assert "Limit" not in labels["$2,000"]
