@@ -476,6 +476,7 @@ def test_the_form_a_property_policy_is_written_on_says_its_kind(lib):
     # an endorsement's number is no form; forms of two kinds say none
     assert lines.form_words("HO 04 14 0511 Special Computer Coverage") == set()
     assert lines.form_words("HO 00 03 and HO 00 04 compared") == set()
+    assert lines.form_words("Mobile Home Form HO-7") == set()
     homesite(lib)
     a = answer("What is the personal property limit on my Acme renters policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "10000.00", a.text

@@ -89,7 +89,7 @@ def declared(text: str) -> set[str]:
 # its title calls it ("Homeowners Declaration Page" over a renters policy): HO 00 04 (HO-4)
 # insures a renter's contents, HO 00 06 (HO-6) a condominium unit, HO 00 02, 03, 05 and 08 a
 # house. An endorsement's number ("HO 04 14 0511") is no form: its second pair of digits tells it.
-_FORM = re.compile(r"\bHO[ -]?00[ -]?0(?P<full>[2-8])\b|\bHO[ -]?0?(?P<short>[2-8])\b(?![ -]*\d)")
+_FORM = re.compile(r"\bHO[ -]?00[ -]?0(?P<full>[234568])\b|\bHO[ -]?0?(?P<short>[234568])\b(?![ -]*\d)")
 _FORM_KIND: dict[str, tuple[str, ...]] = {
     "4": ("renters", "tenant"), "6": ("condo", "condominium"),
     "2": ("homeowners",), "3": ("homeowners",), "5": ("homeowners",), "8": ("homeowners",),
