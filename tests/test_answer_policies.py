@@ -400,3 +400,88 @@ def test_a_vehicles_coverage_table_is_read_by_row_and_column_and_a_question_nami
     # which car's, the question does not say: no figure
     a = answer("What is the collision deductible on my Branch auto policy?", ctx_for(lib))
     assert no_figure(a) and a.status == "declined", a.text
+
+
+def state_farm_renters(lib):
+    """A renters declarations page as State Farm prints it: each limit printed before the
+    coverage it is for, under a heading naming the list's concept; the insurer's name begins
+    with "State"."""
+    lib("state-harvest-renters-2024.pdf", [[
+        "DECLARATIONS", "State Harvest Fire and Casualty Company", "A Stock Company with Home Offices in Bloomington",
+        "Policy Period 08/01/2024 to 08/01/2025", "Limit of Liability - Section 1 | required by law.", "$10,400 | Personal Property",
+        "Deductibles - Section I $1,000", "Limit of Liability - Section 2",
+        "$100,000 | Personal Liability | deductible will be applied per occurrence and will be",
+        "$5,000 | Medical Payments to Others | deducted from the amount of the loss.",
+        "Policy Type | Renters | Earthquake:", "Policy Premium | $ 115"]],
+        doc_type="insurance-declarations", issuer="State Harvest Fire and Casualty",
+        dates={"period_start": "2024-08-01", "period_end": "2025-08-01"})
+
+
+def test_a_figure_printed_before_its_coverage_is_read_under_its_lists_heading():
+    page = DocPage(1, [], "\n".join([
+        "Limit of Liability - Section 1 | required by law.", "$10,400 | Personal Property",
+        "Deductibles - Section I $1,000", "$2,000 | Not a limit: the list ended above",
+        "Limit of Liability - Section 2", "$100,000 | Personal Liability | deductible will be applied per"]))
+    labels = {raw: label for _, label, _, raw, _ in figure_labels([page])}
+    assert labels["$10,400"] == "Personal Property Limit"
+    assert labels["$100,000"] == "Personal Liability Limit"
+    assert labels["$1,000"] == "Deductibles - Section I"
+    # a row labelled the ordinary way ends the list: what follows is no limit
+    assert "Limit" not in labels["$2,000"]
+
+
+def test_a_coverages_limit_printed_first_answers_and_the_insurers_name_is_no_qualifier(lib):
+    state_farm_renters(lib)
+    a = answer("What personal property limit is on my State Harvest renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "10400.00", a.text
+    a = answer("What is the personal liability limit on my State Harvest renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "100000.00", a.text
+    # a policy that says it is a renters policy is no homeowners policy, though "Home" is printed on it
+    a = answer("What is the policy premium on my State Harvest renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "115.00", a.text
+    a = answer("What is the policy premium on my State Harvest homeowners policy?", ctx_for(lib))
+    assert no_figure(a), a.text
+    # the state a tax is for is still a qualifier when no insurer's name says it
+    a = answer("What state personal property limit is on my State Harvest renters policy?", ctx_for(lib))
+    assert no_figure(a), a.text
+
+
+def homesite(lib):
+    """Two policies of one insurer whose titles name neither kind: the renters one is written on
+    the renters form (HO 00 04), the homeowners one on the special form (HO 00 03); both print
+    the insurer's boilerplate naming homeowners, renters and condominium insurance."""
+    boiler = "A provider of homeowners, renters and condominium insurance."
+    lib("acme-advantage-renters-2024.pdf", [
+        ["Acme Home Advantage", "Welcome to your homeowners insurance policy.", boiler],
+        ["Acme Home Advantage", "New Business Declarations", "Policy Period 03/03/2024 to 03/03/2025",
+         "Coverage | Limit | Premium", "Coverage C - Personal Property | $10,000 | $58.00",
+         "Coverage E - Personal Liability | $100,000 | $56.00", "Total | $125.00",
+         "Contents Broad Form (HO 00 04 0511)", "HO 04 14 0511 Special Computer Coverage | $24.00"]],
+        doc_type="insurance-declarations", issuer="Acme Home Advantage",
+        dates={"period_start": "2024-03-03", "period_end": "2025-03-03"})
+    lib("acme-advantage-home-2024.pdf", [
+        ["Acme Home Advantage", "Welcome to your homeowners insurance policy.", boiler],
+        ["Acme Home Advantage", "Renewal Declarations", "Policy Period 07/01/2024 to 07/01/2025",
+         "Coverage | Limit | Premium", "Coverage A - Dwelling | $475,000 | $610.00",
+         "Coverage C - Personal Property | $142,500 | $120.00", "Total | $1,020.00",
+         "Special Form (HO 00 03 0511)"]],
+        doc_type="insurance-declarations", issuer="Acme Home Advantage",
+        dates={"period_start": "2024-07-01", "period_end": "2025-07-01"})
+
+
+def test_the_form_a_property_policy_is_written_on_says_its_kind(lib):
+    assert lines.form_words("Contents Broad Form (HO 00 04 0511)") == {"renters", "tenant"}
+    assert lines.form_words("Homeowners Policy, HO-4 WA (11-06)") == {"renters", "tenant"}
+    assert lines.form_words("Special Form (HO 00 03 0511)") == {"homeowners"}
+    # an endorsement's number is no form; forms of two kinds say none
+    assert lines.form_words("HO 04 14 0511 Special Computer Coverage") == set()
+    assert lines.form_words("HO 00 03 and HO 00 04 compared") == set()
+    assert lines.form_words("Mobile Home Form HO-7") == set()
+    homesite(lib)
+    a = answer("What is the personal property limit on my Acme renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "10000.00", a.text
+    a = answer("What is the personal property limit on my Acme homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "142500.00", a.text
+    # the homeowners policy prints "renters" only in its insurer's boilerplate: never a renters policy
+    a = answer("What is the personal property limit on my Acme renters policy for July 2024?", ctx_for(lib))
+    assert no_figure(a), a.text

@@ -105,6 +105,36 @@ def _list_heading(cells: list[str], current: str | None) -> str | None:
     return current if current and cells[0].endswith(":") else None
 
 
+# A heading naming the concept of the figures listed under it, each printed before what it is
+# for: State Farm's "Limit of Liability - Section 1" over "$10,400 | Personal Property"
+_CONCEPT_HEADING = re.compile(r"(?:limits?(?: of (?:liability|insurance))?|deductibles?|premiums?)"
+                              r"(?:\s*[-–:]?\s*section\s+[\dIV]+)?\s*:?", re.IGNORECASE)
+
+
+def _figures_first(cells: list[str], current: str | None) -> str | None:
+    """The concept of the list of figure-first rows a line is in, after this line (see
+    _CONCEPT_HEADING): set by the heading, kept by rows that print their figure first or no
+    figure, ended by a row labelled the ordinary way ("Deductibles - Section I $1,000")."""
+    if _CONCEPT_HEADING.fullmatch(cells[0]) and not money.find_figures(cells[0]):
+        return columns.concept(cells[0])
+    if money.find_figures(" | ".join(cells)) and not money.find_figures(cells[0]):
+        return None
+    return current
+
+
+def _after_figure(cells: list[str], raw: str, nth: int, concept: str | None) -> str | None:
+    """A figure printed first in its row, in a list under a heading naming its concept, is
+    what the cell after it names: "$10,400 | Personal Property" under "Limit of Liability" is
+    the Personal Property Limit. Only a row that opens with the figure alone, followed by a
+    short cell of words."""
+    if not concept or nth or len(cells) < 2 or cells[0] != raw:
+        return None
+    what = cells[1].strip(" :")
+    if not what or len(what.split()) > 6 or any(ch.isdigit() for ch in what) or not what[:1].isalpha():
+        return None
+    return f"{what} {concept}"
+
+
 def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal]]:
     """(page, label, row, figure as printed, value) for every money figure the rebuilt rows
     print: its label is the cells before it, or in a table whose header names what its columns
@@ -113,10 +143,12 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
+        first_of = None
         lines = p.text.splitlines()
         for at_line, line in enumerate(lines):
             cells = [c.strip() for c in line.split(" | ")]
             listed = _list_heading(cells, listed)
+            first_of = _figures_first(cells, first_of)
             found = columns.header_cells(cells)
             if found:
                 header, captions, since = found, None, 0
@@ -150,6 +182,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                     label = _under_row(above, label_before(line, abs(value), lined))
                     if len(figures) > 1 and _next_is_figure(cells, raw, nth):
                         label = None    # its row's label, but which of the row's figures it is, no column says
+                if not label:
+                    label = _after_figure(cells, raw, nth, first_of) or label
                 if label is not None:
                     label = _with_after(label, line, raw, nth)
                     if listed and cells[0].endswith(":"):

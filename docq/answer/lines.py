@@ -40,6 +40,11 @@ def is_line_word(word: str) -> bool:
     return word.lower() in _LINE_OF
 
 
+def line_of(word: str) -> str | None:
+    """The line of insurance a word (or its stem) names, or None."""
+    return _LINE_OF.get(word.lower())
+
+
 def named(line: str) -> dict[str, set[str]]:
     """{line of insurance: the words naming it} in one line of text."""
     out: dict[str, set[str]] = {}
@@ -78,6 +83,24 @@ def declared(text: str) -> set[str]:
             value = rest if colon and rest.strip() else (cells[i + 1] if i + 1 < len(cells) else "")
             found |= title_words(value)
     return found if len(named(" ".join(found))) == 1 else set()
+
+
+# The standard homeowners forms a property policy is written on say which kind it is, whatever
+# its title calls it ("Homeowners Declaration Page" over a renters policy): HO 00 04 (HO-4)
+# insures a renter's contents, HO 00 06 (HO-6) a condominium unit, HO 00 02, 03, 05 and 08 a
+# house. An endorsement's number ("HO 04 14 0511") is no form: its second pair of digits tells it.
+_FORM = re.compile(r"\bHO[ -]?00[ -]?0(?P<full>[234568])\b|\bHO[ -]?0?(?P<short>[234568])\b(?![ -]*\d)")
+_FORM_KIND: dict[str, tuple[str, ...]] = {
+    "4": ("renters", "tenant"), "6": ("condo", "condominium"),
+    "2": ("homeowners",), "3": ("homeowners",), "5": ("homeowners",), "8": ("homeowners",),
+}
+
+
+def form_words(text: str) -> set[str]:
+    """The words of the one kind of property policy the forms printed in `text` are for, or
+    none when it prints none or forms of two kinds."""
+    kinds = {_FORM_KIND[m.group("full") or m.group("short")] for m in _FORM.finditer(text)}
+    return set(kinds.pop()) if len(kinds) == 1 else set()
 
 
 def sections(headings: list[tuple[int, list[str]]]) -> dict[int, set[str]]:

@@ -191,7 +191,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if any(t.soft and t.stem == "charge" for t in ts) and not wording.stems(row.label) & wording.LEVIED:
             continue      # "what did they charge me for the cash advance": its fee, not the cash
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
-        if wording.opposed(row.label, q) or not named_box and wording.unnamed_qualifiers(row.label, q, where):
+        if wording.opposed(row.label, q) or not named_box and wording.unnamed_qualifiers(
+                row.label, q, where, doc.sidecar.issuer):
             continue      # "Net Total" for the gross amount, a year's total for one statement's;
             #               "Social security tax withheld" for the state income tax withheld
         if not named_box and wording.label_extra(row.label, q, None, where):

@@ -261,6 +261,9 @@ class Described:
     # `own` less a grid's captions over their own figures: what a question's word may be grounded
     # by as the document's ("the adjustments" is the Adjustments figure, not the bill)
     titled: set[str] | None = None
+    # stems of the kind of policy it declares itself by its type label or the form it is
+    # written on ("Policy Type | Renters", HO 00 04): lines.py
+    declared: set[str] = frozenset()
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -274,9 +277,18 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     billed: set[str] = set()
     boxes: set[str] = set()
     sections: dict[int, set[str]] = {}
+    declared: set[str] = set()
     if pages:
         sections = {page: {stem(w) for w in words}
                     for page, words in lines.sections([(p.page, heading(p.text)) for p in pages]).items()}
+        form = lines.form_words("\n".join(p.text for p in pages)) if kind == "insurance-declarations" else set()
+        head += sorted(form)
+        declared = {stem(w) for w in lines.declared("\n".join(p.text for p in pages)) | form}
+        for words in sections.values():
+            if "property" in lines.named(" ".join(words)):
+                # a property section of a policy written on a renters or condo form is that
+                # kind's, whatever its title calls it ("Homeowners Declaration Page")
+                words |= {stem(w) for w in form}
         first = opening(pages) or pages[0]
         grid = set(heading(first.text)) - set(heading(first.text, grids=False))
         head += heading(first.text)
@@ -308,7 +320,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     recurs = rates.of_period(sc.dates.get("period_start"), sc.dates.get("period_end"))
     if pages:
         recurs |= rates.of_title(heading(first.text) + _title_words(first))
-    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled)
+    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled, declared)
 
 
 def _years_of(sc) -> frozenset[int]:
@@ -458,6 +470,10 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # a policy packet's section names its line of insurance: the figure is of that
             # line, whatever the packet's other sections or its cover page say
             out[t.said] = "heading" if same_word(t.stem, section) else None
+        elif t.of_doc and lines.line_of(t.stem) and lines.line_of(t.stem) in {lines.line_of(w) for w in where.declared}:
+            # a policy that says which kind it is ("Policy Type | Renters") is of no other kind
+            # of its line, whatever else its pages print ("Home Offices in Bloomington")
+            out[t.said] = "heading" if same_word(t.stem, where.declared) else None
         elif same_word(t.stem, where.own if where.titled is None else where.titled):
             out[t.said] = "heading"
         elif t.name and same_word(t.stem, where.printed) and not _names_a_row(t.stem, where):
@@ -558,7 +574,28 @@ def opposed(label: str, q: Question) -> list[str]:
     return out
 
 
-def unnamed_qualifiers(label: str, q: Question, where: Described) -> list[str]:
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)+")
+
+
+def without_issuer(text: str, issuer: str | None) -> str:
+    """The question without the words that name the document's issuer as its name prints
+    them: two capitalised words or more that are a phrase of the name ("State Farm" of State
+    Farm Fire and Casualty), never a qualifier of the figure."""
+    name = f" {' '.join(re.findall(r'[a-z0-9&]+', (issuer or '').lower()))} "
+    if not name.strip():
+        return text
+    for run in _CAPITALISED_RUN.findall(text):
+        words = run.split()
+        spans = [(i, j) for i in range(len(words)) for j in range(len(words), i + 1, -1)]
+        for i, j in spans:
+            phrase = " ".join(re.findall(r"[a-z0-9&]+", " ".join(words[i:j]).lower()))
+            if phrase and f" {phrase} " in name:
+                text = text.replace(" ".join(words[i:j]), " ", 1)
+                break
+    return text
+
+
+def unnamed_qualifiers(label: str, q: Question, where: Described, issuer: str | None = None) -> list[str]:
     """Where a question and a label differ on what a tax is for (TAX_FOR: a W-2's federal
     income tax in box 2 is not its social security tax in 4, Medicare tax in 6, state or local
     income tax in 17 and 19): the member the question names and the label does not ("the state
@@ -567,10 +604,11 @@ def unnamed_qualifiers(label: str, q: Question, where: Described) -> list[str]:
     withheld" is box 2's or box 17's). These words have no synonyms, unlike the other closed
     sets' ("credit line" is the credit limit). For a figure asked in a person's own words, which
     no field's meaning decides; the words that name the document ("our federal return") are
-    not the figure's."""
+    not the figure's, nor those of its issuer's name ("State Farm")."""
     kind = q.said.get("kind", "")
     lab = stems(label) | _spelled_out(label, q.text)
-    asked = stems(q.text.lower().replace(kind, " ") if kind else q.text) & TAX_FOR
+    text = without_issuer(q.text, issuer)
+    asked = stems(text.lower().replace(kind, " ") if kind else text) & TAX_FOR
     if asked:
         return sorted(asked - lab)
     return sorted(lab & TAX_FOR) if where.billed & (TAX_FOR - lab) else []
