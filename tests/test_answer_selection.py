@@ -163,3 +163,23 @@ def test_the_total_of_a_contract_printing_a_grand_and_a_net_total_is_not_picked_
     # asked by its qualifier, each is its own figure
     a = answer("What is the net total on contract 4364414?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1296.25", a.text
+
+
+def test_a_document_of_the_date_asked_is_not_declined_as_a_missing_receipt(lib):
+    # "the total charges" guess a receipt, but the one document of the day asked is a
+    # remittance whose label says no total of those words: it is named, never called missing
+    lib("cafe-2021-08.jpg", [["Harbor Cafe", "18/08/2021", "TOTAL | 12.40"]], doc_type="receipt",
+        issuer="Harbor Cafe", dates={"closing_date": "2021-08-18"}, fields=[("total", "12.40", "TOTAL")])
+    lib("remittance-2022-01.pdf", [["State Medical Assistance Program", "Remittance Advice", "Date | 01/13/2022",
+                                    "Paid claims: charges listed by claim", "Total Warrant Amount | $5,745.85"]],
+        doc_type="medical-bill", issuer="State Medical Assistance Program", dates={"statement_date": "2022-01-13"})
+    a = answer("What were the total charges of the paid claims on my January 13, 2022 remittance?", ctx_for(lib))
+    assert a.status == "declined" and no_figure(a), a.text
+    assert "don't see" not in a.text and "remittance-2022-01.pdf" in a.text, a.text
+    # a day with no document of any kind is still declined as missing
+    a = answer("What were the total charges of the paid claims on my March 2, 2022 remittance?", ctx_for(lib))
+    assert a.status == "declined" and "don't see" in a.text, a.text
+
+
+def no_figure(a) -> bool:
+    return a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)

@@ -517,3 +517,36 @@ def test_a_label_naming_another_member_of_a_closed_set_is_another_figure(data):
     printed, said = data.draw(st.lists(st.sampled_from(sorted(group)), min_size=2, max_size=2, unique=True))
     q = parse(f"What is the {said} amount on my 2024 statement?", [], date(2026, 3, 1))
     assert printed in wording.opposed(f"{printed.title()} Amount", q)
+
+
+def test_a_label_that_counts_the_days_of_the_term_asked_says_when_not_what(lib):
+    lib("coned-2024-08.pdf", [["Con Edison", "Your electricity bill", "Billing period: Jul 30, 2024 to Aug 28, 2024",
+                               "Balance from previous bill | $253,119.13",
+                               "Electricity charges - for 29 days | $114,529.21",
+                               "Late payment charges | $6,681.25", "Total amount due | $521,341.68"]],
+        doc_type="utility-bill", issuer="Con Edison",
+        dates={"period_start": "2024-07-30", "period_end": "2024-08-28", "statement_date": "2024-08-29"},
+        fields=[("amount_due", "$521,341.68", "Total amount due")])
+    ctx = ctx_for(lib)
+    a = answer("What were the electricity charges for July 30 to August 28, 2024 on my Con Edison bill?", ctx)
+    assert a.status == "answered" and a.amount == "114529.21", a.text
+    # a count of days the term asked does not have is another period's figure
+    a = answer("What were the electricity charges for July 30 to August 8, 2024 on my Con Edison bill?", ctx)
+    assert a.amount != "114529.21" and no_figure(a), a.text
+
+
+def test_how_much_of_a_whole_went_to_a_part_is_the_part_whose_line_the_words_name(lib):
+    lib("f1040-2020.pdf", [["Form 1040 U.S. Individual Income Tax Return 2020",
+                            "33 | Add lines 25d, 26, and 32. These are your total payments | 33 | 500.",
+                            "34 | If line 33 is more than line 24, subtract line 24 from line 33. This is the amount "
+                            "you overpaid | 34 | 468.",
+                            "35a Amount of line 34 you want refunded to you. If Form 8888 is attached, check here | a | 35a | 0.",
+                            "36 | Amount of line 34 you want applied to your 2021 estimated tax | a | 36 | 468."]],
+        doc_type="1040", issuer="Internal Revenue Service", tax_year=2020)
+    assert wording.stem("applied") == wording.stem("apply") == "apply"
+    ctx = ctx_for(lib)
+    a = answer("How much of our 2020 overpayment did we apply to our 2021 estimated tax?", ctx)
+    assert a.status == "answered" and a.amount == "468.00", a.text
+    # the whole is grounded by what the document prints, never by the question alone
+    a = answer("How much of our 2020 windfall did we apply to our 2021 estimated tax?", ctx)
+    assert no_figure(a), a.text

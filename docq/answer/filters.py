@@ -506,6 +506,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
         docs, why, named = by_issuer(q, docs, library)
     if why:
         return Selection(decline=why, reason="no-such-issuer")
+    of_issuer = docs
     kept = by_variant(q, by_kind(q, docs), library)
     if not kept and not q.doc_kind and q.spec:
         return Selection(decline=f"None of the documents I have{_from(q, [])} shows the {q.spec.noun}.",
@@ -524,6 +525,8 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
             return Selection(decline=f"None of the {plural(_noun(q, docs))} I found prints "
                              f"{usstates.name(q.state)} ({q.state}) as its only state.", reason="no-such-document")
     sel = by_period(q, at_address, library)
+    if sel.reason in ("no-such-period", "no-such-year"):
+        sel = of_another_kind(q, of_issuer, at_address, library) or sel
     if q.version == "corrected" and sel.docs and not any(d.sidecar.corrected for d in sel.docs):
         return Selection(decline=f"None of the {plural(_noun(q, sel.docs))} I found is marked CORRECTED.",
                          reason="no-such-document")
@@ -537,6 +540,34 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     order = {doc_id: i for i, doc_id in enumerate(ranked)}
     sel.docs.sort(key=lambda d: (order.get(d.doc_id, len(order)), -(primary_date(d) or date.min).toordinal()))
     return sel
+
+
+def of_another_kind(q: Question, docs: list[Doc], of_kind: list[Doc], library: Library) -> Selection | None:
+    """A field's usual kind of document is only a guess when the question names no kind ("the
+    total": a receipt's): none of that kind is of the date asked, but a document of another
+    kind is (a remittance advice, an invoice, a tax return). That one is not declined as
+    missing; which of its figures the words mean is for its own labels to say (by_label)."""
+    if q.doc_kind or q.spec is None or not q.spec.kinds or q.address or q.state:
+        return None
+    rest = [d for d in docs if d not in of_kind and d.sidecar.doc_type not in q.spec.kinds]
+    found = by_period(q, rest, library) if rest else Selection()
+    # a document whose own date could not be read is no document of the date asked, and one
+    # that does not print the question's words is no document it is about
+    ts = wording.terms(q)
+    others = [d for d in found.docs if d.doc_id not in found.unproven
+              and not wording.unprinted(ts, library.derived("described", d, wording.described))]
+    if not others:
+        return None
+    d, guess = others[0], KIND_NOUN.get(q.spec.kinds[0], q.spec.kinds[0])
+    kind = KIND_NOUN.get(d.sidecar.doc_type or "")
+    what = f"it is {_a(kind)} {kind}, not {_a(guess)} {guess}" if kind else f"I can't tell it is {_a(guess)} {guess}"
+    return Selection(decline=f"I found {d.name}{' and others' if len(others) > 1 else ''}, but {what}, and I "
+                             f"can't tell which of its figures is the {q.spec.noun} you mean; ask for it by the "
+                             f"words printed beside it.", reason="no-such-document")
+
+
+def _a(noun: str) -> str:
+    return "an" if noun[:1] in "aeiou" else "a"
 
 
 def versions(q: Question, docs: list[Doc]) -> list[Doc]:

@@ -48,6 +48,12 @@ _WITHOUT = re.compile(r"\b(?:before|excluding|excl|without|not including|except|
 # Words after these say what a figure takes in ("including the tip"): printed anywhere will do.
 _WITH = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})", re.I)
 
+# "How much of our 2020 overpayment did we apply ...": the words after "how much of" name the
+# whole the figure is a part of (a return's line 36 is "Amount of line 34 you want applied"),
+# which the document must print, not the part's label: printed anywhere will do.
+_PART_OF = re.compile(r"\bhow much of\s+((?:[a-z0-9'’-]+\s+){1,5}?)(?=(?:did|do|does|is|was|were|went|goes|will|has|have|had)\b)",
+                      re.I)
+
 # "box 1", "box 12a": a form's box, grounded by the box number its label starts with; "line 8b":
 # a return's line, so labelled too (formlines.py)
 _BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-d]?)\b", re.I)
@@ -68,8 +74,8 @@ def stem(word: str) -> str:
     w = word.lower().replace("’", "'").strip("'.()")
     w = re.sub(r"'s$", "", w).replace("'", "")
     w = _IRREGULAR.get(w, w)
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith("ies") or len(w) > 5 and w.endswith("ied"):
+        return w[:-3] + "y"     # "applied" ~ "apply", as "copies" ~ "copy"
     if len(w) > 5 and w.endswith("ing"):
         return w[:-3]
     if len(w) > 5 and w.endswith("ed") and not w.endswith("eed"):
@@ -179,7 +185,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(m.group(0))}
     for m in _WITHOUT.finditer(q.text):
         taken |= {stem(t) for t in tokens(m.group(1))}
-    for m in _WITH.finditer(q.text):
+    for m in (*_WITH.finditer(q.text), *_PART_OF.finditer(q.text)):
         loose |= {stem(t) for t in tokens(m.group(1))}
     words = tokens(q.text)
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
@@ -522,6 +528,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     said_years = {int(y) for y in _YEAR.findall(q.text)}
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
+    implied |= _days_of_term(label, q)
     for w in tokens(label):
         s = stem(w)
         if s in implied:
@@ -543,6 +550,20 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
 
 
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# "Electricity charges - for 29 days": how long the period is that the figure is for.
+_FOR_DAYS = re.compile(r"\bfor\s+(\d{1,3})\s+days?\b", re.I)
+
+
+def _days_of_term(label: str, q: Question) -> set[str]:
+    """The word "days" of a label that says how many days its figure is for, when the question
+    names a term of just that many days ("July 30 to August 28": 29 days, or 30 counting both
+    ends): the label then says when, not what. Any other count is another period's figure."""
+    m = _FOR_DAYS.search(label)
+    p = q.period
+    if not m or p is None or p.through is None or not (p.year and p.month and p.day):
+        return set()
+    days = (p.through - date(p.year, p.month, p.day)).days
+    return {"day"} if int(m.group(1)) in (days, days + 1) else set()
 
 
 # A question that asks for money coming back: only it may be answered with a negative figure.

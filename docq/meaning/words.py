@@ -120,6 +120,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "charge": ("service", "fee"), "service": ("charge",),   # "supply charges" billed as "Supply Services"
     "fee": ("charge",),                                    # "the late fee" printed "Late Charge"
     "total": ("gross",),                                   # "total charges" printed "Gross Charges"
+    "overpayment": ("overpaid",),                          # a return's "the amount you overpaid"
     "disburs": ("pay",), "disbursement": ("pay", "payment"),   # an escrow "disburses" what it pays
 }
 
