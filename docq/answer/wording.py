@@ -539,11 +539,21 @@ def asks_credit(q: Question) -> bool:
     return bool(_ASKS_CREDIT.search(q.text))
 
 
+# A proper name of the form "State of Colorado", "Bank of America": its words name who, never
+# what a figure is ("State" here is no state income tax)
+_OF_NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+ of (?:the )?[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*")
+
+
+def without_names(text: str) -> str:
+    """The question without its "X of Y" proper names, for comparing its qualifiers."""
+    return _OF_NAME.sub(" ", text)
+
+
 def opposed(label: str, q: Question) -> list[str]:
     """The label's words that say it is another figure than the one asked: a member of a
     closed set of qualifiers the question names another member of, or a year's scope
     ("... in 2025", "YTD") when the question asks for no year's worth."""
-    lab, asked = stems(label), stems(q.text)
+    lab, asked = stems(label), stems(without_names(q.text))
     out = []
     for group in EXCLUSIVE:
         said, printed = asked & group, lab & group
@@ -569,7 +579,8 @@ def unnamed_qualifiers(label: str, q: Question, where: Described) -> list[str]:
     not the figure's."""
     kind = q.said.get("kind", "")
     lab = stems(label) | _spelled_out(label, q.text)
-    asked = stems(q.text.lower().replace(kind, " ") if kind else q.text) & TAX_FOR
+    text = without_names(q.text)
+    asked = stems(text.lower().replace(kind, " ") if kind else text) & TAX_FOR
     if asked:
         return sorted(asked - lab)
     return sorted(lab & TAX_FOR) if where.billed & (TAX_FOR - lab) else []
