@@ -217,12 +217,19 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             continue    # "Dr." of "Dr. Jane Doe": the name is grounded, printed "Jane Doe, MD"
         if named_place and s in PLACE_NOUNS:
             continue
+        if s in _NAMED_BY and i >= 2 and all(x[:1].isupper() and stem(x) not in taken for x in words[i - 2:i]):
+            continue    # "my Chase Sapphire Reserve card": the card's own name says which, not "card"
         if s in seen:
             continue
         seen.add(s)
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
                         of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS))
     return out
+
+
+# A noun that ends a product's name as a person says it ("Chase Sapphire Reserve card"): after two
+# or more words of the name, the name is grounded, the noun need not be printed
+_NAMED_BY = frozenset({"card"})
 
 
 def _before_kind(words: list[str], i: int) -> bool:
@@ -282,6 +289,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         head += heading(first.text)
         head += sorted(lines.declared("\n".join(p.text for p in pages)))
         head += _title_words(first)
+        head += _running_sites(pages)
         for p in pages:
             printed |= stems(p.text)
             for line in p.text.splitlines():
@@ -309,6 +317,20 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     if pages:
         recurs |= rates.of_title(heading(first.text) + _title_words(first))
     return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled)
+
+
+# A web address: the name of who prints it ("www.blend.com" is Blend's)
+_SITE = re.compile(r"\bwww\.([a-z0-9-]{3,})\.(?:com|org|net)\b", re.I)
+
+
+def _running_sites(pages: list[DocPage]) -> list[str]:
+    """The names of the web addresses a document of several pages prints on every page: its
+    maker's running footer ("For more information about Blend, please visit www.blend.com"),
+    which says who made it when its logo was not read as its name."""
+    if len(pages) < 2:
+        return []
+    every = set.intersection(*({m.lower() for m in _SITE.findall(p.text)} for p in pages))
+    return sorted(every)
 
 
 def _years_of(sc) -> frozenset[int]:
