@@ -21,7 +21,7 @@ from docq.answer.vocab import KIND_NOUN, plural
 from docq.workers import usstates
 from docq.workers.dates import body_tax_year, dayfirst, own_days
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
-from docq.workers.kinds import RETURNS, TAX_FORMS, YEARS_BY_COLUMN
+from docq.workers.kinds import LISTED_IN_REPORTS, RETURNS, SEVERAL_ACCOUNTS, TAX_FORMS, YEARS_BY_COLUMN
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
@@ -318,7 +318,12 @@ def _printed_by(name: str, docs: list[Doc], library: Library) -> list[Doc]:
 
 def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
     if q.doc_kind:
-        return [d for d in docs if d.sidecar.doc_type == q.doc_kind]
+        same = [d for d in docs if d.sidecar.doc_type == q.doc_kind]
+        if same or q.doc_kind not in LISTED_IN_REPORTS:
+            return same
+        # no statement of the account asked: a report verifying assets lists accounts of that
+        # kind, each under its own heading (accounts.py decides whose a figure is)
+        return [d for d in docs if d.sidecar.doc_type in SEVERAL_ACCOUNTS]
     spec = q.spec
     if spec and spec.kinds:
         fitting = [d for d in docs if d.sidecar.doc_type in spec.kinds]

@@ -23,9 +23,10 @@ _SAID = re.compile(
     re.IGNORECASE)
 
 
-# a rate printed right after a figure ("$66.92 per month", "$351.00/year")
+# a rate printed right after a figure ("$66.92 per month", "$351.00/year", "Rate of Pay: $96600.0
+# Annual": the bare adjective only when it ends the figure's cell, never "$500 annual deductible")
 _AFTER_FIGURE = re.compile(r"^\s*(?:/\s*(?:month|mo|year|yr)\b|per\s+(?:month|year|annum)\b|a\s+(?:month|year)\b|"
-                           r"(?:monthly|annually|yearly)\b)", re.IGNORECASE)
+                           r"(?:monthly|annually|yearly)\b|annual(?=\s*$))", re.IGNORECASE)
 
 
 # a frequency printed as its own field after a figure, on its row ("Pay: | 5107.00  Rate

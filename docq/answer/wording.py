@@ -223,12 +223,19 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             continue    # "Dr." of "Dr. Jane Doe": the name is grounded, printed "Jane Doe, MD"
         if named_place and s in PLACE_NOUNS:
             continue
+        if s in _NAMED_BY and i >= 2 and all(x[:1].isupper() and stem(x) not in taken for x in words[i - 2:i]):
+            continue    # "my Chase Sapphire Reserve card": the card's own name says which, not "card"
         if s in seen:
             continue
         seen.add(s)
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
                         of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS))
     return out
+
+
+# A noun that ends a product's name as a person says it ("Chase Sapphire Reserve card"): after two
+# or more words of the name, the name is grounded, the noun need not be printed
+_NAMED_BY = frozenset({"card"})
 
 
 def _before_kind(words: list[str], i: int) -> bool:
@@ -300,6 +307,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         head += heading(first.text)
         head += sorted(lines.declared("\n".join(p.text for p in pages)))
         head += _title_words(first)
+        head += _running_sites(pages)
         for p in pages:
             printed |= stems(p.text)
             for line in p.text.splitlines():
@@ -327,6 +335,20 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     if pages:
         recurs |= rates.of_title(heading(first.text) + _title_words(first))
     return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled, declared)
+
+
+# A web address: the name of who prints it ("www.blend.com" is Blend's)
+_SITE = re.compile(r"\bwww\.([a-z0-9-]{3,})\.(?:com|org|net)\b", re.I)
+
+
+def _running_sites(pages: list[DocPage]) -> list[str]:
+    """The names of the web addresses a document of several pages prints on every page: its
+    maker's running footer ("For more information about Blend, please visit www.blend.com"),
+    which says who made it when its logo was not read as its name."""
+    if len(pages) < 2:
+        return []
+    every = set.intersection(*({m.lower() for m in _SITE.findall(p.text)} for p in pages))
+    return sorted(every)
 
 
 def _years_of(sc) -> frozenset[int]:
@@ -576,11 +598,21 @@ def asks_credit(q: Question) -> bool:
     return bool(_ASKS_CREDIT.search(q.text))
 
 
+# A proper name of the form "State of Colorado", "Bank of America": its words name who, never
+# what a figure is ("State" here is no state income tax)
+_OF_NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+ of (?:the )?[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*")
+
+
+def without_names(text: str) -> str:
+    """The question without its "X of Y" proper names, for comparing its qualifiers."""
+    return _OF_NAME.sub(" ", text)
+
+
 def opposed(label: str, q: Question) -> list[str]:
     """The label's words that say it is another figure than the one asked: a member of a
     closed set of qualifiers the question names another member of, or a year's scope
     ("... in 2025", "YTD") when the question asks for no year's worth."""
-    lab, asked = stems(label), stems(q.text)
+    lab, asked = stems(label), stems(without_names(q.text))
     out = []
     for group in EXCLUSIVE:
         member = {stem(w): w for w in group}     # compared as words are: "previous" is "previou"
@@ -628,7 +660,7 @@ def unnamed_qualifiers(label: str, q: Question, where: Described, issuer: str | 
     not the figure's, nor those of its issuer's name ("State Farm")."""
     kind = q.said.get("kind", "")
     lab = stems(label) | _spelled_out(label, q.text)
-    text = without_issuer(q.text, issuer)
+    text = without_names(without_issuer(q.text, issuer))
     asked = stems(text.lower().replace(kind, " ") if kind else text) & TAX_FOR
     if asked:
         return sorted(asked - lab)

@@ -102,6 +102,7 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
     # a verifier's report of a person's accounts and their balances (Finicity, Plaid, AccountChek...)
     "asset-report": ((r"verification of assets|asset report|assets? summary|total assets|\bvoa\b", 5),
                      (r"current balance|available balance", 2), (r"institution", 2), (r"borrower|requester|requestor", 2),
+                     (r"\blender\b", 1),
                      (r"account (?:holder|owner|type|mask|summary)", 1), (r"transactions?|deposits?", 1)),
     "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
                      (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),

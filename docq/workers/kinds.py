@@ -29,6 +29,9 @@ YEARS_BY_COLUMN = frozenset({"income-report"})
 
 # Kinds that hold several accounts, a section each: a figure is its section's account's only.
 SEVERAL_ACCOUNTS = frozenset({"asset-report"})
+# Accounts such a report lists, each with its balance: with no statement of the account asked
+# ("my Falsetone savings account on my Blend report"), the report that lists it may answer.
+LISTED_IN_REPORTS = frozenset({"bank-statement", "credit-card-statement"})
 
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})

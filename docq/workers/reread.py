@@ -214,7 +214,10 @@ def agrees(text: str, expected: str) -> bool:
     text = unglued(unicodedata.normalize("NFKC", text).strip())
     # a box's rule read into the figure's last word ("145.30|") is no part of the figure, nor
     # the space the first reader set before its point ("166 .10")
-    want = _magnitude(_DECIMAL_GAP.sub("", expected.strip().strip("|[]").strip()))
+    printed = _DECIMAL_GAP.sub("", expected.strip().strip("|[]").strip())
+    # a figure printed with one decimal ("$96600.0", as a report's export writes a salary) is
+    # the one figure it reads as
+    want = _magnitude(printed) or reading(printed)
     if want is not None and _whole(expected) is not None:
         # a figure printed in whole dollars is read back in whole dollars, its sign aside
         return _whole(text) == want or reading(text) == want
