@@ -550,3 +550,16 @@ def test_how_much_of_a_whole_went_to_a_part_is_the_part_whose_line_the_words_nam
     # the whole is grounded by what the document prints, never by the question alone
     a = answer("How much of our 2020 windfall did we apply to our 2021 estimated tax?", ctx)
     assert no_figure(a), a.text
+
+
+def test_a_label_word_only_the_document_prints_and_the_grammar_does_not_know_blocks():
+    # "Rebate" is in the document's own description (its title), and no table of meaning/
+    # knows it: it says something about the figure nobody gave a meaning, so it is named
+    q = parse("What is the total on my Quillfeather receipt?", [], date(2026, 3, 1))
+    where = wording.Described(own={"quillfeather", "rebate", "receipt", "store"}, printed=set())
+    assert wording.label_extra("Rebate Total", q, None, where) == ["Rebate"]
+    # a word the grammar knows, printed in the document's description, still passes ("Umbrella
+    # Premium" on an umbrella policy asked as "the premium")
+    q = parse("What is the premium on my Vantor policy?", [], date(2026, 3, 1))
+    where = wording.Described(own={"vantor", "umbrella", "policy"}, printed=set())
+    assert wording.label_extra("Umbrella Premium", q, None, where) == []

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from docq import money
 from docq.answer import formlines, lines, parties, people, rates
@@ -34,6 +35,7 @@ from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_
                                 NEUTRAL_LABEL, PERIOD_WORDS, PLACE_NOUNS, ROLES)
 from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, ORG_WORDS as _ORG_WORDS
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
+from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import EXCLUSIVE, TAX_FOR
 from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
 from docq.meaning.qualifiers import YEAR_SCOPE as _YEAR_SCOPE
@@ -541,7 +543,8 @@ def _has_box(boxes: set[str], box: str) -> bool:
 
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described) -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
-    own description nor a neutral word account for: "after" in "Amount Due After 03/15".
+    own description (for a word the grammar knows: meaning/grammar.py) nor a neutral word
+    account for: "after" in "Amount Due After 03/15", "Acme" in "Acme Rebate Total".
     Without a field (`spec` None: a label asked for in the question's own words) "due" adds
     nothing either: "Copay Due" is the copay."""
     asked = {stem(t) for t in tokens(q.text)} | ({"due"} if spec is None else set())
@@ -563,7 +566,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
-        if (same_word(s, asked) or s in vocab or s in where.own or _abbreviates(w, label, asked | vocab)
+        if (same_word(s, asked) or s in vocab or (s in where.own and _known(s))
+                or _abbreviates(w, label, asked | vocab)
                 or spelled_by(w, q.text)
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
             continue
@@ -665,6 +669,18 @@ def unnamed_qualifiers(label: str, q: Question, where: Described, issuer: str | 
     if asked:
         return sorted(asked - lab)
     return sorted(lab & TAX_FOR) if where.billed & (TAX_FOR - lab) else []
+
+
+@lru_cache(maxsize=1)
+def _grammar() -> frozenset[str]:
+    return frozenset(stem(w) for w in known_words())
+
+
+def _known(stem_: str) -> bool:
+    """Whether the grammar knows a label word (by its stem): a word of some table of meaning/. A
+    word only the document's own description prints and no table knows ("Acme" in "Acme Rebate
+    Total" on Acme's statement) says something nobody has given a meaning: it blocks."""
+    return stem_ in _grammar()
 
 
 def _abbreviates(word: str, label: str, words: set[str]) -> bool:
