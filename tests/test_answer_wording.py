@@ -556,8 +556,11 @@ def test_a_label_word_only_the_document_prints_and_the_grammar_does_not_know_blo
     # "Rebate" is in the document's own description (its title), and no table of meaning/
     # knows it: it says something about the figure nobody gave a meaning, so it is named
     q = parse("What is the total on my Quillfeather receipt?", [], date(2026, 3, 1))
-    where = wording.Described(own={"quillfeather", "rebate", "receipt", "store"}, printed=set())
+    where = wording.Described(own={"quillfeather", "rebate", "receipt", "store"}, printed=set(),
+                              named={"quillfeather"})
     assert wording.label_extra("Rebate Total", q, None, where) == ["Rebate"]
+    # ...while a name of the document's (its issuer's) is no word of meaning: it passes
+    assert wording.label_extra("Quillfeather Total", q, None, where) == []
     # a word the grammar knows, printed in the document's description, still passes ("Umbrella
     # Premium" on an umbrella policy asked as "the premium")
     q = parse("What is the premium on my Vantor policy?", [], date(2026, 3, 1))

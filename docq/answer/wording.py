@@ -279,6 +279,8 @@ class Described:
     # stems of the kind of policy it declares itself by its type label or the form it is
     # written on ("Policy Type | Renters", HO 00 04): lines.py
     declared: set[str] = frozenset()
+    # stems of the names it is of: its issuer, address and person ("Sablewell Logistics")
+    named: set[str] = frozenset()
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -336,7 +338,9 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     recurs = rates.of_period(sc.dates.get("period_start"), sc.dates.get("period_end"))
     if pages:
         recurs |= rates.of_title(heading(first.text) + _title_words(first))
-    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled, declared)
+    named = set().union(*(stems(n) for n in (sc.issuer, sc.address, sc.person) if n))
+    return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled,
+                     declared, named)
 
 
 # A web address: the name of who prints it ("www.blend.com" is Blend's)
@@ -543,8 +547,9 @@ def _has_box(boxes: set[str], box: str) -> bool:
 
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described) -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
-    own description (for a word the grammar knows: meaning/grammar.py) nor a neutral word
-    account for: "after" in "Amount Due After 03/15", "Acme" in "Acme Rebate Total".
+    own description (its names, or a word the grammar knows: meaning/grammar.py) nor a
+    neutral word account for: "after" in "Amount Due After 03/15", "Rebate" in "Rebate Total"
+    on a statement whose title says "Rebate" (no table of meaning/ knows the word).
     Without a field (`spec` None: a label asked for in the question's own words) "due" adds
     nothing either: "Copay Due" is the copay."""
     asked = {stem(t) for t in tokens(q.text)} | ({"due"} if spec is None else set())
@@ -566,7 +571,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
-        if (same_word(s, asked) or s in vocab or (s in where.own and _known(s))
+        if (same_word(s, asked) or s in vocab or (s in where.own and (_known(s) or s in where.named))
                 or _abbreviates(w, label, asked | vocab)
                 or spelled_by(w, q.text)
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
@@ -678,8 +683,8 @@ def _grammar() -> frozenset[str]:
 
 def _known(stem_: str) -> bool:
     """Whether the grammar knows a label word (by its stem): a word of some table of meaning/. A
-    word only the document's own description prints and no table knows ("Acme" in "Acme Rebate
-    Total" on Acme's statement) says something nobody has given a meaning: it blocks."""
+    word only the document's own title prints and no table knows ("Rebate" in "Rebate Total")
+    says something nobody has given a meaning: it blocks."""
     return stem_ in _grammar()
 
 

@@ -1,9 +1,10 @@
 """The grammar's vocabulary: every word some table of meaning/ knows, whatever it means there.
 
 A label word the question does not say and the field's own vocabulary does not hold is
-accounted for by what the document says it is (its title, issuer, kind) only when the grammar
-knows the word: a word no table knows ("Acme" in "Acme Rebate Total") blocks the figure and
-is named in the decline, never passes as neutral.
+accounted for by what the document says it is (its title, kind) only when the grammar knows
+the word, or it is one of the document's names (its issuer, address, person): a word no
+table knows ("Rebate" in "Rebate Total") blocks the figure and is named in the decline, never
+passes as neutral.
 """
 from __future__ import annotations
 
