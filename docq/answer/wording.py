@@ -559,9 +559,13 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     implied |= _days_of_term(label, q)
+    # an acronym the question accounts for accounts for its expansion beside it on the label, and
+    # the other way round: "Employer identification number (EIN)" asked as "employer ID number"
+    spelled = _expanded(label, lambda w: bool(same_word(stem(w), asked) or stem(w) in vocab
+                                              or spelled_by(w, q.text)))
     for w in tokens(label):
         s = stem(w)
-        if s in implied:
+        if s in implied or s in spelled:
             continue
         if _YEAR.fullmatch(w) and int(w) not in said_years | where.years:
             out.append(w)   # "applied to your 2021 estimated tax": another year's figure
@@ -577,6 +581,24 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
             continue
         out.append(w)
+    return out
+
+
+def _expanded(label: str, accounted) -> set[str]:
+    """Stems of the label's words that an acronym and its expansion printed beside it account for
+    between them, when `accounted` takes the acronym, or every word of its expansion: the two say
+    one thing ("Employer identification number (EIN)", "EIN - Employer Identification Number")."""
+    words = tokens(label)
+    out: set[str] = set()
+    for i, a in enumerate(words):
+        n = len(a)
+        if not (2 <= n <= 5 and a.isalpha() and a.isupper()) or a.lower() in _WORDS_IN_CAPITALS:
+            continue
+        for run in (words[max(0, i - n):i], words[i + 1:i + 1 + n]):
+            if len(run) != n or "".join(w[0] for w in run).upper() != a:
+                continue
+            if accounted(a) or all(accounted(w) for w in run):
+                out |= {stem(w) for w in (a, *run)}
     return out
 
 
