@@ -119,6 +119,12 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
         both = " and ".join(f"“{label}”" for label in c.notes[-1][len("totals "):].split(" | "))
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but it prints two totals, {both}, so I can't tell "
                 f"which one you mean; ask for one by its label.")
+    elif c.notes and c.notes[-1].startswith("unknown "):
+        said = " ".join(f"“{w}”" for w in c.notes[-1][len("unknown "):].split())
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
+                f"“{label_words(c.label)}”, and I don't know what {said} means there, so I can't tell it is the "
+                f"one you mean.{prints}")
+        return declined(q.text, text, R.WORD_UNKNOWN, [Citation(c.doc.name, c.page or 1)])
     elif c.notes and c.notes[-1].startswith("label "):
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
                 f"“{label_words(c.label)}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")

@@ -111,8 +111,8 @@ def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None)
         # the field was only guessed from "bill" while the words name a row ("the current gas
         # charges on my bill", "the late amount on the gas bill"): the row first, in one pass
         opened = by_label(q, ctx, channel, inbox_path)
-        if opened is not None and opened.status != "declined":
-            return opened
+        if opened is not None and (opened.status != "declined" or opened.reasons[:1] == [R.WORD_UNKNOWN]):
+            return opened   # (the row named is labelled with a word nobody gave a meaning: no field in its place)
     result = by_field(q, ctx, channel, inbox_path)
     if not row_named and result.status == "declined" and (result.reasons[:1] in (
             [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"]) or _kind_guessed(q, result)):
@@ -289,6 +289,10 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     for d in docs:
         m = openlabels.propose(oq, d, _vehicle_rows(oq, d, ctx),
                                ctx.library.derived("described", d, wording.described))
+        if m.blocked:
+            # the row the words name best says a word nobody gave a meaning: no other row, on this
+            # document or another, is answered in its place
+            return compose.unmatched(oq, m.blocked, None, openlabels.labels_printed(_money_rows(ctx, d), near=q.text))
         if m.candidate or m.conflicting:
             found.append((d, m))
     if not found:
@@ -410,6 +414,12 @@ def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, cha
     """One figure is stated only when every document that offers one agrees — two
     statements of one period that disagree are not an answer. `scope`: every document the
     question could mean (default `docs`), of which one that offers nothing may be the one meant."""
+    stopped = next(((c, v) for c, v in outcomes if blocked(v)), None)
+    if stopped is not None:
+        # a document's best figure is labelled with a word nobody gave a meaning: another
+        # document's figure is not the answer in its place
+        c, _ = stopped
+        return compose.unmatched(q, c, stopped[1], openlabels.labels_printed(_money_rows(ctx, c.doc), near=q.text))
     offered = [(c, v) for c, v in outcomes if not v.void]
     values = {c.value for c, _ in offered}
     twin = _silent_twin([c.doc for c, _ in offered], scope if scope is not None else docs)
@@ -478,8 +488,8 @@ def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, 
     first = None
     for field_name in fields_on(q.field, doc.sidecar.doc_type):
         got = _try_field(q, doc, field_name, unproven, first_page, ctx)
-        if got is not None and not got[1].void:
-            return got
+        if got is not None and (not got[1].void or blocked(got[1])):
+            return got      # (a figure whose label says a word nobody gave a meaning: no other field's)
         first = first or got
     return first
 
@@ -499,12 +509,14 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
     words = filters.qualifiers(q)
     for c in tiers.from_sidecar(doc, field_name, pages):
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
-        if not verdict.void:
-            return c, verdict
+        if not verdict.void or blocked(verdict):
+            return c, verdict   # a blocked figure is the answer's end: a decline naming the word
         first_void = first_void or (c, verdict)
     where = ctx.library.derived("described", doc, wording.described)
+    extra = functools.lru_cache(maxsize=None)(lambda label: tuple(wording.label_extra(label, q, spec_for(field_name),
+                                                                                      where)))
     c = tiers.from_rows(doc, _vehicle_pages(q, doc, pages, ctx), field_name, words,
-                        fits=lambda label: not wording.label_extra(label, q, spec_for(field_name), where))
+                        fits=lambda label: not extra(label), blocks=lambda label: bool(wording.unknown(extra(label))))
     if c is not None:
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:
@@ -520,6 +532,12 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
             return c, verdict
         first_void = first_void or (c, verdict)
     return first_void
+
+
+def blocked(verdict: guards.Verdict) -> bool:
+    """Whether the figure's label says a word no table of meaning/ knows: the figure may be any
+    other, so the answer declines naming the word and never goes on to the next figure."""
+    return R.WORD_UNKNOWN in verdict.reasons
 
 
 def _model_candidate(q: Question, doc: Doc, pages, first_page, ctx: AnswerContext) -> Candidate | None:
@@ -626,7 +644,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     if c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):
         return    # the label table names this very field by this label
     extra = wording.label_extra(c.label, q, spec_for(c.field), where)
-    if extra:
+    unknown = wording.unknown(extra)
+    if unknown:
+        c.notes.append("unknown " + " ".join(unknown))
+        verdict.fail(R.WORD_UNKNOWN, f"the label {c.label!r} says {' '.join(unknown)!r}, a word whose meaning "
+                                     f"is not known")
+    elif extra:
         c.notes.append("label " + " ".join(extra))
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {c.label!r} says {' '.join(extra)!r}, which the question does not")
 

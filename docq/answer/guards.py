@@ -41,7 +41,8 @@ SOURCE_MISSING = "source-missing"            # the document's file is gone: its 
 REJECTED_BEFORE = "rejected-before"          # a person already rejected this figure for this field
 NOT_LOCATED = "not-located"                  # the figure's place on the page could not be found
 
-VOID = frozenset({R.NOT_LITERAL, R.LABEL_DISAGREES, REJECTED_BEFORE, R.WORDS_UNGROUNDED, R.IDENTIFIER_UNPRINTED})
+VOID = frozenset({R.NOT_LITERAL, R.LABEL_DISAGREES, REJECTED_BEFORE, R.WORDS_UNGROUNDED, R.IDENTIFIER_UNPRINTED,
+                  R.WORD_UNKNOWN})
 
 # A "label" that reads like an instruction to a reader is document text aimed at the model.
 _INSTRUCTION = re.compile(r"\b(ignore|disregard|instruction|instructions|assistant|system prompt|"

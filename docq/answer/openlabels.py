@@ -129,6 +129,9 @@ def _bare(text: str) -> str:
 class Match:
     candidate: Candidate | None = None
     conflicting: list[Printed] | None = None
+    # the row the words name best, whose label says a word nobody gave a meaning (its notes
+    # name it): the answer is a decline naming the word, never the next row
+    blocked: Candidate | None = None
 
 
 def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] = ()) -> tuple[list[Printed], list[Printed]]:
@@ -162,6 +165,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     if not ts:
         return Match()
     best: list[tuple[tuple[float, int], Printed, str]] = []
+    unknown: list[tuple[tuple[float, int], Printed, str, list[str]]] = []
     asked = wording.stems(q.text)
     rows = [(r, "money") for r in pairs[0]]
     # "how much" asks an amount: of money, or of what a quantity's unit measures; never an identifier
@@ -195,11 +199,21 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
                 row.label, q, where, doc.sidecar.issuer):
             continue      # "Net Total" for the gross amount, a year's total for one statement's;
             #               "Social security tax withheld" for the state income tax withheld
-        if not named_box and wording.label_extra(row.label, q, None, where):
-            continue      # (a box asked by its number is named by it, whatever its caption says)
         # a verb counts for less than a noun; of labels equally named, the one that carries more
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
-        best.append(((sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked)), row, kind))
+        score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
+        extra = [] if named_box else wording.label_extra(row.label, q, None, where)
+        if extra:         # (a box asked by its number is named by it, whatever its caption says)
+            if wording.unknown(extra):
+                unknown.append((score, row, kind, wording.unknown(extra)))
+            continue
+        best.append((score, row, kind))
+    stop = max(unknown, key=lambda u: u[0], default=None)
+    if stop is not None and (not best or stop[0] > max(n for n, _, _ in best)):
+        _, row, kind, said = stop
+        c = _candidate(doc, row, kind)
+        c.notes.append("unknown " + " ".join(said))
+        return Match(blocked=c)
     if not best:
         return Match()
     top = max(n for n, _, _ in best)
@@ -207,6 +221,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     if len({r.value for r, _ in chosen}) > 1:
         return Match(conflicting=[r for r, _ in chosen])
     row, kind = chosen[0]
+    return Match(_candidate(doc, row, kind))
+
+
+def _candidate(doc: Doc, row: Printed, kind: str) -> Candidate:
     name = (OPEN if kind == "money" else OPEN_TEXT) + plain_label(row.label)
-    return Match(Candidate(doc, name, kind, row.value, "rows", page=row.page, label=row.label,
-                           printed=row.printed, currency=doc.sidecar.currency, section=row.section))
+    return Candidate(doc, name, kind, row.value, "rows", page=row.page, label=row.label,
+                     printed=row.printed, currency=doc.sidecar.currency, section=row.section)

@@ -710,6 +710,13 @@ def _known(stem_: str) -> bool:
     return stem_ in _grammar()
 
 
+def unknown(words: list[str]) -> list[str]:
+    """Of a label's words that say more than the question (label_extra), those no table of
+    meaning/ knows: nobody has said what they mean, so the figure they label may be any other
+    figure, and the answer is a decline naming them, never the next figure along."""
+    return [w for w in words if w.isalpha() and not _known(stem(w))]
+
+
 def _abbreviates(word: str, label: str, words: set[str]) -> bool:
     """A label's word cut short and marked so ("Ded.", "Amt.", "Prem.") stands for the word it
     begins: "Collision Ded." is the collision deductible."""

@@ -18,6 +18,7 @@ SOURCE_MISSING = "source-missing"        # the document's file is gone; its pixe
 NOT_LOCATED = "not-located"              # the figure's place on the page was not found
 WORDS_UNGROUNDED = "words-ungrounded"    # a word of the question (or of the label) is not accounted for
 IDENTIFIER_UNPRINTED = "identifier-unprinted"  # a number the question names a document by is not printed on it
+WORD_UNKNOWN = "word-unknown"            # the figure's label says a word no table of meaning/ knows
 PAGE_UNREAD = "page-unread"              # the document's page reads as mostly non-words (workers/legibility)
 
 EXPLAIN: dict[str, str] = {
@@ -33,6 +34,7 @@ EXPLAIN: dict[str, str] = {
     NOT_LOCATED: "the figure's place on the page was not found",
     WORDS_UNGROUNDED: "a word of the question is not printed with the figure or on the document",
     IDENTIFIER_UNPRINTED: "a number the question names a document by is not printed on the cited document",
+    WORD_UNKNOWN: "the figure's label says a word whose meaning is not known, so it may be another figure",
     PAGE_UNREAD: "a page of the document could not be read (mostly non-words)",
 }
 

@@ -1,0 +1,39 @@
+"""A label word no table of meaning/ knows blocks the figure it labels, and the answer is a
+decline naming the word: never the next figure along (another row, another field, the
+printed-rows route), on either route."""
+from __future__ import annotations
+
+from docq import money
+from docq.answer.engine import answer
+from tests.test_answer_engine import ctx_for
+
+
+def no_figure(a) -> bool:
+    return a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def rebate_bill(lib):
+    lib("quill-2023-06.pdf", [["Quillfeather Electric", "Rebate Statement", "Service Address 6869 Alder St",
+                               "Billing Date Jul 6, 2023",
+                               "Rebate Amount Due | $83.76", "Supply Charges | 60.71",
+                               "Zorvex Delivery Adjustment | 18.31",
+                               "Service period Jun 1, 2023 to Jun 30, 2023", "Total kWh | 467"]],
+        doc_type="utility-bill", issuer="Quillfeather Electric", address="6869 Alder St",
+        dates={"period_start": "2023-06-01", "period_end": "2023-06-30", "statement_date": "2023-07-06"})
+
+
+def test_a_figure_whose_label_says_an_unknown_word_is_declined_naming_it_never_the_next(lib):
+    rebate_bill(lib)
+    a = answer("How much was my electric bill for 6869 Alder St in June?", ctx_for(lib))
+    # "Rebate" is printed in the bill's own title, and no table knows what it means: the amount
+    # due it labels may be another figure, and the kWh or the supply charges are not it either
+    assert a.status == "declined" and no_figure(a) and "467" not in a.text, a.text
+    assert "“Rebate”" in a.text, a.text
+
+
+def test_the_printed_rows_route_names_the_blocking_word(lib):
+    rebate_bill(lib)
+    a = answer("What was the delivery adjustment on my Quillfeather bill?", ctx_for(lib))
+    assert a.status == "declined" and no_figure(a), a.text
+    assert "“Zorvex”" in a.text, a.text
+
