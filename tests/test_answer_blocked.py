@@ -3,8 +3,12 @@ decline naming the word: never the next figure along (another row, another field
 printed-rows route), on either route."""
 from __future__ import annotations
 
+from datetime import date
+
 from docq import money
 from docq.answer.engine import answer
+from docq.answer import wording
+from docq.answer.parse import parse
 from tests.test_answer_engine import ctx_for
 
 
@@ -37,3 +41,18 @@ def test_the_printed_rows_route_names_the_blocking_word(lib):
     assert a.status == "declined" and no_figure(a), a.text
     assert "“Zorvex”" in a.text, a.text
 
+
+def test_what_a_limit_is_counted_per_and_a_names_caption_are_words_the_grammar_knows(lib):
+    # "Occurrence" (what a limit is counted per) and "Address" (the caption of the bill's own
+    # address, read into its label by a row that runs on) are printed on the document and known:
+    # they do not block
+    lib("yarrow-2023-06.pdf", [["Yarrowridge Electric", "Service Address 6869 Alder St",
+                                "Service Address 6869 ALDER ST Amount Due | USD 83.76", "Total kWh | 467",
+                                "Service period Jun 1, 2023 to Jun 30, 2023"]],
+        doc_type="utility-bill", issuer="Yarrowridge Electric", address="6869 Alder St",
+        dates={"period_start": "2023-06-01", "period_end": "2023-06-30", "statement_date": "2023-07-06"})
+    a = answer("How much was my electric bill for 6869 Alder St in June?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "83.76", a.text
+    q = parse("What's the liability limit on my umbrella policy?", [], date(2026, 3, 1))
+    where = wording.Described(own={"aspenwater", "umbrella", "liability", "policy", "each", "occurrence"}, printed=set())
+    assert wording.label_extra("Each Occurrence Limit", q, None, where) == []

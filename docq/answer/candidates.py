@@ -16,6 +16,7 @@ from docq import money
 from docq.answer import cellboxes, columns, formlines, rates
 from docq.answer.library import Doc, DocPage
 from docq.records import Box, Word
+from docq.meaning.qualifiers import PER
 
 
 @dataclass
@@ -219,8 +220,7 @@ _NUMBER_CELL = re.compile(r"[$(-]*\d[\d,.]*%?\)?")
 # What is printed right after a figure, in its cell, and says what it is: how often it recurs
 # ("$66.92 per month", "$351.00/year": rates.after_figure), what it is counted per ("$100,000 each person / $300,000
 # each accident"), or its concept ("Collision | $500 deductible" under a Limits column).
-_UNIT_AFTER = re.compile(r"^\s*(?:each|per|/)\s*(?:person|accident|occurrence|claim|vehicle|day|visit|loss|"
-                         r"incident|condition)\b", re.IGNORECASE)
+_UNIT_AFTER = re.compile(r"^\s*(?:each|per|/)\s*(?:" + "|".join(PER) + r")\b", re.IGNORECASE)
 _CONCEPT_AFTER = re.compile(r"^\s*(?:limits?|deductibles?|premiums?)\b", re.IGNORECASE)
 
 

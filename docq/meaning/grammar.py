@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from docq.answer import lines
 from docq.meaning import fields, languages, printed, qualifiers, words
+from docq.workers.issuer import ADDRESS_LABEL, PERSON_LABEL
 
 _WORD = re.compile(r"[a-z]{3,}")
 
@@ -42,13 +43,14 @@ def known_words() -> frozenset[str]:
                   words.ORG_WORDS, words.PAYMENT_WORDS, words.DEGREE, words.PERIOD_WORDS, words.NEUTRAL_LABEL,
                   words.PRONOUNS, words.CADENCE, words.WORDS_IN_CAPITALS, words.KIND_OWN_WORDS, words.MONTH_NAMES,
                   qualifiers.TAX_FOR, qualifiers.PAYER, qualifiers.OWN_SHARE, qualifiers.RATE_UNITS,
-                  qualifiers.RATE_ADJECTIVES, qualifiers.RATE_COUNTS, qualifiers.COLUMN_CONCEPT):
+                  qualifiers.RATE_ADJECTIVES, qualifiers.RATE_COUNTS, qualifiers.COLUMN_CONCEPT, qualifiers.PER):
         out |= {w for word in table for w in _of_text(word)}
     out |= {w for group in qualifiers.EXCLUSIVE for word in group for w in _of_text(word)}
     out |= {w for senders in words.ROLES.values() for word in senders for w in _of_text(word)}
     out |= {w for k, same in words.EQUIVALENT.items() for word in (k, *same) for w in _of_text(word)}
     for pattern in (qualifiers.YEAR_SCOPE, qualifiers.ASKS_YEAR, qualifiers.COLUMN, qualifiers.PAY_PART,
-                    qualifiers.BALANCE_CAPTION, languages.ANOTHER_LANGUAGE):
+                    qualifiers.BALANCE_CAPTION, languages.ANOTHER_LANGUAGE,
+                    ADDRESS_LABEL, PERSON_LABEL):     # the captions of a document's names ("Service Address")
         out |= _of_pattern(pattern.pattern)
     out |= {w for by_language in languages.OTHER_LANGUAGES.values() for ws in by_language.values()
             for p in ws for w in _of_pattern(p)}

@@ -46,6 +46,10 @@ RATE_COUNTS = {"one": 1, "three": 3, "six": 6, "twelve": 12, "1": 1, "3": 3, "6"
 # a period's length in days → its rate
 RATE_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 12))
 
+# Units: what a limit or a charge is counted per ("$100,000 each person / $300,000 each
+# accident", "Each Occurrence Limit"): answer/candidates.py reads them after a figure
+PER = ("person", "accident", "occurrence", "claim", "vehicle", "day", "visit", "loss", "incident", "condition")
+
 # Parties: who pays (answer/parties.py reads them). What a label names a payer other than the
 # person by...
 PAYER = frozenset("plan plans insurance insurer insurers payer carrier medicare medicaid employer employer's "

@@ -466,11 +466,11 @@ def find_account(text: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-_PERSON_LABEL = re.compile(
+PERSON_LABEL = re.compile(
     r"\b(?i:named insured|insured|policy ?owner|owner|account holder|account name|patient(?: name)?|"
     r"customer name|cardmember|card ?holder|member name|prepared for|statement for)\s*:\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]*){1,3})")
 # a label that starts its cell: "at the residence premises." ending a sentence is no label
-_ADDRESS_LABEL = re.compile(
+ADDRESS_LABEL = re.compile(
     r"(?:^|\|)\s*(?:the\s+)?(?:service address|property address|property location|situs(?: address)?|"
     r"location of property|insured location|(?:location of (?:the )?)?residence premises|described location)\b\s*:?\s*(.+)?",
     re.IGNORECASE)
@@ -500,7 +500,7 @@ def labelled_persons(lines: list[str]) -> list[str]:
     Holder: ..."): the household's own, never an issuer."""
     out = []
     for line in lines:
-        for m in _PERSON_LABEL.finditer(line.replace(" | ", " ")):
+        for m in PERSON_LABEL.finditer(line.replace(" | ", " ")):
             out.append(m.group(1).strip())
     return out
 
@@ -560,7 +560,7 @@ _STREET = re.compile(r"\d{1,6}[A-Za-z]?\s+[A-Za-z#]|P\.?\s*O\.?\s*Box\b|(?:RR|Ru
 
 def find_address(lines: list[str]) -> str | None:
     for i, line in enumerate(lines):
-        m = _ADDRESS_LABEL.search(line)
+        m = ADDRESS_LABEL.search(line)
         if m:
             rest = (m.group(1) or "").replace(" | ", " ").strip(" :|")
             if not re.search(r"\d", rest) and i + 1 < len(lines):
