@@ -56,3 +56,14 @@ def test_what_a_limit_is_counted_per_and_a_names_caption_are_words_the_grammar_k
     q = parse("What's the liability limit on my umbrella policy?", [], date(2026, 3, 1))
     where = wording.Described(own={"aspenwater", "umbrella", "liability", "policy", "each", "occurrence"}, printed=set())
     assert wording.label_extra("Each Occurrence Limit", q, None, where) == []
+
+
+def test_an_organisations_name_on_the_label_is_the_one_the_question_names_it_by():
+    # a W-2 whose employer no sidecar read: "LOGISTICS" is a word of the name the question
+    # says ("Sablewell"), from that word to the word saying it is a company ("CORP")
+    where = wording.Described(own={"sablewell", "logistic", "corp", "ein", "employer", "w2"}, printed=set())
+    q = parse("What employer ID number is on the Sablewell W-2?", [], date(2026, 3, 1))
+    assert wording.label_extra("SABLEWELL LOGISTICS CORP - EIN", q, None, where) == []
+    # a name the question does not say accounts for nothing
+    q = parse("What employer ID number is on the Logistics W-2?", [], date(2026, 3, 1))
+    assert wording.unknown(wording.label_extra("SABLEWELL LOGISTICS CORP - EIN", q, None, where)) == ["SABLEWELL"]

@@ -563,6 +563,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # the other way round: "Employer identification number (EIN)" asked as "employer ID number"
     spelled = _expanded(label, lambda w: bool(same_word(stem(w), asked) or stem(w) in vocab
                                               or spelled_by(w, q.text)))
+    spelled |= _org_name(label, asked)
     for w in tokens(label):
         s = stem(w)
         if s in implied or s in spelled:
@@ -581,6 +582,24 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
             continue
         out.append(w)
+    return out
+
+
+def _org_name(label: str, asked: set[str]) -> set[str]:
+    """Stems of the words of an organisation's name printed on the label, from a word the
+    question names it by to the word saying it is an organisation: "SABLEWELL LOGISTICS CORP"
+    for "the Sablewell W-2" (its employer, whose name no sidecar read)."""
+    words = tokens(label)
+    out: set[str] = set()
+    for i, w in enumerate(words):
+        if not (w.isalpha() and same_word(stem(w), asked)):
+            continue
+        for j in range(i + 1, min(i + 5, len(words))):
+            if not words[j].isalpha():
+                break
+            if words[j].lower() in _ORG_WORDS:
+                out |= {stem(x) for x in words[i:j + 1]}
+                break
     return out
 
 
