@@ -513,10 +513,8 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
             return c, verdict   # a blocked figure is the answer's end: a decline naming the word
         first_void = first_void or (c, verdict)
     where = ctx.library.derived("described", doc, wording.described)
-    extra = functools.lru_cache(maxsize=None)(lambda label: tuple(wording.label_extra(label, q, spec_for(field_name),
-                                                                                      where)))
     c = tiers.from_rows(doc, _vehicle_pages(q, doc, pages, ctx), field_name, words,
-                        fits=lambda label: not extra(label), blocks=lambda label: bool(wording.unknown(extra(label))))
+                        fits=lambda label: not wording.label_extra(label, q, spec_for(field_name), where))
     if c is not None:
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:

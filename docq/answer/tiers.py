@@ -160,14 +160,11 @@ def _money(printed: str) -> str | None:
 
 
 def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
-              fits: Callable[[str], bool] | None = None,
-              blocks: Callable[[str], bool] | None = None) -> Candidate | None:
+              fits: Callable[[str], bool] | None = None) -> Candidate | None:
     """The field read from the document's rebuilt rows: one candidate, flagged conflicting
     when the rows naming the field print different values. With `fits`, rows whose label
     says no more than the question asks come first and are the only ones compared ("Interest
-    Paid This Period", not "Interest Paid Year to Date", for "the interest in June"). With
-    `blocks`, a first row whose label says a word nobody gave a meaning is the candidate
-    alone: it is declined, and the next row is never answered in its place."""
+    Paid This Period", not "Interest Paid Year to Date", for "the interest in June")."""
     spec = spec_for(field_name)
     if doc.sidecar.doc_type == "receipt":
         # a receipt's "total" labels are many and loose (ACCEPTED TOTAL is the cash handed
@@ -176,9 +173,7 @@ def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
     rows = field_rows(pages, field_name, words, doc.sidecar.doc_type)
     if not rows:
         return None
-    if blocks is not None and blocks(rows[0][1]):
-        rows = rows[:1]
-    elif fits is not None:
+    if fits is not None:
         rows = [r for r in rows if fits(r[1])] or rows
     values = {(_money(v) if spec.kind == "money" else v) for _, _, v in rows}
     page, label, printed = rows[0]
