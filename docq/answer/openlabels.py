@@ -129,8 +129,8 @@ def _bare(text: str) -> str:
 class Match:
     candidate: Candidate | None = None
     conflicting: list[Printed] | None = None
-    # the row the words name best, whose label says a word nobody gave a meaning (its notes
-    # name it): the answer is a decline naming the word, never the next row
+    # when no row the words name says only what they ask, the best named whose label says a
+    # word nobody gave a meaning (its notes name it): the answer is a decline naming the word
     blocked: Candidate | None = None
 
 
@@ -209,7 +209,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             continue
         best.append((score, row, kind))
     stop = max(unknown, key=lambda u: u[0], default=None)
-    if stop is not None and (not best or stop[0] > max(n for n, _, _ in best)):
+    if stop is not None and not best:
         _, row, kind, said = stop
         c = _candidate(doc, row, kind)
         c.notes.append("unknown " + " ".join(said))
