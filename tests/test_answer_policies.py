@@ -485,3 +485,16 @@ def test_the_form_a_property_policy_is_written_on_says_its_kind(lib):
     # the homeowners policy prints "renters" only in its insurer's boilerplate: never a renters policy
     a = answer("What is the personal property limit on my Acme renters policy for July 2024?", ctx_for(lib))
     assert no_figure(a), a.text
+
+
+def test_what_a_coverage_costs_is_its_premium_never_its_limit(lib):
+    # "coverage" names the row ("collision coverage"); "cost" asks what the policy charges for it
+    lib("usaa-auto-2024.pdf", [[
+        "USAA Casualty Insurance Company", "Auto Policy Renewal Declarations",
+        "Policy Period 08/07/2024 to 02/07/2025",
+        "Collision Coverage Limit | $25,000.00", "Collision Coverage Premium | $199.96",
+        "Comprehensive Coverage Premium | $60.22"]],
+        doc_type="insurance-declarations", issuer="USAA Casualty Insurance",
+        dates={"period_start": "2024-08-07", "period_end": "2025-02-07"})
+    a = answer("How much does collision coverage cost on my USAA auto policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "199.96", a.text
