@@ -485,3 +485,43 @@ def test_the_form_a_property_policy_is_written_on_says_its_kind(lib):
     # the homeowners policy prints "renters" only in its insurer's boilerplate: never a renters policy
     a = answer("What is the personal property limit on my Acme renters policy for July 2024?", ctx_for(lib))
     assert no_figure(a), a.text
+
+
+def test_what_a_coverage_costs_is_its_premium_never_its_limit(lib):
+    # "coverage" names the row ("collision coverage"); "cost" asks what the policy charges for it
+    lib("usaa-auto-2024.pdf", [[
+        "USAA Casualty Insurance Company", "Auto Policy Renewal Declarations",
+        "Policy Period 08/07/2024 to 02/07/2025",
+        "Collision Coverage Limit | $25,000.00", "Collision Coverage Premium | $199.96",
+        "Comprehensive Coverage Premium | $60.22"]],
+        doc_type="insurance-declarations", issuer="USAA Casualty Insurance",
+        dates={"period_start": "2024-08-07", "period_end": "2025-02-07"})
+    a = answer("How much does collision coverage cost on my USAA auto policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "199.96", a.text
+
+
+def test_a_row_of_entries_under_a_header_is_the_tables_not_its_captions():
+    # "Not Purchased | N/A | Not Purchased" is the comprehensive row's, not a new header over the
+    # collision row: its $2,000.00 is the Deductible column's
+    page = DocPage(1, [], "\n".join([
+        "Coverages for Vehicle | Limit | Deductible | Premium",
+        "Comprehensive Coverage | Not Purchased | N/A | Not Purchased",
+        "Collision Coverage | Actual Cash Value | $2,000.00 | $5.00"]))
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
+    assert ("Collision Coverage Deductible", "$2,000.00") in labels
+    assert ("Collision Coverage Premium", "$5.00") in labels
+
+
+def test_a_vehicle_selects_the_policy_printing_it_among_its_insurers_newer_ones(lib):
+    lib("shore-auto-2021.pdf", [[
+        "Shoreline Mutual", "Auto Policy Declarations", "Policy Period 01/19/2021 to 06/23/2021",
+        "Premium Summary", "2016 Toyota Corolla L | $ 1,088.05", "Total Policy Premium | $ 1,088.05"]],
+        doc_type="insurance-declarations", issuer="Shoreline Mutual",
+        dates={"period_start": "2021-01-19", "period_end": "2021-06-23"})
+    lib("shore-condo-2022.pdf", [[
+        "Shoreline Mutual", "Condominium Policy Declarations", "Policy Period 03/31/2022 to 03/31/2023",
+        "Total Policy Premium | $ 412.00"]],
+        doc_type="insurance-declarations", issuer="Shoreline Mutual",
+        dates={"period_start": "2022-03-31", "period_end": "2023-03-31"})
+    a = answer("How much is the premium for the 2016 Toyota Corolla on my Shoreline policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1088.05", a.text

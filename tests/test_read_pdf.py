@@ -189,3 +189,23 @@ def test_a_sideways_note_in_a_margin_does_not_turn_an_upright_page(tmp_path):
     doc.save(tmp_path / "upright.pdf")
     (read,) = read_document(tmp_path / "upright.pdf", None)
     assert (read.width, read.height, read.rotation) == (612, 792, 0)
+
+
+def test_a_page_drawn_as_images_of_its_text_with_only_its_bullets_as_text_is_read_from_its_pixels(tmp_path):
+    # a policy printer draws each block of the page as an image and leaves only its list's
+    # bullets ("•") in the text layer: the bullets say nothing, the pixels are the page
+    summary = [Item("Premium Summary", 72, 120, 14), Item("Total Policy Premium", 72, 200, 10),
+               Item("1709.56", 540, 200, 10, align="right")]
+    im = degrade(render_page(summary), seed=3)
+    w, h = im.size
+    with pymupdf.open() as doc:
+        page = doc.new_page(width=612, height=792)
+        for k in range(4):      # strips, none a page's half: no one image covers the page
+            strip = im.crop((0, k * h // 4, w, (k + 1) * h // 4))
+            page.insert_image(pymupdf.Rect(0, k * 198, 612, (k + 1) * 198), stream=_png(strip))
+        for y in (300, 320, 340, 360):
+            page.insert_text((60, y), "•", fontsize=10)
+        doc.save(tmp_path / "bullets.pdf")
+    (read,) = read_document(tmp_path / "bullets.pdf", None)
+    assert read.source == "ocr:tesseract"
+    assert "1709.56" in by_text(read)

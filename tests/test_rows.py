@@ -412,3 +412,43 @@ def test_a_quantity_and_cents_a_word_space_apart_are_not_one_figure():
     ws = [Word("Amt.", Box(52, 109, 69, 118), 95.0, "rapidocr"), Word("Due", Box(72, 109, 83, 118), 95.0, "rapidocr"),
           Word("166", Box(117, 108, 138, 117), 95.0, "rapidocr"), Word(".10", Box(145, 108, 165, 117), 95.0, "rapidocr")]
     assert "166.10" not in pairs(build_layout(page(ws))).values()
+
+
+def test_a_table_rows_figures_are_no_captions_of_the_entries_over_them():
+    # a vehicle's coverage table: "N/A" and "Not Purchased" over the collision row's deductible
+    # and premium are the row above's entries, not captions of the figures under them
+    ws = words_at(("Coverages for Vehicle", 42, 420), ("Limit", 330, 420), ("Deductible", 426, 420),
+                  ("Premium", 500, 420),
+                  ("Comprehensive Coverage", 42, 436), ("Not Purchased", 279, 436), ("N/A", 426, 436),
+                  ("Not Purchased", 499, 436),
+                  ("Collision Coverage", 42, 453), ("Actual Cash Value", 279, 453), ("$2,000.00", 426, 453),
+                  ("$5.00", 499, 453),
+                  ("Uninsured Motorist Property Damage", 42, 471), ("Not Purchased", 279, 471), ("N/A", 432, 471),
+                  ("Not Purchased", 499, 471))
+    layout = build_layout(page(ws))
+    assert "$2,000.00" not in pairs(layout).values() and "$5.00" not in pairs(layout).values()
+    assert "Collision Coverage | Actual Cash Value | $2,000.00 | $5.00" in layout.text.splitlines()
+
+
+def test_the_next_tables_header_is_no_caption_of_a_row_of_figures_over_it():
+    # "Subtotal Premium By Vehicle" prints one figure per vehicle; "Limits" under the first is
+    # the header of the next table, not its caption
+    ws = words_at(("Vehicle Level Coverages", 36, 240), ("Limits", 260, 240), ("Vehicle 1", 380, 240),
+                  ("Vehicle 2", 436, 240),
+                  ("Collision", 36, 357), ("Not Selected Not Selected", 363, 357),
+                  ("Subtotal Premium By Vehicle", 61, 372), ("$364.88", 380, 372), ("$361.47", 436, 372),
+                  ("Policy Level Coverages", 38, 400), ("Limits", 312, 400), ("Deductible", 443, 400),
+                  ("Premium", 524, 400))
+    layout = build_layout(page(ws))
+    assert "Limits" not in pairs(layout)
+    assert "Subtotal Premium By Vehicle | $364.88 | $361.47" in layout.text.splitlines()
+
+
+def test_a_columns_entries_saying_it_has_no_figure_make_its_header_no_caption():
+    # "Premium" over 96.68, "Included" and 25.00: a column's header, not the 96.68's caption
+    ws = words_at(("Coverages and Limits of Liability", 36, 300), ("Limit", 420, 300), ("Premium", 540, 300),
+                  ("C. Personal Property", 100, 316), ("$15,000", 420, 316), ("96.68", 560, 316),
+                  ("D. Loss of Use", 100, 328), ("$6,000", 420, 328), ("Included", 550, 328),
+                  ("E. Personal Liability", 100, 340), ("$100,000", 420, 340), ("25.00", 560, 340))
+    layout = build_layout(page(ws))
+    assert pairs(layout).get("Premium") is None and pairs(layout).get("Included") is None

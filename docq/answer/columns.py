@@ -12,6 +12,7 @@ import re
 from docq import money
 from docq.meaning.qualifiers import BALANCE_CAPTION as _BALANCE, COLUMN as _COLUMN, COLUMN_CONCEPT as _WORD
 from docq.meaning.qualifiers import PAY_PART as _PAY_PART
+from docq.workers.rows_cells import no_figure
 
 # A label that is nothing but a column's concept ("Premium:")
 WORDS = frozenset(_WORD)
@@ -83,9 +84,11 @@ def aligned(header: list[str], cells: list[str]) -> list[str | None] | None:
 
 def is_caption_row(cells: list[str]) -> bool:
     """A row of captions over a table's columns ("Service | Billed | Plan Paid | You Owe"):
-    several short cells of words, no figure, no digit."""
+    several short cells of words, no figure, no digit, and no entry saying a cell has no figure
+    ("Comprehensive Coverage | Not Purchased | N/A | Not Purchased" is a row of the table)."""
     return len(cells) >= 3 and all(cells) and all(len(c.split()) <= 4 and not any(ch.isdigit() for ch in c)
-                                                  and any(ch.isalpha() for ch in c) for c in cells)
+                                                  and any(ch.isalpha() for ch in c) and not no_figure(c)
+                                                  for c in cells)
 
 
 def caption(header: str) -> str | None:

@@ -97,7 +97,7 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
 
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     q = parse(text, ctx.library.issuers(), ctx.date())
-    if q.spec is None:
+    if q.spec is None or _coverage_named(q):
         q = _by_verb(q, ctx.library)
     if q.spec is None:
         return by_label(q, ctx, channel, inbox_path) or compose.declined(
@@ -138,6 +138,12 @@ def _row_named(q: Question) -> bool:
     row's label says, not what the document is."""
     return q.said.get("field") in ("bill", "bills") and any(
         not (t.of_doc or t.name or t.soft) for t in wording.terms(q))
+
+
+def _coverage_named(q: Question) -> bool:
+    """The field was read from the bare noun "coverage", which names a row ("how much does
+    collision coverage cost"): what the verb asks of it (its cost, the premium) comes first."""
+    return q.field == "coverage_limit" and (q.said.get("field") or "").lower() == "coverage"
 
 
 def _by_verb(q: Question, library: Library) -> Question:

@@ -14,7 +14,7 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import PurePath
 
-from docq.answer import identifiers, people, wording
+from docq.answer import identifiers, people, vehicles, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, plural
@@ -351,6 +351,18 @@ def by_variant(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
     return [d for d in docs if titled(d)] or docs
 
 
+def by_vehicle(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
+    """The policies that print the car the question names ("the 2016 Toyota Corolla"), when
+    any does: like an identifier, a vehicle selects its policy among the issuer's others (a
+    condo policy of the same insurer is newer, not the one meant). When none prints it, all
+    stay, and the answer says the one it found does not."""
+    if q.vehicle is None:
+        return docs
+    printing = [d for d in docs if not vehicles.unprinted(q.vehicle, library.derived(
+        "text", d, lambda _, pages: "\n".join(p.text for p in pages)))]
+    return printing or docs
+
+
 def by_address(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
     """The documents for the address the question names. A page printing it only in the
     block it is mailed to, while a labelled row says the bill is for another ("Service
@@ -519,7 +531,7 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     docs = kept
     if not docs:
         return Selection(decline=f"I don't have any {_kind_phrase(q)}{_from(q, [])}.", reason="no-such-document")
-    at_address = by_address(q, docs, library)
+    at_address = by_address(q, by_vehicle(q, docs, library), library)
     if not at_address:
         return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} for {q.address}.",
                          reason="no-such-address")

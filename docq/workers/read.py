@@ -106,8 +106,9 @@ def display_matrix(page: pymupdf.Page, turn: int = 0) -> pymupdf.Matrix:
 
 def has_text_layer(words: list[Word], page: pymupdf.Page) -> bool:
     """A page with a real text layer; a scan with a stray stamp of text over its image does
-    not count (its image is read instead)."""
-    if len(words) >= MIN_TEXT_WORDS:
+    not count (its image is read instead), nor a page drawn as images of its text whose text
+    layer holds only its list's bullets ("•"): no word of it says anything."""
+    if sum(any(ch.isalnum() for ch in w.text) for w in words) >= MIN_TEXT_WORDS:
         return True
     return bool(words) and not page.get_images()
 

@@ -56,10 +56,23 @@ _MONTH = re.compile(r"\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]
 _NUMERIC_DATE = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b")
 
 
+# A table's entry where a coverage or a charge has no figure ("N/A", "Not Purchased",
+# "Not Selected", "Included"): what a cell says, under its column's header, never a caption.
+_ENTRY = (r"(?:n/?a|none|included|excluded|waived|declined|rejected|"
+          r"not\s+(?:purchased|selected|covered|included|applicable|provided|elected))")
+# (two columns' entries a reader ran into one cell, "Not Selected Not Selected", "N/A, N/A")
+_NO_FIGURE = re.compile(rf"^{_ENTRY}(?:[\s,]+{_ENTRY})*$", re.I)
+
+
+def no_figure(text: str) -> bool:
+    """An entry saying its cell has no figure ("N/A", "Included", "Not Purchased")."""
+    return bool(_NO_FIGURE.match(text.strip(" ,.")))
+
+
 def value_like(text: str) -> bool:
-    """A cell that reads as a value, not a label: a date ("February 19, 2024", "01/29/12") or
-    mostly digits (an account number, a TIN)."""
-    if _MONTH.search(text) or _NUMERIC_DATE.search(text):
+    """A cell that reads as a value, not a label: a date ("February 19, 2024", "01/29/12"),
+    mostly digits (an account number, a TIN), or an entry saying there is no figure."""
+    if _MONTH.search(text) or _NUMERIC_DATE.search(text) or no_figure(text):
         return True
     alnum = [ch for ch in text if ch.isalnum()]
     return bool(alnum) and sum(ch.isdigit() for ch in alnum) >= 0.5 * len(alnum)

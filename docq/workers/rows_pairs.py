@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from docq.workers.rows_cells import C, a_date, label_like
+from docq.workers.rows_cells import C, a_date, label_like, no_figure
 from docq.workers.rows_lines import Line, overlap
 
 ROW_OVERLAP = 0.5       # label and value must share this much of their height
@@ -57,6 +57,7 @@ class Candidate:
     row: Found | None
     above: Found | None
     below: Found | None
+    table: bool = False     # one of several figures on a table's row (_table_row): no box's
 
 
 def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs,
@@ -66,9 +67,19 @@ def candidates(seg: list[C], li: int, lines: list[Line], segs: Segs,
     the page is an IRS form (irs_form), whose box captions stand over their entries."""
     row = row_pair(seg)
     columns = columns if row is None and columns else {}
+    table = not grid and _table_row(seg) and not _under_captions(seg[0], li, lines, segs)
     return [Candidate(c, li, row if row is not None and row.value is c else columns.get(id(c)),
-                      box_label(c, li, lines, segs, -1, grid), box_label(c, li, lines, segs, 1, grid))
+                      box_label(c, li, lines, segs, -1, grid), box_label(c, li, lines, segs, 1, grid), table)
             for c in seg if c.kind == "amount"]
+
+
+def _table_row(seg: list[C]) -> bool:
+    """A table's row: its own label first, then several figures ("Collision Coverage | Actual
+    Cash Value | $2,000.00 | $5.00"), each what its row and its column's header say together,
+    never a caption's alone: neither the header over one column ("Premium") nor the next
+    table's header under it ("Policy Level Coverages | Limits | Deductible")."""
+    return (len(seg) > 2 and seg[0].kind == "text" and label_like(seg[0].text)
+            and sum(c.kind == "amount" for c in seg) >= 2)
 
 
 def box_side(cands: list[Candidate], lines: list[Line], segs: Segs) -> int:
@@ -206,6 +217,8 @@ def _figure_beyond(f: Found, lines: list[Line], segs: Segs) -> bool:
 
 def choose(c: Candidate, side: int, lines: list[Line], segs: Segs, disputed: set[int] = frozenset()) -> Found | None:
     """The one pairing of a value, or None where its alignment is ambiguous."""
+    if c.table:
+        return c.row
     if c.above and c.below:
         box = c.above if side < 0 else c.below if side > 0 else None
     else:
@@ -372,9 +385,9 @@ def _crowded(value: C, label: C, li: int, segs: Segs, grid: bool = False) -> boo
 
 
 def _column_header(label: C, value: C, lj: int, lines: list[Line], segs: Segs, toward: int = 1) -> bool:
-    """True when more than one amount stands under `label` (over it, toward=-1), across the
-    span from the label's left to the value's right, before any text does: a table's column
-    header ("AMOUNT") or footer, not a form box's label."""
+    """True when more than one amount (or entry saying there is none, "Included") stands under
+    `label` (over it, toward=-1), across the span from the label's left to the value's right,
+    before any label does: a table's column header ("AMOUNT") or footer, not a form box's label."""
     count, edge = 0, (lines[lj].y1 if toward > 0 else lines[lj].y0)
     lk = lj + toward
     while 0 <= lk < len(lines):
@@ -382,15 +395,27 @@ def _column_header(label: C, value: C, lj: int, lines: list[Line], segs: Segs, t
         if (ln.y0 - edge if toward > 0 else edge - ln.y1) > ABOVE_GAP * value.h:
             break
         col = [c for c in _cells(lk, segs) if c.x1 > label.x0 and c.x0 < value.x1]
-        if any(c.kind == "text" for c in col):
+        # (a column's entry saying it has no figure, "Included" under "Premium", is the column's)
+        if any(c.kind == "text" and not no_figure(c.text) for c in col):
             break
-        if any(c.kind == "amount" for c in col):
+        if any(c.kind == "amount" or no_figure(c.text) for c in col):
             count += 1
             edge = ln.y1 if toward > 0 else ln.y0
             if count > 1:
                 return True
         lk += toward
     return False
+
+
+def _under_captions(cell: C, li: int, lines: list[Line], segs: Segs) -> bool:
+    """True when `cell` is the content of a box (_in_a_box) on a line of boxes whose captions
+    stand over them ("c Employer's name, address, and ZIP code | 3 Social security wages"):
+    the line over it holds captions only, no table's entry ("N/A", "Not Purchased") or figure."""
+    if not _in_a_box(cell, li, lines, segs):
+        return False
+    over = next((lj for lj in range(li - 1, -1, -1)
+                 if any(c.x0 <= cell.x0 + cell.h and c.x1 > cell.x0 for c in _cells(lj, segs))), None)
+    return over is not None and all(c.kind == "text" and label_like(c.text) for c in _cells(over, segs))
 
 
 def _in_a_box(cell: C, li: int, lines: list[Line], segs: Segs) -> bool:
