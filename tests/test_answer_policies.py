@@ -485,3 +485,26 @@ def test_the_form_a_property_policy_is_written_on_says_its_kind(lib):
     # the homeowners policy prints "renters" only in its insurer's boilerplate: never a renters policy
     a = answer("What is the personal property limit on my Acme renters policy for July 2024?", ctx_for(lib))
     assert no_figure(a), a.text
+
+
+def deductible_table(lib):
+    """A homeowners renewal whose deductible is named only by its column's header, its row
+    saying it applies to every covered loss (as Farmers prints it)."""
+    lib("harbor-home-2024.pdf", [
+        ["Homeowners Declarations", "Policy Period 08/31/2024 to 08/31/2025", "Policy Premium | $543.90",
+         "Coverage A - Dwelling | $398,000"],
+        ["Deductible", "Type of Loss | Deductible", "Applicable to each covered loss | $2,500",
+         "Discounts Applied to Policy", "Total Discount Savings | $443.16"]],
+        doc_type="insurance-declarations", issuer="Harbor Mutual",
+        dates={"period_start": "2024-08-31", "period_end": "2025-08-31"})
+
+
+def test_a_figure_named_only_by_its_columns_header_answers_for_that_concept(lib):
+    deductible_table(lib)
+    a = answer("What is the deductible on my Harbor homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2500.00", a.text
+    # the column says deductible: it is never the premium, nor a peril's own deductible
+    a = answer("What is the premium on my Harbor homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "543.90", a.text
+    a = answer("What is the wind deductible on my Harbor homeowners policy?", ctx_for(lib))
+    assert no_figure(a), a.text

@@ -36,7 +36,7 @@ from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, O
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
 from docq.meaning.qualifiers import EXCLUSIVE, TAX_FOR
 from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
-from docq.meaning.qualifiers import YEAR_SCOPE as _YEAR_SCOPE
+from docq.meaning.qualifiers import EVERY_LOSS as _EVERY_LOSS, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
 
@@ -551,7 +551,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     implied |= _days_of_term(label, q)
-    for w in tokens(label):
+    for w in tokens(_EVERY_LOSS.sub(" ", label)):
         s = stem(w)
         if s in implied:
             continue
