@@ -412,3 +412,16 @@ def test_a_quantity_and_cents_a_word_space_apart_are_not_one_figure():
     ws = [Word("Amt.", Box(52, 109, 69, 118), 95.0, "rapidocr"), Word("Due", Box(72, 109, 83, 118), 95.0, "rapidocr"),
           Word("166", Box(117, 108, 138, 117), 95.0, "rapidocr"), Word(".10", Box(145, 108, 165, 117), 95.0, "rapidocr")]
     assert "166.10" not in pairs(build_layout(page(ws))).values()
+
+
+def test_a_tables_first_row_keeps_its_own_label_under_the_column_header():
+    # "Coverage | Limits of Liability" captions a declarations table, not a form box: the
+    # figure under "Limits of Liability" is the Dwelling Protection's, as its row says
+    ws = words_at(("Coverage", 42, 68), ("Limits of Liability", 273, 68),
+                  ("Dwelling Protection", 42, 88), ("$813,000.00", 273, 88),
+                  ("Increased Building Structure Protection", 42, 108), ("40% of Dwelling Coverage Limit", 273, 108),
+                  ("Other Structures Protection", 42, 131), ("$243,900.00", 273, 131))
+    lay = build_layout(page(ws))
+    assert pairs(lay).get("Dwelling Protection") == "$813,000.00"
+    assert "Limits of Liability" not in pairs(lay)
+    assert "Dwelling Protection | $813,000.00" in lay.text.splitlines()
