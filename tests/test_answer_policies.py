@@ -508,3 +508,20 @@ def test_a_figure_named_only_by_its_columns_header_answers_for_that_concept(lib)
     assert a.status == "answered" and a.amount == "543.90", a.text
     a = answer("What is the wind deductible on my Harbor homeowners policy?", ctx_for(lib))
     assert no_figure(a), a.text
+
+
+def test_a_caption_and_its_value_before_a_figures_caption_are_not_its_label(lib):
+    # a pet policy prints the pet's details in a column beside its premiums: "SEX: M" is no
+    # part of what the wellness endorsement costs
+    page = DocPage(1, [], "\n".join(["SEX: M | WELLNESS ENDORSEMENT: | $168.00",
+                                     "AGE: 3 | TOTAL COST OF POLICY: | $801.91"]))
+    labels = {raw: label for _, label, _, raw, _ in figure_labels([page])}
+    assert labels == {"$168.00": "WELLNESS ENDORSEMENT:", "$801.91": "TOTAL COST OF POLICY:"}
+    lib("paws-pet-2022.pdf", [["Pet Insurance Declarations", "Policy Period 02/27/2022 to 02/27/2023",
+                               "PET NAME: Baci | BASE PREMIUM: | $633.91",
+                               "SEX: M | WELLNESS ENDORSEMENT: | $168.00",
+                               "AGE: 3 | TOTAL COST OF POLICY: | $801.91"]],
+        doc_type="insurance-declarations", issuer="Paws Mutual",
+        dates={"period_start": "2022-02-27", "period_end": "2023-02-27"})
+    a = answer("How much does the wellness endorsement add to my Paws pet policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "168.00", a.text
