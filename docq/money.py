@@ -193,6 +193,13 @@ def bare_whole(text: str) -> Decimal | None:
     return Decimal(m.group(1).replace(",", "")).quantize(Decimal("0.01")) if m else None
 
 
+def figure_value(printed: str) -> str | None:
+    """A printed figure as a value ("1234.56"): with its cents or sign, in whole dollars after
+    its sign ("$2,500", as a declarations table prints it), or bare whole dollars ("74,944")."""
+    whole = parse_whole_dollars(printed) or bare_whole(printed)
+    return normalise(printed) or (f"{whole:.2f}" if whole is not None else None)
+
+
 def parse_whole_dollars(text: str) -> Decimal | None:
     """"$979,291" → Decimal("979291.00"), "$96600.5" → Decimal("96600.50"); None for anything else."""
     m = WHOLE_DOLLARS_RE.match(text.strip())

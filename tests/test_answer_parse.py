@@ -25,6 +25,7 @@ ISSUERS = ["American Express", "NW Natural", "Southern California Edison", "Brig
     ("How much interest did I earn in 2024?", "int_box1"),
     ("What did I pay in property tax last year?", "property_tax"),
     ("What is my deductible?", "deductible"),
+    ("What is the dwelling protection limit on my homeowners policy?", "coverage_limit"),
     ("What's the cash value of my Brighthouse policy?", "cash_value"),
     ("What is the cash surrender value?", "surrender_value"),
     ("What was the total on my Starbucks receipt?", "total"),

@@ -525,3 +525,43 @@ def test_a_vehicle_selects_the_policy_printing_it_among_its_insurers_newer_ones(
         dates={"period_start": "2022-03-31", "period_end": "2023-03-31"})
     a = answer("How much is the premium for the 2016 Toyota Corolla on my Shoreline policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1088.05", a.text
+
+
+def deductible_table(lib):
+    """A homeowners renewal whose deductible is named only by its column's header, its row
+    saying it applies to every covered loss (as Farmers prints it)."""
+    lib("harbor-home-2024.pdf", [
+        ["Homeowners Declarations", "Policy Period 08/31/2024 to 08/31/2025", "Policy Premium | $543.90",
+         "Coverage A - Dwelling | $398,000"],
+        ["Deductible", "Type of Loss | Deductible", "Applicable to each covered loss | $2,500",
+         "Discounts Applied to Policy", "Total Discount Savings | $443.16"]],
+        doc_type="insurance-declarations", issuer="Harbor Mutual",
+        dates={"period_start": "2024-08-31", "period_end": "2025-08-31"})
+
+
+def test_a_figure_named_only_by_its_columns_header_answers_for_that_concept(lib):
+    deductible_table(lib)
+    a = answer("What is the deductible on my Harbor homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2500.00", a.text
+    # the column says deductible: it is never the premium, nor a peril's own deductible
+    a = answer("What is the premium on my Harbor homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "543.90", a.text
+    a = answer("What is the wind deductible on my Harbor homeowners policy?", ctx_for(lib))
+    assert no_figure(a), a.text
+
+
+def test_a_caption_and_its_value_before_a_figures_caption_are_not_its_label(lib):
+    # a pet policy prints the pet's details in a column beside its premiums: "SEX: M" is no
+    # part of what the wellness endorsement costs
+    page = DocPage(1, [], "\n".join(["SEX: M | WELLNESS ENDORSEMENT: | $168.00",
+                                     "AGE: 3 | TOTAL COST OF POLICY: | $801.91"]))
+    labels = {raw: label for _, label, _, raw, _ in figure_labels([page])}
+    assert labels == {"$168.00": "WELLNESS ENDORSEMENT:", "$801.91": "TOTAL COST OF POLICY:"}
+    lib("paws-pet-2022.pdf", [["Pet Insurance Declarations", "Policy Period 02/27/2022 to 02/27/2023",
+                               "PET NAME: Baci | BASE PREMIUM: | $633.91",
+                               "SEX: M | WELLNESS ENDORSEMENT: | $168.00",
+                               "AGE: 3 | TOTAL COST OF POLICY: | $801.91"]],
+        doc_type="insurance-declarations", issuer="Paws Mutual",
+        dates={"period_start": "2022-02-27", "period_end": "2023-02-27"})
+    a = answer("How much does the wellness endorsement add to my Paws pet policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "168.00", a.text

@@ -452,3 +452,16 @@ def test_a_columns_entries_saying_it_has_no_figure_make_its_header_no_caption():
                   ("E. Personal Liability", 100, 340), ("$100,000", 420, 340), ("25.00", 560, 340))
     layout = build_layout(page(ws))
     assert pairs(layout).get("Premium") is None and pairs(layout).get("Included") is None
+
+
+def test_a_tables_first_row_keeps_its_own_label_under_the_column_header():
+    # "Coverage | Limits of Liability" captions a declarations table, not a form box: the
+    # figure under "Limits of Liability" is the Dwelling Protection's, as its row says
+    ws = words_at(("Coverage", 42, 68), ("Limits of Liability", 273, 68),
+                  ("Dwelling Protection", 42, 88), ("$813,000.00", 273, 88),
+                  ("Increased Building Structure Protection", 42, 108), ("40% of Dwelling Coverage Limit", 273, 108),
+                  ("Other Structures Protection", 42, 131), ("$243,900.00", 273, 131))
+    lay = build_layout(page(ws))
+    assert pairs(lay).get("Dwelling Protection") == "$813,000.00"
+    assert "Limits of Liability" not in pairs(lay)
+    assert "Dwelling Protection | $813,000.00" in lay.text.splitlines()

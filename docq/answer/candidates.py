@@ -348,6 +348,8 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
         for prev in reversed(cells[:i]):
             if money.find_figures(prev) or lined and parts and _OPENS_LINE.match(parts[0]):
                 break
+            if parts and parts[0].endswith(":") and _CAPTIONED.match(prev):
+                break       # "SEX: M | WELLNESS ENDORSEMENT: | $168.00": a caption and its own value before
             parts.insert(0, prev)
         return label_of(" ".join(parts))
     return None
@@ -378,6 +380,9 @@ def _own_words(cell: str, target) -> str | None:
 
 # A cell that opens a form's numbered line: "7 Amount you're paying", "12a Tax".
 _OPENS_LINE = re.compile(r"^\d{1,2}[a-z]?\s+[A-Z]")
+# A cell that is a caption and its value ("SEX: M", "AGE: 3"): another field's, printed in
+# the row before a caption ending in its colon that labels the figure after it
+_CAPTIONED = re.compile(r"^[A-Za-z][^:]{0,30}:\s*\S.*$")
 # A form's reference to its instructions: where to read more, never what a figure is.
 _REFERENCE = re.compile(r"\((?:see|from) [^)]*\)", re.I)
 

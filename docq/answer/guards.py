@@ -240,7 +240,7 @@ def check_specific(c: Candidate, v: Verdict, rows: list[tuple[int, str, str]], w
     picked = [r for r in rows if words and any(w in r[1].lower() for w in words)]
     if not picked or c.tier == "reviewed":
         return
-    values = {money.normalise(p) or p for _, _, p in picked}
+    values = {money.figure_value(p) or p for _, _, p in picked}
     if c.value not in values:
         v.fail(R.LABEL_DISAGREES, f"the question asks for the {' '.join(sorted(words))} row, "
                                   f"which does not print {c.value}")

@@ -10,8 +10,8 @@ import re
 from typing import Callable
 
 from docq import money
-from docq.answer import formlines
-from docq.answer.candidates import Candidate, label_of
+from docq.answer import columns, formlines
+from docq.answer.candidates import Candidate, figure_labels, label_of
 from docq.answer.library import Doc, DocPage
 from docq.answer.vocab import spec_for
 from docq.records import Box
@@ -128,9 +128,15 @@ def field_rows(pages: list[DocPage], field_name: str, words: set[str],
     spec = spec_for(field_name)
     found = []
     for p in pages:
+        in_column = _column_labels(p) if spec.kind == "money" else {}
         for line in p.text.splitlines():
             label = label_of(line)
             if not sound_label(field_name, label, doc_type):
+                # a row of one figure in a table whose header names what the figures under it
+                # are ("Type of Loss | Deductible" over "Applicable to each covered loss | $2,500")
+                label, raw = in_column.get(line, ("", ""))
+                if label and sound_label(field_name, label, doc_type):
+                    found.append((p.page, label, raw))
                 continue
             if spec.kind == "money":
                 amounts = money.find_amounts(line)
@@ -149,14 +155,23 @@ def field_rows(pages: list[DocPage], field_name: str, words: set[str],
     return specific or found
 
 
+def _column_labels(page: DocPage) -> dict[str, tuple[str, str]]:
+    """(label, figure as printed) for each row of the page that is one label and one figure,
+    by the row, where the figure's label says more than the row's own words: the concept the
+    table's header prints over it ("Applicable to each covered loss Deductible"), how often it
+    recurs ("premium of $66.92 per month"). A row whose own words name a concept keeps it: a
+    "Deductible" row under a Limits column is no limit (columns.other_concept)."""
+    out: dict[str, tuple[str, str]] = {}
+    for _, label, row, raw, _ in figure_labels([page]):
+        own = label_of(row)
+        if (len(row.split(" | ")) == 2 and len(money.find_figures(row)) == 1 and label != own
+                and not columns.other_concept(own, columns.concept(label) or "")):
+            out.setdefault(row, (label, raw))
+    return out
+
+
 def _label_words(found) -> set[str]:
     return {w for _, label, _ in found for w in re.findall(r"[a-z]{4,}", label.lower())}
-
-
-def _money(printed: str) -> str | None:
-    """A row's figure as a value: with its cents or sign, or a return's whole-dollar entry."""
-    whole = money.bare_whole(printed)
-    return money.normalise(printed) or (f"{whole:.2f}" if whole is not None else None)
 
 
 def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
@@ -175,9 +190,9 @@ def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
         return None
     if fits is not None:
         rows = [r for r in rows if fits(r[1])] or rows
-    values = {(_money(v) if spec.kind == "money" else v) for _, _, v in rows}
+    values = {(money.figure_value(v) if spec.kind == "money" else v) for _, _, v in rows}
     page, label, printed = rows[0]
-    value = _money(printed) if spec.kind == "money" else printed
+    value = money.figure_value(printed) if spec.kind == "money" else printed
     return Candidate(doc, field_name, spec.kind, value, "rows", page=page, label=label, printed=printed,
                      currency=doc.sidecar.currency,
                      conflicting=len(values) > 1)

@@ -38,7 +38,7 @@ from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRO
 from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import EXCLUSIVE, TAX_FOR
 from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
-from docq.meaning.qualifiers import YEAR_SCOPE as _YEAR_SCOPE
+from docq.meaning.qualifiers import EVERY_LOSS as _EVERY_LOSS, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
 
@@ -564,7 +564,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     spelled = _expanded(label, lambda w: bool(same_word(stem(w), asked) or stem(w) in vocab
                                               or spelled_by(w, q.text)))
     spelled |= _org_name(label, asked)
-    for w in tokens(label):
+    for w in tokens(_EVERY_LOSS.sub(" ", label)):
         s = stem(w)
         if s in implied or s in spelled:
             continue

@@ -30,6 +30,10 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"employee", "employer"}),
     TAX_FOR,
 )
+# Scope: words that say a figure applies to every loss alike ("Applicable to each covered
+# loss"): the policy's one deductible or limit, not one peril's or one item's
+EVERY_LOSS = re.compile(r"\b(?:applicable|applies|apply) to (?:each|every|any|all) (?:covered )?"
+                        r"(?:loss(?:es)?|claims?)\b", re.I)
 # Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
 # ...and a question that asks for the year to date, or for a year's worth

@@ -24,6 +24,7 @@ dollars dollar
 pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
 receive received receiving receives
 needs needed expect expected require required request requested
+add adds
 """.split())
 
 # Verbs of money: in a question they need no grounding, but when the question names no field

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from docq.meaning.qualifiers import COLUMN as _COLUMN
 from docq.workers.rows_cells import C, a_date, label_like, no_figure
 from docq.workers.rows_lines import Line, overlap
 
@@ -231,8 +232,28 @@ def choose(c: Candidate, side: int, lines: list[Line], segs: Segs, disputed: set
         # the column's header read alone as a box label over the value: the same header
         return c.row if box.label[-1] is c.row.label[-1] else None
     if c.row and box:
+        if _table_header(box, c.row, segs):
+            return c.row
         return box if _in_a_box(c.row.label[0], c.li, lines, segs) else None
     return c.row or box
+
+
+def _table_header(box: Found, row: Found, segs: Segs) -> bool:
+    """True when the caption over a value is a table's column header, not a form box's label:
+    it names what the column's figures are ("Limits of Liability", "Deductible", "Premium")
+    and the same header line captions the row's label too ("Coverage | Limits of Liability"
+    over "Dwelling Protection | $813,000.00"). The row's own label then says what it is."""
+    if box.how != "box-above" or len(box.label) != 1:
+        return False
+    caption = box.label[0]
+    if not _COLUMN.search(caption.text) or any(ch.isdigit() for ch in caption.text):
+        return False
+    lj = next((k for k in range(len(segs)) if any(c is caption for c in _cells(k, segs))), None)
+    if lj is None:
+        return False
+    first = row.label[0]
+    return any(c is not caption and c.kind == "text" and overlap(c.x0, c.x1, first.x0, first.x1) > 0
+               for c in _cells(lj, segs))
 
 
 def row_pair(seg: list[C]) -> Found | None:
