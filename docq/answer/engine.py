@@ -13,12 +13,14 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
+from docq import money
 from docq.answer import (accounts, compose, filters, grossnet, guards, identifiers, limits, model_setup, openlabels,
-                         retrieve, sums, tiers, vehicles, wording)
+                         retrieve, sums, tiers, transactions, vehicles, wording)
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, plural, spec_for
+from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
+                               spec_for)
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue, totals
@@ -97,6 +99,15 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
 
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     q = parse(text, ctx.library.issuers(), ctx.date())
+    result = _by_document(q, ctx, channel, inbox_path)
+    if result.status == "declined" and q.period is not None and q.period.month:
+        # no document's figure answers; a transaction printed on the day asked may
+        return by_row_date(q, ctx, channel, inbox_path) or result
+    return result
+
+
+def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
+    text = q.text
     if q.spec is None:
         q = _by_verb(q, ctx.library)
     if q.spec is None:
@@ -122,6 +133,38 @@ def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None)
         if opened is not None and opened.status != "declined":
             return opened
     return result
+
+
+def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
+    """A deposit, payment or balance asked for by the date its transaction row prints
+    (transactions.py), proved as any figure is; None when no row is picked out."""
+    docs_rows = []
+    for d in ctx.library.docs().values():
+        if not transactions.in_scope(q.doc_kind, d.sidecar.doc_type):
+            continue
+        rows = ctx.library.derived("transactions", d, lambda doc, pages: transactions.rows(pages))
+        if rows:
+            docs_rows.append((d, rows, ctx.library.derived(
+                "stems", d, lambda doc, pages: wording.stems(" ".join(p.text for p in pages))),
+                filters.period_date(d)))
+    found = [f for f in transactions.select(q.text, q.period, docs_rows)
+             if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
+    if not found:
+        return None
+    if len(found) > 1:
+        names = ", ".join(sorted({f.doc.name for f in found}))
+        return compose.declined(q.text, f"More than one transaction printed on {q.period.describe()} could be the "
+                                        f"one you mean ({names}); name it by the words its row prints.", R.CONFLICTING)
+    f = found[0]
+    label = transactions.label(f.row, f.caption)
+    c = Candidate(f.doc, OPEN + plain_label(label), "money", f"{abs(money.parse_amount(f.word.text)):.2f}", "rows",
+                  page=f.row.page, box=f.word.box, label=label, printed=f.word.text, confidence=f.word.conf,
+                  currency=f.doc.sidecar.currency or "USD")
+    verdict = guards.check_money(c, ctx.library.pages(f.doc.doc_id), tiers.rejected(ctx.store, f.doc, c.field),
+                                 False, ctx.cfg, ctx.reread)
+    if verdict.void:
+        return None
+    return compose.answered(q, c) if verdict.ok else hold(q, c, verdict, ctx, channel, inbox_path)
 
 
 def _kind_guessed(q: Question, result: Answer) -> bool:
