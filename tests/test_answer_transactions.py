@@ -147,3 +147,26 @@ def test_a_month_that_is_the_documents_own_names_the_document_not_a_row(lib):
     # its rows still answer for their own day
     b = answer("How much was the BMW payment on September 22, 2020?", ctx_for(lib))
     assert b.status == "answered" and b.amount == "954.37", b.text
+
+
+def test_a_report_table_of_years_whose_cells_ran_together(lib):
+    # the layout text ran "$0.00 $500.00" into one cell under a header whose captions ran
+    # together too; the word boxes place each figure under its own caption
+    printed = [("Year", 78, 93), ("Base", 134, 151), ("Pay", 154, 167), ("Overtime", 176, 208),
+               ("Bonuses", 276, 307), ("Total", 470, 486), ("Pay", 489, 502)]
+    ws = [Word("Veri-Tax", Box(60, 40, 110, 50), 99.0, "text")]
+    ws += [Word(t, Box(x0, 640, x1, 649), 99.0, "text") for t, x0, x1 in printed]
+    row = [("2021", 77, 94), ("$109,056.00", 122, 167), ("$0.00", 189, 209), ("$500.00", 278, 307),
+           ("$109,556.00", 457, 503)]
+    ws += [Word(t, Box(x0, 660, x1, 669), 99.0, "text") for t, x0, x1 in row]
+    doc_id = lib("VeriTax_VOE_2022.pdf", [["Veri-Tax", "Year | Base Pay Overtime Bonuses | Total Pay",
+                                           "2021 | $109,056.00 | $0.00 $500.00 $109,556.00"]],
+                 doc_type="income-report", dates={"statement_date": "2022-06-01", "closing_date": "2022-06-01"})
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET words = ? WHERE doc_id = ?", (dumps([x.to_dict() for x in ws]), doc_id))
+    a = answer("What was my 2021 base pay on my Veri-Tax verification?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "109056.00", a.text
+    b = answer("What were my 2021 bonuses on my Veri-Tax verification?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "500.00", b.text
+    c = answer("What were my 2019 bonuses on my Veri-Tax verification?", ctx_for(lib))
+    assert c.amount is None, c.text

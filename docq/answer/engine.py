@@ -15,7 +15,7 @@ from decimal import Decimal
 
 from docq import money
 from docq.answer import (accounts, compose, filters, grossnet, guards, identifiers, limits, model_setup, openlabels,
-                         retrieve, sums, tiers, transactions, vehicles, wording)
+                         retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
@@ -354,7 +354,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         if verified is not None:
             outcomes.append((verified, guards.Verdict()))
             continue
-        verdict = judge(oq, c, pages, _pairs(ctx.store, d.doc_id), tiers.rejected(ctx.store, d, c.field),
+        verdict = judge(oq, c, pages, _laid_out(ctx, d), tiers.rejected(ctx.store, d, c.field),
                         d.doc_id in sel.unproven, ctx)
         if q.spec is not None and q.spec.name == "total":
             paid_total(c, verdict)
@@ -392,7 +392,7 @@ def _no_such_label(q: Question, docs: list[Doc], ctx: AnswerContext) -> Answer |
 def _printed(ctx: AnswerContext, doc: Doc) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
     """The document's printed (label, figure) and (label, identifier) pairs, its lines' and its
     layout's, read once per document."""
-    return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _pairs(ctx.store, d.doc_id)))
+    return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _laid_out(ctx, d)))
 
 
 def _vehicle_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
@@ -536,7 +536,7 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
         check_words(q, verified, verdict, ctx)
         return verified, verdict
     pages = ctx.library.pages(doc.doc_id)
-    pairs = _pairs(ctx.store, doc.doc_id)
+    pairs = _laid_out(ctx, doc)
     rejected = tiers.rejected(ctx.store, doc, field_name) if spec_for(field_name).kind == "money" else set()
     first_void = None
     words = filters.qualifiers(q)
@@ -711,6 +711,14 @@ def _keep_pixels(ctx: AnswerContext, review_id: int) -> None:
         crops.keep(ctx.store, queue.get(ctx.store, review_id), ctx.cfg.paths.review)
     except DocqError as e:
         log.warning("review %s: the held page could not be kept: %s", review_id, e)
+
+
+def _laid_out(ctx: AnswerContext, doc: Doc) -> list[tuple[int, str, str]]:
+    """(page, label, value) of what the layout stage paired by the words' boxes, and of a
+    report's table of years as its word boxes place its cells (wordtables.py): a row whose
+    cells the layout text ran together ("$0.00 $500.00") under a header it ran together too."""
+    return ctx.library.derived("laid out", doc, lambda d, pages: _pairs(ctx.store, d.doc_id)
+                               + wordtables.year_pairs(pages))
 
 
 def _pairs(store, doc_id: int) -> list[tuple[int, str, str]]:
