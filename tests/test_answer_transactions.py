@@ -170,3 +170,17 @@ def test_a_report_table_of_years_whose_cells_ran_together(lib):
     assert b.status == "answered" and b.amount == "500.00", b.text
     c = answer("What were my 2019 bonuses on my Veri-Tax verification?", ctx_for(lib))
     assert c.amount is None, c.text
+
+
+def test_a_column_captioned_only_amount_says_neither_in_nor_out(lib):
+    # a statement's withdrawals section prints its figures positive under "Amount": only
+    # the row's own words can say a figure came in
+    caps = ("Date", "Description", "Amount")
+    ws = [w("WITHDRAWALS", 0, 80)] + header(100, caps) + [
+        w("03/03/2021", 0, 130), w("CHECK", 1, 130), w("1234", 1, 130, 40), w("250.00", 2, 130),
+        w("03/04/2021", 0, 154), w("MOBILE", 1, 154), w("DEPOSIT", 1, 154, 45), w("75.00", 2, 154)]
+    add_report(lib, ws, name="Hometown_statement_2021-04.pdf", issuer="Hometown Bank")
+    a = answer("How much was deposited on March 3, 2021?", ctx_for(lib))
+    assert a.amount is None, a.text
+    b = answer("How much was deposited on March 4, 2021?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "75.00", b.text

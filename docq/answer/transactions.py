@@ -71,6 +71,15 @@ def figure_of(row: Row, wanted: str) -> tuple[Caption, Word] | None:
     return found[0] if len(values) == 1 and None not in values else None
 
 
+def _says(row: Row, question: str, wanted: str) -> bool:
+    """Whether the row's own words say it is what the question asks ("deposited": a row
+    whose description or tag says Deposit): a column captioned only Amount does not say
+    whether its figures came in or went out, a section's heading above it may."""
+    said = _ASKS_IN if wanted == "in" else _ASKS_OUT
+    asked = {wording.stem(m.group(0).split()[0]) for m in said.finditer(question)}
+    return any(wording.same_word(a, _row_stems(row)) for a in asked)
+
+
 def _negative(text: str) -> bool:
     t = text.strip()
     return t.startswith(("(", "-", "$(", "($")) or t.endswith(("-", ")"))
@@ -142,7 +151,7 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
             if period.day and r.day.day != period.day:
                 continue
             got = figure_of(r, wanted)
-            if got is not None:
+            if got is not None and (got[0].kind != "amount" or _says(r, question, wanted)):
                 found.append((Found(doc, r, *got), printed))
     if not found:
         return []
