@@ -13,12 +13,14 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 
+from docq import money
 from docq.answer import (accounts, compose, filters, grossnet, guards, identifiers, limits, model_setup, openlabels,
-                         retrieve, sums, tiers, vehicles, wording)
+                         retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
 from docq.answer.candidates import Candidate, squash
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import BY_VERB_ON_KIND, KIND_NOUN, TAX_KINDS, fields_on, is_open, plural, spec_for
+from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
+                               spec_for)
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue, totals
@@ -97,6 +99,15 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
 
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     q = parse(text, ctx.library.issuers(), ctx.date())
+    result = _by_document(q, ctx, channel, inbox_path)
+    if result.status == "declined" and q.period is not None and q.period.month:
+        # no document's figure answers; a transaction printed on the day asked may
+        return by_row_date(q, ctx, channel, inbox_path) or result
+    return result
+
+
+def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
+    text = q.text
     if q.spec is None or _coverage_named(q):
         q = _by_verb(q, ctx.library)
     if q.spec is None:
@@ -122,6 +133,38 @@ def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None)
         if opened is not None and opened.status != "declined":
             return opened
     return result
+
+
+def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
+    """A deposit, payment or balance asked for by the date its transaction row prints
+    (transactions.py), proved as any figure is; None when no row is picked out."""
+    docs_rows = []
+    for d in ctx.library.docs().values():
+        if not transactions.in_scope(q.doc_kind, d.sidecar.doc_type):
+            continue
+        rows = ctx.library.derived("transactions", d, lambda doc, pages: transactions.rows(pages))
+        if rows:
+            docs_rows.append((d, rows, ctx.library.derived(
+                "stems", d, lambda doc, pages: wording.stems(" ".join(p.text for p in pages))),
+                filters.period_date(d)))
+    found = [f for f in transactions.select(q.text, q.period, docs_rows)
+             if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
+    if not found:
+        return None
+    if len(found) > 1:
+        names = ", ".join(sorted({f.doc.name for f in found}))
+        return compose.declined(q.text, f"More than one transaction printed on {q.period.describe()} could be the "
+                                        f"one you mean ({names}); name it by the words its row prints.", R.CONFLICTING)
+    f = found[0]
+    label = transactions.label(f.row, f.caption)
+    c = Candidate(f.doc, OPEN + plain_label(label), "money", f"{abs(money.parse_amount(f.word.text)):.2f}", "rows",
+                  page=f.row.page, box=f.word.box, label=label, printed=f.word.text, confidence=f.word.conf,
+                  currency=f.doc.sidecar.currency or "USD")
+    verdict = guards.check_money(c, ctx.library.pages(f.doc.doc_id), tiers.rejected(ctx.store, f.doc, c.field),
+                                 False, ctx.cfg, ctx.reread)
+    if verdict.void:
+        return None
+    return compose.answered(q, c) if verdict.ok else hold(q, c, verdict, ctx, channel, inbox_path)
 
 
 def _kind_guessed(q: Question, result: Answer) -> bool:
@@ -321,7 +364,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         if verified is not None:
             outcomes.append((verified, guards.Verdict()))
             continue
-        verdict = judge(oq, c, pages, _pairs(ctx.store, d.doc_id), tiers.rejected(ctx.store, d, c.field),
+        verdict = judge(oq, c, pages, _laid_out(ctx, d), tiers.rejected(ctx.store, d, c.field),
                         d.doc_id in sel.unproven, ctx)
         if q.spec is not None and q.spec.name == "total":
             paid_total(c, verdict)
@@ -359,7 +402,7 @@ def _no_such_label(q: Question, docs: list[Doc], ctx: AnswerContext) -> Answer |
 def _printed(ctx: AnswerContext, doc: Doc) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
     """The document's printed (label, figure) and (label, identifier) pairs, its lines' and its
     layout's, read once per document."""
-    return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _pairs(ctx.store, d.doc_id)))
+    return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _laid_out(ctx, d)))
 
 
 def _vehicle_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
@@ -509,7 +552,7 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
         check_words(q, verified, verdict, ctx)
         return verified, verdict
     pages = ctx.library.pages(doc.doc_id)
-    pairs = _pairs(ctx.store, doc.doc_id)
+    pairs = _laid_out(ctx, doc)
     rejected = tiers.rejected(ctx.store, doc, field_name) if spec_for(field_name).kind == "money" else set()
     first_void = None
     words = filters.qualifiers(q)
@@ -695,6 +738,14 @@ def _keep_pixels(ctx: AnswerContext, review_id: int) -> None:
         crops.keep(ctx.store, queue.get(ctx.store, review_id), ctx.cfg.paths.review)
     except DocqError as e:
         log.warning("review %s: the held page could not be kept: %s", review_id, e)
+
+
+def _laid_out(ctx: AnswerContext, doc: Doc) -> list[tuple[int, str, str]]:
+    """(page, label, value) of what the layout stage paired by the words' boxes, and of a
+    report's table of years as its word boxes place its cells (wordtables.py): a row whose
+    cells the layout text ran together ("$0.00 $500.00") under a header it ran together too."""
+    return ctx.library.derived("laid out", doc, lambda d, pages: _pairs(ctx.store, d.doc_id)
+                               + wordtables.year_pairs(pages))
 
 
 def _pairs(store, doc_id: int) -> list[tuple[int, str, str]]:

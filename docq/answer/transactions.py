@@ -1,0 +1,176 @@
+"""Transaction rows: the rows of a statement's or an asset report's transaction table, each
+selected by its own printed date ("how much was deposited on March 3", "the BMW payment on
+September 22, 2020", "the balance on 02/15").
+
+The table is read from the page's word boxes (wordtables.py): a description printed above
+or below its date, a figure printed a little lower than the date, go with their own row.
+
+Selecting: the rows printed on the asked day (or in the asked month, when the question's
+words pick the row out by its description); of those, the ones whose description carries
+the question's distinctive words and whose column says what the question asks (a deposit is
+a credit, inflow or deposit; a payment or withdrawal a debit or outflow; a balance the
+balance column). One row answers; two rows that could, with different figures, do not. A
+transaction printed both in a summary table and in the full history is one transaction (the
+same date and figure in two tables).
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from docq import money
+from docq.answer import wording
+from docq.answer.library import DocPage
+from docq.answer.wordtables import Caption, Row, tables
+from docq.records import Word
+from docq.workers import dates
+
+
+def rows(pages: list[DocPage]) -> list[Row]:
+    """Every row of the pages' transaction tables."""
+    return [r for kind, table in tables(pages) if kind == "date" for r in table]
+
+
+# What the question asks of a row: its balance, money in, or money out.
+_ASKS_BALANCE = re.compile(r"\bbalance\b", re.I)
+_ASKS_IN = re.compile(r"\b(?:deposit(?:s|ed)?|credit(?:s|ed)?|received|refund(?:s|ed)?|inflows?|came in)\b", re.I)
+_ASKS_OUT = re.compile(r"\b(?:withdr[ae]w\w*|payments?|paid|pay|spent|spend|debit(?:s|ed)?|outflows?|charged|"
+                       r"transfer(?:red)? out|sent)\b", re.I)
+
+
+def asks(question: str) -> str | None:
+    """"balance", "in", "out", or None when the question asks none of a row's figures."""
+    if _ASKS_BALANCE.search(question):
+        return "balance"
+    ins, outs = bool(_ASKS_IN.search(question)), bool(_ASKS_OUT.search(question))
+    if ins == outs:
+        return None
+    return "in" if ins else "out"
+
+
+def figure_of(row: Row, wanted: str) -> tuple[Caption, Word] | None:
+    """The row's one figure of the kind asked: its balance, or its one amount of money in or
+    out (a figure printed in brackets or with a minus is money out, whatever its column)."""
+    if wanted == "balance":
+        found = [(c, w) for c, w in row.figures if c.kind == "balance"]
+    else:
+        found = [(c, w) for c, w in row.figures if c.kind != "balance"]
+        if len({w.text for _, w in found}) != 1:
+            return None
+        cap, w = found[0]
+        out = cap.kind == "out" or (cap.kind == "amount" and _negative(w.text)) or \
+            (cap.kind == "in" and _negative(w.text))
+        if cap.kind == "in" and _negative(w.text):
+            return None           # a bracketed figure under a credit caption: which it is, unsure
+        if (wanted == "out") != out:
+            return None
+    values = {money.normalise(w.text) for _, w in found}
+    return found[0] if len(values) == 1 and None not in values else None
+
+
+def _says(row: Row, question: str, wanted: str) -> bool:
+    """Whether the row's own words say it is what the question asks ("deposited": a row
+    whose description or tag says Deposit): a column captioned only Amount does not say
+    whether its figures came in or went out, a section's heading above it may."""
+    said = _ASKS_IN if wanted == "in" else _ASKS_OUT
+    asked = {wording.stem(m.group(0).split()[0]) for m in said.finditer(question)}
+    return any(wording.same_word(a, _row_stems(row)) for a in asked)
+
+
+def _negative(text: str) -> bool:
+    t = text.strip()
+    return t.startswith(("(", "-", "$(", "($")) or t.endswith(("-", ")"))
+
+
+# The question's words that say what is asked of a row rather than which row it is.
+_ASKING = re.compile(r"\b(?:deposit(?:s|ed)?|withdr[ae]w\w*|payments?|paid|pay|spent|spend|debit(?:s|ed)?|"
+                     r"credit(?:s|ed)?|inflows?|outflows?|balance|amount|received|charged|sent|out|in|into|from|"
+                     r"much|total)\b", re.I)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+# The documents that print transactions, and what a question may call them: a row of
+# another kind's table (a bill's usage history, a policy's schedule) is not a transaction.
+KINDS = frozenset({"bank-statement", "credit-card-statement", "asset-report", "other", None})
+
+
+def in_scope(doc_kind_asked: str | None, doc_type: str | None) -> bool:
+    return doc_kind_asked in KINDS and doc_type in KINDS
+
+
+def label(row: Row, caption: Caption) -> str:
+    """"Debit on 5/14/2023": the row's figure as its column and its own date name it."""
+    return f"{caption.text} on {row.printed_date}"
+
+
+@dataclass
+class Found:
+    doc: object                   # library.Doc
+    row: Row
+    caption: Caption
+    word: Word
+
+
+def _row_stems(row: Row) -> set[str]:
+    return wording.stems(_CAMEL.sub(" ", row.description))
+
+
+def asked_words(question: str, month: int) -> set[str]:
+    """The stems of the question's words that may pick out a row or its document: not its
+    date (the asked month's name, its numbers), not what it asks of the row, not filler."""
+    rest = question
+    for printed, _ in dates.printed_dates(rest):
+        rest = rest.replace(printed, " ")
+    rest = re.sub(rf"\b(?:{calendar.month_name[month]}|{calendar.month_abbr[month]})\b\.?|\d[\d/,.-]*", " ", rest,
+                  flags=re.I)
+    return wording.stems(_ASKING.sub(" ", rest)) - wording.FILLER
+
+
+def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[str], date | None]]
+           ) -> list[Found]:
+    """The rows the question picks out: printed on the asked day (or in the asked month, when
+    its words name both the row and its document), of the figure it asks, carrying its
+    distinctive words, on a document that prints the rest of them. `docs_rows`: (document,
+    its rows, the stems of every word it prints, the date that names it). A date that is the
+    document's own names the document, not one of its rows."""
+    wanted = asks(question)
+    if wanted is None or period is None or not period.month or not period.year:
+        return []
+    words = asked_words(question, period.month)
+    found: list[tuple[Found, set[str]]] = []
+    for doc, rows_, printed, own in docs_rows:
+        if own is not None and (own.year, own.month) == (period.year, period.month) and \
+                (not period.day or own.day == period.day):
+            continue
+        for r in rows_:
+            if r.unsure or r.day is None or (r.day.year, r.day.month) != (period.year, period.month):
+                continue
+            if period.day and r.day.day != period.day:
+                continue
+            got = figure_of(r, wanted)
+            if got is not None and (got[0].kind != "amount" or _says(r, question, wanted)):
+                found.append((Found(doc, r, *got), printed))
+    if not found:
+        return []
+    described = {w for f, _ in found for w in words if wording.same_word(w, _row_stems(f.row))}
+    kept = [f for f, printed in found
+            if all(wording.same_word(w, _row_stems(f.row)) for w in described)
+            and all(wording.same_word(w, printed) for w in words - described)]
+    if not period.day and not (described and words - described):
+        return []          # a month holds many rows: only words naming one, and its document, pick it out
+    return _once(kept)
+
+
+def _once(found: list[Found]) -> list[Found]:
+    """One transaction printed in two tables (a summary's and the full history's) is one; two
+    rows of one table are two transactions, even of one date and figure."""
+    out: list[Found] = []
+    for f in found:
+        twin = next((o for o in out if o.doc is f.doc and o.row.day == f.row.day and o.row.table != f.row.table
+                     and money.normalise(o.word.text) == money.normalise(f.word.text)), None)
+        if twin is None:
+            out.append(f)
+    return out

@@ -1,0 +1,206 @@
+"""Tables rebuilt from word boxes, never from layout text: a text layer or a scan prints a
+row's cells at slightly different heights (a date over two lines, a figure a little lower
+than its date, a description above it), and the layout text then holds them out of place.
+
+A table's header line opens with "Date" (a transaction table: at least one caption of money,
+Debit, Credit, Inflow, Outflow, Amount, Balance) or "Year" (a report's years or dates as
+rows, each other caption a part of what it reports: "Base Pay | Overtime | ... | Total Pay").
+Each line below it whose first column holds words starts a row (an anchor). A word belongs
+to the row whose anchor it stands nearest, and only when clearly nearer to it than to the
+anchor on its other side; a figure half-way between two rows belongs to neither, and both
+rows are then unsure. A figure belongs to the column whose caption it stands over, and to
+one only.
+"""
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+from datetime import date
+
+from docq import money
+from docq.answer.library import DocPage
+from docq.records import Box, Word
+from docq.workers import dates
+
+_MONEY_CAPTION = re.compile(r"^(?:debits?|credits?|inflows?|outflows?|amount|balance|withdrawals?|deposits?|"
+                            r"payments?|charges?)$", re.I)
+_BALANCE = re.compile(r"balance", re.I)
+_IN_CAPTION = re.compile(r"credit|inflow|deposit", re.I)
+_OUT_CAPTION = re.compile(r"debit|outflow|withdrawal|payment|charge", re.I)
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_MONTH_DAY = re.compile(r"^[A-Za-z]{3,9}\.? \d{1,2},?$")     # "September 22," over its year
+_DATE_START = re.compile(r"^(?:\d{1,4}[/.-]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$)", re.I)
+
+
+@dataclass
+class Caption:
+    text: str
+    x0: float
+    x1: float
+
+    @property
+    def kind(self) -> str:
+        """"balance", "in", "out" or "amount" (a column of both)."""
+        if _BALANCE.search(self.text):
+            return "balance"
+        if _IN_CAPTION.search(self.text):
+            return "in"
+        if _OUT_CAPTION.search(self.text):
+            return "out"
+        return "amount"
+
+
+@dataclass
+class Row:
+    page: int
+    table: tuple[int, float]            # (page, the header's y): which table it is printed in
+    printed_date: str
+    day: date | None                    # None: its date could not be read, so it never answers
+    figures: list[tuple[Caption, Word]] = field(default_factory=list)
+    words: list[Word] = field(default_factory=list)   # its description (and tags)
+    unsure: bool = False                # a word stood half-way between it and a neighbour
+
+    @property
+    def description(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+
+def _lines(words: list[Word]) -> list[list[Word]]:
+    """The page's words in lines: each line the words whose centre lies within half the
+    first word's height of it, left to right."""
+    out: list[list[Word]] = []
+    for w in sorted(words, key=lambda w: (w.box.cy, w.box.x0)):
+        if out and abs(out[-1][0].box.cy - w.box.cy) < max(out[-1][0].box.height, 1.0) / 2:
+            out[-1].append(w)
+        else:
+            out.append([w])
+    return [sorted(line, key=lambda w: w.box.x0) for line in out]
+
+
+def _captions(line: list[Word]) -> list[Caption]:
+    """A header line's captions: its words, those printed close together as one."""
+    out: list[Caption] = []
+    for w in line:
+        gap = max(w.box.height, 1.0)
+        if out and w.box.x0 - out[-1].x1 < gap * 0.6:
+            out[-1] = Caption(out[-1].text + " " + w.text, out[-1].x0, w.box.x1)
+        else:
+            out.append(Caption(w.text, w.box.x0, w.box.x1))
+    return out
+
+
+def _header(line: list[Word]) -> tuple[str, list[Caption]] | None:
+    """("date", captions) for a transaction table's header, ("year", captions) for a report's
+    table of years; None for any other line."""
+    caps = _captions(line)
+    if len(caps) < 2:
+        return None
+    first = caps[0].text.lower()
+    if first == "date" and any(_MONEY_CAPTION.match(w) for c in caps[1:] for w in c.text.split()):
+        return "date", caps
+    if first == "year" and len(caps) >= 3 and all(any(ch.isalpha() for ch in c.text) for c in caps[1:]):
+        return "year", caps
+    return None
+
+
+def _is_figure(w: Word) -> bool:
+    """The word is one amount and nothing else ("$954.37", "(1,685.00)")."""
+    found = money.find_amounts(w.text)
+    return len(found) == 1 and found[0][0].strip("$()") == w.text.strip().strip("$()")
+
+
+def tables(pages: list[DocPage]) -> list[tuple[str, list[Row]]]:
+    """Every table the pages print, as ("date" or "year", its rows)."""
+    out: list[tuple[str, list[Row]]] = []
+    for p in pages:
+        lines = _lines(p.words)
+        heads = [(i, found) for i, line in enumerate(lines) if (found := _header(line))]
+        for n, (i, (kind, caps)) in enumerate(heads):
+            end = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
+            out.append((kind, _table(p.page, lines[i][0].box.cy, kind, caps, lines[i + 1:end])))
+    return out
+
+
+def year_pairs(pages: list[DocPage]) -> list[tuple[int, str, str]]:
+    """(page, label, figure) for each figure of a report's table of years: its row's year or
+    date and its column's caption ("2021 Total Pay"), as the word boxes place it."""
+    return [(r.page, f"{r.printed_date} {cap.text}", w.text)
+            for kind, rows in tables(pages) if kind == "year" for r in rows
+            if not r.unsure and r.printed_date and (r.day or _YEAR.match(r.printed_date)) for cap, w in r.figures]
+
+
+def _table(page: int, top: float, kind: str, caps: list[Caption], lines: list[list[Word]]) -> list[Row]:
+    date_edge = caps[1].x0 - 1
+    money_caps = caps[1:] if kind == "year" else \
+        [c for c in caps[1:] if any(_MONEY_CAPTION.match(w) for w in c.text.split())]
+    anchors: list[tuple[float, Row]] = []
+    rest: list[Word] = []
+    for line in lines:
+        # a figure is never the first column's, however far left its cell begins
+        in_date = [w for w in line if w.box.x0 < date_edge and not _is_figure(w)]
+        others = [w for w in line if w not in in_date]
+        text = " ".join(w.text for w in in_date)
+        if in_date and _YEAR.match(text) and anchors and _MONTH_DAY.match(anchors[-1][1].printed_date) \
+                and line[0].box.cy - anchors[-1][0] < 2.5 * max(in_date[0].box.height, 1.0):
+            # a date printed over two lines ("September 22," over "2020")
+            row = anchors[-1][1]
+            row.printed_date = f"{row.printed_date} {text}"
+            row.day = _day(row.printed_date)
+            rest += others
+            continue
+        if in_date:
+            cy = statistics.mean(w.box.cy for w in in_date)
+            anchors.append((cy, Row(page, (page, top), text, _day(text) if _DATE_START.match(in_date[0].text) else None)))
+        rest += others
+    if not anchors:
+        return []
+    gaps = [b[0] - a[0] for a, b in zip(anchors, anchors[1:])]
+    pitch = statistics.median(gaps) if gaps else float("inf")
+    for w in rest:
+        figure = _is_figure(w)
+        row = _owner(w.box.cy, anchors, pitch, figure)
+        if row is None:
+            continue
+        cap = _under(w.box, money_caps) if figure else None
+        if cap is not None:
+            row.figures.append((cap, w))
+        elif not figure:
+            row.words.append(w)
+        else:
+            row.unsure = True        # a figure under no money column, or under two
+    return [r for _, r in anchors]
+
+
+def _day(text: str) -> date | None:
+    found = dates.printed_dates(text)
+    if len(found) != 1:
+        return None
+    return date.fromisoformat(found[0][1])
+
+
+def _owner(cy: float, anchors: list[tuple[float, Row]], pitch: float, figure: bool) -> Row | None:
+    """The row a word at height `cy` belongs to; None when it is clearly no row's. A figure
+    as near one row as the other makes both rows unsure (a description word is left out)."""
+    below = next((k for k, (y, _) in enumerate(anchors) if y >= cy), len(anchors))
+    up = anchors[below - 1] if below > 0 else None
+    down = anchors[below] if below < len(anchors) else None
+    d_up = cy - up[0] if up else float("inf")
+    d_down = down[0] - cy if down else float("inf")
+    if up is None or down is None:
+        near, d = (down, d_down) if up is None else (up, d_up)
+        return near[1] if d < pitch / 2 else None
+    if d_up <= d_down / 2 or d_up < 1.0:
+        return up[1]
+    if d_down <= d_up / 2 or d_down < 1.0:
+        return down[1]
+    if figure:
+        up[1].unsure = down[1].unsure = True
+    return None
+
+
+def _under(box: Box, caps: list[Caption]) -> Caption | None:
+    over = [c for c in caps if min(box.x1, c.x1) - max(box.x0, c.x0) > 0]
+    return over[0] if len(over) == 1 else None
+
+

@@ -1,0 +1,186 @@
+"""Transaction rows selected by their own printed date: a deposit, payment or balance on a
+day, from the word boxes of a statement's or an asset report's transaction table, whose
+cells are often printed at slightly different heights (a date over two lines, a figure a
+little lower than its date)."""
+from __future__ import annotations
+
+from datetime import date
+
+from docq.answer import transactions
+from docq.answer.engine import AnswerContext, answer
+from docq.answer.library import DocPage
+from docq.records import Box, Word
+from docq.store import dumps
+from tests.answer_support import reread_agrees
+
+TODAY = date(2026, 3, 1)
+# the columns' left edges: Date, Description, Inflow/Debit, Outflow/Credit, Balance
+COLS = (50, 150, 350, 410, 500)
+
+
+def w(text: str, col: int, y: float, dx: float = 0) -> Word:
+    x = COLS[col] + dx
+    return Word(text, Box(x, y, x + 6 * len(text), y + 12), 96.0, "text")
+
+
+def header(y: float, captions=("Date", "Description", "Inflow", "Outflow", "Ending daily balance")) -> list[Word]:
+    out = []
+    for col, cap in enumerate(captions):
+        x = COLS[col]
+        for t in cap.split():
+            out.append(Word(t, Box(x, y, x + 6 * len(t), y + 12), 96.0, "text"))
+            x += 6 * len(t) + 3
+    return out
+
+
+def plaid_like() -> list[Word]:
+    """A report printing each date over two lines, its figures a few points lower than it."""
+    ws = header(100)
+    ws += [w("September", 0, 130), w("22,", 0, 130, 60), w("BMW", 1, 130), w("BANK", 1, 130, 30),
+           w("$954.37", 3, 136), w("$157,506.12", 4, 136), w("2020", 0, 143), w("WEB", 1, 143)]
+    ws += [w("September", 0, 166), w("23,", 0, 166, 60), w("CHASE", 1, 166), w("AUTOPAY", 1, 166, 40),
+           w("$2,693.86", 3, 172), w("$154,812.26", 4, 172), w("2020", 0, 179)]
+    ws += [w("September", 0, 202), w("30,", 0, 202, 60), w("PAYROLL", 1, 202), w("DIRECT", 1, 202, 50),
+           w("$8,136.88", 2, 208), w("2020", 0, 215)]
+    ws += [w("September", 0, 238), w("30,", 0, 238, 60), w("ZELLE", 1, 238), w("PAYMENT", 1, 238, 40),
+           w("$70.00", 3, 244), w("$165,800.00", 4, 244), w("2020", 0, 251)]
+    ws += [w("October", 0, 274), w("2,", 0, 274, 50), w("2020", 0, 274, 65), w("ATM", 1, 274), w("WITHDRAWAL", 1, 274, 25),
+           w("$40.00", 3, 274), w("$165,760.00", 4, 274)]
+    ws += [w("October", 0, 298), w("2,", 0, 298, 50), w("2020", 0, 298, 65), w("ATM", 1, 298), w("WITHDRAWAL", 1, 298, 25),
+           w("$60.00", 3, 298), w("$165,700.00", 4, 298)]
+    return ws
+
+
+def add_report(lib, words: list[Word], name="Plaid_asset_report_2020-11.pdf", issuer="Plaid") -> int:
+    doc_id = lib(name, [[" ".join(x.text for x in words)]], doc_type="asset-report", issuer=issuer,
+                 dates={"statement_date": "2020-11-17", "closing_date": "2020-11-17"})
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET words = ?, text = ? WHERE doc_id = ?",
+                  (dumps([x.to_dict() for x in words]), _text(words), doc_id))
+    return doc_id
+
+
+def _text(words: list[Word]) -> str:
+    lines: dict[float, list[Word]] = {}
+    for x in words:
+        lines.setdefault(x.box.y0, []).append(x)
+    return "\n".join(" | ".join(x.text for x in sorted(ws, key=lambda x: x.box.x0)) for _, ws in sorted(lines.items()))
+
+
+def ctx_for(lib):
+    return AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=TODAY)
+
+
+def test_rows_take_their_figures_from_beside_their_own_date():
+    rows = transactions.rows([DocPage(1, plaid_like(), "")])
+    first = rows[0]
+    assert first.day == date(2020, 9, 22) and not first.unsure
+    assert [(c.kind, x.text) for c, x in first.figures] == [("out", "$954.37"), ("balance", "$157,506.12")]
+    assert "BMW" in first.description and "CHASE" not in first.description
+
+
+def test_a_payment_asked_by_the_date_its_row_prints(lib):
+    # on main the date was read as the document's own, and no document is of September 22
+    add_report(lib, plaid_like())
+    a = answer("How much was my BMW payment on September 22, 2020?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "954.37", a.text
+    b = answer("What was the balance on September 23, 2020?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "154812.26", b.text
+
+
+def test_what_the_question_asks_picks_one_of_two_rows_of_a_day(lib):
+    # September 30 prints a deposit and a payment: "deposited" is the inflow, never the outflow
+    add_report(lib, plaid_like())
+    a = answer("How much was deposited on September 30, 2020?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "8136.88", a.text
+    b = answer("How much was the Zelle payment on September 30, 2020?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "70.00", b.text
+
+
+def test_two_rows_of_a_day_that_could_each_answer_are_declined(lib):
+    add_report(lib, plaid_like())
+    a = answer("How much was the ATM withdrawal on October 2, 2020?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text
+    assert "$" not in a.text
+
+
+def test_a_day_no_row_prints_is_never_answered_from_another_day(lib):
+    add_report(lib, plaid_like())
+    a = answer("How much was my BMW payment on September 21, 2020?", ctx_for(lib))
+    assert a.status != "answered" and a.amount is None, a.text
+
+
+def test_a_figure_half_way_between_two_rows_belongs_to_neither():
+    ws = header(100)
+    ws += [w("09/01/2020", 0, 130), w("RENT", 1, 130), w("09/02/2020", 0, 160), w("GROCER", 1, 160),
+           w("$500.00", 3, 145)]
+    rows = transactions.rows([DocPage(1, ws, "")])
+    assert all(r.unsure and not r.figures for r in rows)
+
+
+def test_one_transaction_in_a_summary_and_in_the_history_is_one(lib):
+    caps = ("Date", "Description", "Amount", "Tags")
+    ws = [w("AccountChek", 0, 60)] + header(100, caps) + [w("03/16/2021", 0, 130), w("IRS", 1, 130), w("2,800.00", 2, 130),
+                              w("TaxRefund", 3, 130)]
+    ws += header(200, caps) + [w("03/16/2021", 0, 230), w("IRS", 1, 230), w("2,800.00", 2, 230),
+                               w("TaxRefund", 3, 230),
+                               w("03/18/2021", 0, 254), w("MOBILE", 1, 254), w("460.48", 2, 254),
+                               w("ManualDeposit", 3, 254)]
+    add_report(lib, ws, name="AccountChek_asset_report_2021-05.pdf", issuer="AccountChek")
+    a = answer("How much was the tax refund deposit in March 2021 on my AccountChek report?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2800.00", a.text
+    # a month holds many rows: without words that name one, none is picked
+    b = answer("How much was deposited in March 2021?", ctx_for(lib))
+    assert b.amount is None, b.text
+
+
+def test_a_month_that_is_the_documents_own_names_the_document_not_a_row(lib):
+    # "in September 2020" of a statement closing that month asks the statement's figure
+    ws = [w("CHASE", 0, 60), w("STATEMENT", 1, 60)] + plaid_like()
+    doc_id = lib("Chase_statement_2020-09.pdf", [[" ".join(x.text for x in ws)]], doc_type="bank-statement",
+                 issuer="Chase", dates={"statement_date": "2020-09-30", "closing_date": "2020-09-30"})
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET words = ?, text = ? WHERE doc_id = ?",
+                  (dumps([x.to_dict() for x in ws]), _text(ws), doc_id))
+    a = answer("How much was the BMW payment on my Chase statement in September 2020?", ctx_for(lib))
+    assert a.amount is None, a.text
+    # its rows still answer for their own day
+    b = answer("How much was the BMW payment on September 22, 2020?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "954.37", b.text
+
+
+def test_a_report_table_of_years_whose_cells_ran_together(lib):
+    # the layout text ran "$0.00 $500.00" into one cell under a header whose captions ran
+    # together too; the word boxes place each figure under its own caption
+    printed = [("Year", 78, 93), ("Base", 134, 151), ("Pay", 154, 167), ("Overtime", 176, 208),
+               ("Bonuses", 276, 307), ("Total", 470, 486), ("Pay", 489, 502)]
+    ws = [Word("Veri-Tax", Box(60, 40, 110, 50), 99.0, "text")]
+    ws += [Word(t, Box(x0, 640, x1, 649), 99.0, "text") for t, x0, x1 in printed]
+    row = [("2021", 77, 94), ("$109,056.00", 122, 167), ("$0.00", 189, 209), ("$500.00", 278, 307),
+           ("$109,556.00", 457, 503)]
+    ws += [Word(t, Box(x0, 660, x1, 669), 99.0, "text") for t, x0, x1 in row]
+    doc_id = lib("VeriTax_VOE_2022.pdf", [["Veri-Tax", "Year | Base Pay Overtime Bonuses | Total Pay",
+                                           "2021 | $109,056.00 | $0.00 $500.00 $109,556.00"]],
+                 doc_type="income-report", dates={"statement_date": "2022-06-01", "closing_date": "2022-06-01"})
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET words = ? WHERE doc_id = ?", (dumps([x.to_dict() for x in ws]), doc_id))
+    a = answer("What was my 2021 base pay on my Veri-Tax verification?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "109056.00", a.text
+    b = answer("What were my 2021 bonuses on my Veri-Tax verification?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "500.00", b.text
+    c = answer("What were my 2019 bonuses on my Veri-Tax verification?", ctx_for(lib))
+    assert c.amount is None, c.text
+
+
+def test_a_column_captioned_only_amount_says_neither_in_nor_out(lib):
+    # a statement's withdrawals section prints its figures positive under "Amount": only
+    # the row's own words can say a figure came in
+    caps = ("Date", "Description", "Amount")
+    ws = [w("WITHDRAWALS", 0, 80)] + header(100, caps) + [
+        w("03/03/2021", 0, 130), w("CHECK", 1, 130), w("1234", 1, 130, 40), w("250.00", 2, 130),
+        w("03/04/2021", 0, 154), w("MOBILE", 1, 154), w("DEPOSIT", 1, 154, 45), w("75.00", 2, 154)]
+    add_report(lib, ws, name="Hometown_statement_2021-04.pdf", issuer="Hometown Bank")
+    a = answer("How much was deposited on March 3, 2021?", ctx_for(lib))
+    assert a.amount is None, a.text
+    b = answer("How much was deposited on March 4, 2021?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "75.00", b.text
