@@ -692,6 +692,21 @@ def _receipt(tmp_path, name: str, lines) -> dict:
     return fields(sidecar_of(to_digital_pdf([items], tmp_path / name)))
 
 
+def test_an_unlabelled_step_between_two_totals_is_their_rounding(tmp_path):
+    # sroie-dev 104 (Chili's): "Total: 102.39", the adjustment "0.01" alone, "Total 102.40"
+    def receipt(name, step):
+        lines = [("CHILI'S GRILL & BAR", None), ("Subtotal", "87.80"), ("10% Srv Chg", "8.78"),
+                 ("GST @6%", "5.81"), ("Total:", "102.39"), (None, step), ("Total", "102.40")]
+        items = [x for i, (label, value) in enumerate(lines)
+                 for x in ([Item(label, 16, 40 + 15 * i, size=9)] if label else [])
+                 + ([Item(value, 272, 40 + 15 * i, size=9, align="right")] if value else [])]
+        return fields(sidecar_of(to_digital_pdf([items], tmp_path / name)))["total"]
+    got = receipt("step.pdf", "0.01")
+    assert got.value == "102.40" and not got.conflicting
+    assert receipt("other.pdf", "0.03").conflicting     # a figure that is not their difference
+    assert receipt("none.pdf", None).conflicting        # no adjustment printed: which was paid is unknown
+
+
 @pytest.mark.parametrize("cash, change, rounding, want", [
     ("153.35", "0.00", True, "153.35"),     # subtotal plus tax, 153.36, rounded as the till does
     ("153.36", "0.00", False, "153.36"),    # no rounding printed: the parts' sum itself
