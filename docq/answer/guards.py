@@ -21,6 +21,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 
 from docq import money
@@ -30,7 +31,8 @@ from docq.answer.library import DocPage
 from docq.answer.openlabels import text_rows
 from docq.answer.vocab import is_open, label_agrees, spec_for
 from docq.review import reasons as R
-from docq.workers import dates
+from docq.workers import dates, receipts
+from docq.workers.reread import sign_as_digit
 from docq.workers.engine_proc import Ended
 from docq.workers.stored import file_sha256_now
 
@@ -187,8 +189,17 @@ def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -
         log.warning("re-read of %s p%s failed: %s", c.doc.name, c.page, e)
         v.fail(REREAD_UNAVAILABLE, f"the second reader failed: {e}")
         return
-    if not result.agrees:
+    if not result.agrees and not _sign_read_as_digit_on_paid(c, result.text):
         v.fail(R.REREAD_DISAGREES, f"the second reader ({result.engine}) read {result.text!r}")
+
+
+def _sign_read_as_digit_on_paid(c: Candidate, text: str) -> bool:
+    """The second reader took the figure's dollar sign for a digit of its shape ("310.06" for
+    "$10.06") on a receipt whose payment lands on the figure: the two readings agree on every
+    digit, and the cash less change (or the card's charge), read apart, says the first glyph
+    is the sign."""
+    return (c.doc.sidecar.doc_type == "receipt" and sign_as_digit(text, c.printed or "")
+            and receipts.paid_lands(c.doc.sidecar.fields, Decimal(c.value)))
 
 
 def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool,

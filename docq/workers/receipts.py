@@ -191,6 +191,16 @@ def _payments(groups: dict[str, list[Field]]) -> set[Decimal]:
     return {p for p in (paid(groups), cash, card_paid(groups)) if p is not None}
 
 
+def paid_lands(fields: list[Field], value: Decimal) -> bool:
+    """What the receipt says was paid (cash tendered less change, or the card's charge) is
+    exactly `value`: three figures read apart agree on it."""
+    groups: dict[str, list[Field]] = {}
+    for f in fields:
+        if f.kind == "money":
+            groups.setdefault(f.name, []).append(f)
+    return abs(value) in {p for p in (paid(groups), card_paid(groups)) if p is not None}
+
+
 def paid_contradicts(fields: list[Field], value: Decimal) -> Decimal | None:
     """What the receipt says was paid (cash less change, the card's charge), when a figure
     stated as its total is not that, beyond a till's cash rounding; else None. The total read
