@@ -195,6 +195,9 @@ def test_a_bracketed_branch_is_not_the_name_and_a_registration_label_is_no_name(
     (["99 SPEED MART 5/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA,", "TAMAN BERKELEY"], "99 Speed Mart"),
     (["KING'S CONFECTIONERY S/B 273500-U (GKJ)", "LOT NO. G23, GIANT KELANA JAYA",
       "PUSAT BANDAR KELANA JAYA, PETALING"], "King's Confectionery"),
+    # a space read as an underscore (sroie-dev 505), the name wrapped onto the next line
+    (["AIK_HUAT HARUWARE", "ENTERPRISE (SETIA", "ALAM) SDN BH D", "822737-X", "NO. 17-G, JALAN SETIA INDAH"],
+     "AIK Huat Haruware"),
     # the registration number under its caption in brackets after the name (sroie-dev)
     (["Dion Realties Sdn Bhd (Co. No:20154-T)", "(GST Registration No 000850247680)",
       "Menara Dion #02-03, Level 2,"], "Dion Realties"),

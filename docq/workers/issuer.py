@@ -419,6 +419,8 @@ def _letterhead(line: str, rest: list[str] = (), first: bool = False) -> str | N
             if not cell:
                 continue
         cell = _unspaced(cell)
+        # a space between two words a reader filled with an underscore ("AIK_HUAT HARDWARE")
+        cell = re.sub(r"(?<=[A-Za-z])_(?=[A-Za-z])", " ", cell)
         # a country mark in brackets after the name is not part of it, a branch's name is
         # ("MR. D.I.Y. (M) SDN BHD" is MR. D.I.Y.; "MR. D.I.Y.(KUCHAI)" is MR. D.I.Y. KUCHAI)
         cell = _BRACKETED.sub(lambda m: " " if len(m.group(1).replace(" ", "")) <= 3 else f" {m.group(1)} ", cell).strip()
