@@ -128,11 +128,28 @@ def dollar_signed(words) -> list[str]:
     return out
 
 
+def cut_figures(words) -> list[str]:
+    """"81,20" for "8" and "1,20" printed touching on one line (money.cut_between_digits): one
+    figure the recogniser cut between two of its digits, which the words' texts alone cannot
+    tell from a quantity and a price."""
+    heads = [w for w in words if w.text[-1:].isdigit() and len(w.text) <= 6]
+    tails = [w for w in words if w.text[:1].isdigit() and w.text[-3:-2] in ".," and len(w.text) <= 6]
+    out = []
+    for a in heads:
+        h = max(a.box.height, 1.0)
+        for b in tails:
+            if b is not a and abs(b.box.cy - a.box.cy) < h / 2 \
+                    and money.cut_between_digits(a.text, b.text, b.box.x0 - a.box.x1, max(h, b.box.height)):
+                out.append(a.text + b.text)
+    return out
+
+
 def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven_period: bool,
                 cfg, reread) -> Verdict:
     v = Verdict()
     words = [w.text for p in pages for w in p.words] + [t for p in pages for t in dollar_signed(p.words)]
-    if not money.grounded(c.value, words, bare=formlines.lined(c.doc)):
+    if not money.grounded(c.value, words, bare=formlines.lined(c.doc)) \
+            and not money.grounded(c.value, [t for p in pages for t in cut_figures(p.words)]):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
     if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type)):
         v.fail(R.LABEL_DISAGREES, f"the label {c.label!r} is not the {spec_for(c.field).noun}")
