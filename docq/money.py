@@ -127,6 +127,28 @@ def cut_before_point(head: str, tail: str, gap: float, height: float) -> bool:
             and bool(_POINT_CENTS.match(tail.strip())))
 
 
+# A figure a recogniser cut between two of its digits ("8" "1,20", an Italian till's TOTALE
+# 81,20): the first digits, and the rest with the point and cents. The gap inside a printed
+# figure is a digit's spacing; a quantity and its price, or two columns, stand a word space
+# apart or more (no two such words in any reading of the real and generated sets touch closer).
+_LEADING_DIGITS = re.compile(rf"^{_CURRENCY}?\s?\d{{1,3}}$", re.IGNORECASE)
+_DIGITS_CENTS = re.compile(r"^\d{1,3}[.,]\d{2}$")
+CUT_INSIDE = 0.25     # a gap at most this many heights wide is inside one figure
+
+
+def cut_between_digits(head: str, tail: str, gap: float, height: float) -> bool:
+    """True when `head` ("8") and `tail` ("1,20"), printed on one line `gap` apart, are one
+    figure the recogniser cut between two of its digits: closer than any word space."""
+    return (gap <= CUT_INSIDE * height and bool(_LEADING_DIGITS.match(head.strip()))
+            and bool(_DIGITS_CENTS.match(tail.strip())))
+
+
+def cut_figure(head: str, tail: str, gap: float, height: float) -> bool:
+    """True when `head` and `tail`, printed on one line `gap` apart, are one figure the
+    recogniser cut in two: before its point or between two of its digits."""
+    return cut_before_point(head, tail, gap, height) or cut_between_digits(head, tail, gap, height)
+
+
 def find_amounts(text: str) -> list[tuple[str, Decimal]]:
     """Every amount printed in `text`, as (as printed, value); never the last group of a
     number grouped by spaces or apostrophes (see grouped_tail)."""

@@ -32,3 +32,26 @@ def test_a_dollar_sign_stored_after_its_figure_still_prints_it_in_dollars(cfg):
 def test_a_dollar_sign_elsewhere_on_the_line_is_not_the_figures(cfg):
     # "$" at the far left of the line: "115" stands alone, a number, not a dollar figure
     assert not _literal(_premium_page(100.0), cfg)
+
+
+def _totale_page(gap: float) -> DocPage:
+    # an Italian till's TOTALE 81,20 read as "8" and "1,20"
+    words = [Word("TOTALE", Box(6.5, 203.0, 50.6, 212.6), 100.0, "rapidocr"),
+             Word("8", Box(115.4, 202.1, 123.1, 211.2), 100.0, "rapidocr"),
+             Word("1,20", Box(123.1 + gap, 201.8, 153.6 + gap, 211.2), 100.0, "rapidocr")]
+    return DocPage(1, words, "TOTALE | 8 1,20")
+
+
+def _totale_literal(page: DocPage, cfg) -> bool:
+    doc = Doc(1, "tavolo.jpeg", None, Sidecar(doc_type="receipt"))
+    c = Candidate(doc, "total", "money", "81.20", "rows", page=1, box=Box(115.4, 201.8, 155.0, 211.2),
+                  label="TOTALE", printed="81,20")
+    return R.NOT_LITERAL not in guards.check_money(c, [page], set(), False, cfg, None).reasons
+
+
+def test_a_figure_cut_between_its_digits_touching_prints_the_figure(cfg):
+    assert _totale_literal(_totale_page(1.4), cfg)
+
+
+def test_a_digit_a_word_space_before_a_price_prints_no_larger_figure(cfg):
+    assert not _totale_literal(_totale_page(6.0), cfg)

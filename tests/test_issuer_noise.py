@@ -195,6 +195,14 @@ def test_a_bracketed_branch_is_not_the_name_and_a_registration_label_is_no_name(
     (["99 SPEED MART 5/B (519537-X)", "LOT P.T. 2811, JALAN ANGSA,", "TAMAN BERKELEY"], "99 Speed Mart"),
     (["KING'S CONFECTIONERY S/B 273500-U (GKJ)", "LOT NO. G23, GIANT KELANA JAYA",
       "PUSAT BANDAR KELANA JAYA, PETALING"], "King's Confectionery"),
+    # a space read as an underscore (sroie-dev 505), the name wrapped onto the next line
+    (["AIK_HUAT HARUWARE", "ENTERPRISE (SETIA", "ALAM) SDN BH D", "822737-X", "NO. 17-G, JALAN SETIA INDAH"],
+     "AIK Huat Haruware"),
+    # the registration number under its caption in brackets after the name (sroie-dev)
+    (["Dion Realties Sdn Bhd (Co. No:20154-T)", "(GST Registration No 000850247680)",
+      "Menara Dion #02-03, Level 2,"], "Dion Realties"),
+    (["ACME HARDWARE (CO.REG :860671-D)", "LOT 12, JALAN KPB 6,"], "Acme Hardware"),
+    (["ACME TRADING (Company No. 123456-X)", "LOT 12, JALAN KPB 6,"], "Acme Trading"),
     # a logo in small letters over words any card issuer prints stays the sender
     (["nor thstar", "Statement Balance | $1,488.07", "CARD SERVICES", "Total Minimum Due | $44.64"], "nor thstar"),
     # the closing courtesy read first

@@ -137,3 +137,11 @@ def test_a_figure_printed_with_a_zero_tenth_is_said_in_whole_dollars():
     assert money.printed_whole("$96600.0")
     assert money.format_amount(Decimal("96600.00"), whole=money.printed_whole("$96600.0")) == "$96,600"
     assert not money.printed_whole("$96600.5")
+
+
+def test_a_figure_cut_between_two_of_its_digits_only_when_the_two_touch():
+    assert money.cut_figure("8", "1,20", 1.4, 9.4)            # a digit's spacing
+    assert money.cut_figure("166", ".10", 2.0, 9.0)           # before its point, as before
+    assert not money.cut_figure("8", "1,20", 5.0, 9.4)        # a word space: a quantity and a price
+    assert not money.cut_figure("8", "1,2", 1.4, 9.4)
+    assert not money.cut_figure("x8", "1,20", 1.4, 9.4)

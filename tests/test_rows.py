@@ -465,3 +465,16 @@ def test_a_tables_first_row_keeps_its_own_label_under_the_column_header():
     assert pairs(lay).get("Dwelling Protection") == "$813,000.00"
     assert "Limits of Liability" not in pairs(lay)
     assert "Dwelling Protection | $813,000.00" in lay.text.splitlines()
+
+
+def test_a_figure_cut_between_its_digits_touching_is_one_figure():
+    # an Italian till's TOTALE read as "8" and "1,20", a digit's spacing apart: one figure, 81,20
+    ws = [Word("TOTALE", Box(6.5, 203, 50.6, 212.6), 100.0, "rapidocr"),
+          Word("8", Box(115.4, 202.1, 123.1, 211.2), 100.0, "rapidocr"), Word("1,20", Box(124.6, 201.8, 155.0, 211.2), 100.0, "rapidocr")]
+    assert pairs(build_layout(page(ws))) == {"TOTALE": "81,20"}
+
+
+def test_a_quantity_and_a_price_a_word_space_apart_are_two_figures():
+    ws = [Word("TOTALE", Box(6.5, 203, 50.6, 212.6), 100.0, "rapidocr"),
+          Word("8", Box(115.4, 202.1, 123.1, 211.2), 100.0, "rapidocr"), Word("1,20", Box(128.6, 201.8, 159.0, 211.2), 100.0, "rapidocr")]
+    assert "81,20" not in pairs(build_layout(page(ws))).values()

@@ -9,6 +9,7 @@ import pytest
 
 from docq.records import Box, Field, Page, PageLayout, Pair, Word
 from docq.workers import dates, labels
+from docq.workers.evidence import grounded_at as figure_grounded_at
 from docq.workers.issuer import find_account, issuer_key, normalise_issuer
 from docq.workers.read import read_document
 from docq.workers.rows import build_layout
@@ -692,6 +693,21 @@ def _receipt(tmp_path, name: str, lines) -> dict:
     return fields(sidecar_of(to_digital_pdf([items], tmp_path / name)))
 
 
+def test_an_unlabelled_step_between_two_totals_is_their_rounding(tmp_path):
+    # sroie-dev 104 (Chili's): "Total: 102.39", the adjustment "0.01" alone, "Total 102.40"
+    def receipt(name, step):
+        lines = [("CHILI'S GRILL & BAR", None), ("Subtotal", "87.80"), ("10% Srv Chg", "8.78"),
+                 ("GST @6%", "5.81"), ("Total:", "102.39"), (None, step), ("Total", "102.40")]
+        items = [x for i, (label, value) in enumerate(lines)
+                 for x in ([Item(label, 16, 40 + 15 * i, size=9)] if label else [])
+                 + ([Item(value, 272, 40 + 15 * i, size=9, align="right")] if value else [])]
+        return fields(sidecar_of(to_digital_pdf([items], tmp_path / name)))["total"]
+    got = receipt("step.pdf", "0.01")
+    assert got.value == "102.40" and not got.conflicting
+    assert receipt("other.pdf", "0.03").conflicting     # a figure that is not their difference
+    assert receipt("none.pdf", None).conflicting        # no adjustment printed: which was paid is unknown
+
+
 @pytest.mark.parametrize("cash, change, rounding, want", [
     ("153.35", "0.00", True, "153.35"),     # subtotal plus tax, 153.36, rounded as the till does
     ("153.36", "0.00", False, "153.36"),    # no rounding printed: the parts' sum itself
@@ -919,3 +935,15 @@ def test_a_figures_evidence_is_its_own_words_not_the_line_aboves_figure():
                               Word("126.63", Box(63.0, 64.0, 72.0, 69.0), 99.0, "rapidocr")], "ocr:rapidocr")
     ok, _, words = grounded_at(page, Box(59.5, 63.6, 72.0, 68.64), "126.63")
     assert ok and words == ["$", "126.63"]
+
+
+def test_a_figure_cut_between_its_digits_is_its_own_evidence_only_when_touching():
+    # an Italian till's TOTALE 81,20 read as "8" and "1,20" a digit's spacing apart
+    def page(gap):
+        return Page(1, 200, 250, [Word("8", Box(115.4, 202.1, 123.1, 211.2), 100.0, "rapidocr"),
+                                  Word("1,20", Box(123.1 + gap, 201.8, 153.6 + gap, 211.2), 100.0, "rapidocr")],
+                    "ocr:rapidocr")
+    ok, _, words = figure_grounded_at(page(1.4), Box(115.4, 201.8, 155.0, 211.2), "81.20")
+    assert ok and words == ["81,20"]
+    # a word space apart: a quantity and a price, no 81.20
+    assert not figure_grounded_at(page(6.0), Box(115.4, 201.8, 159.6, 211.2), "81.20")[0]

@@ -21,6 +21,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 
 from docq import money
@@ -30,7 +31,8 @@ from docq.answer.library import DocPage
 from docq.answer.openlabels import text_rows
 from docq.answer.vocab import is_open, label_agrees, spec_for
 from docq.review import reasons as R
-from docq.workers import dates
+from docq.workers import dates, receipts
+from docq.workers.reread import sign_as_digit
 from docq.workers.engine_proc import Ended
 from docq.workers.stored import file_sha256_now
 
@@ -127,11 +129,28 @@ def dollar_signed(words) -> list[str]:
     return out
 
 
+def cut_figures(words) -> list[str]:
+    """"81,20" for "8" and "1,20" printed touching on one line (money.cut_between_digits): one
+    figure the recogniser cut between two of its digits, which the words' texts alone cannot
+    tell from a quantity and a price."""
+    heads = [w for w in words if w.text[-1:].isdigit() and len(w.text) <= 6]
+    tails = [w for w in words if w.text[:1].isdigit() and w.text[-3:-2] in ".," and len(w.text) <= 6]
+    out = []
+    for a in heads:
+        h = max(a.box.height, 1.0)
+        for b in tails:
+            if b is not a and abs(b.box.cy - a.box.cy) < h / 2 \
+                    and money.cut_between_digits(a.text, b.text, b.box.x0 - a.box.x1, max(h, b.box.height)):
+                out.append(a.text + b.text)
+    return out
+
+
 def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven_period: bool,
                 cfg, reread) -> Verdict:
     v = Verdict()
     words = [w.text for p in pages for w in p.words] + [t for p in pages for t in dollar_signed(p.words)]
-    if not money.grounded(c.value, words, bare=formlines.lined(c.doc)):
+    if not money.grounded(c.value, words, bare=formlines.lined(c.doc)) \
+            and not money.grounded(c.value, [t for p in pages for t in cut_figures(p.words)]):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
     if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type)):
         v.fail(R.LABEL_DISAGREES, f"the label {c.label!r} is not the {spec_for(c.field).noun}")
@@ -188,8 +207,17 @@ def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -
         log.warning("re-read of %s p%s failed: %s", c.doc.name, c.page, e)
         v.fail(REREAD_UNAVAILABLE, f"the second reader failed: {e}")
         return
-    if not result.agrees:
+    if not result.agrees and not _sign_read_as_digit_on_paid(c, result.text):
         v.fail(R.REREAD_DISAGREES, f"the second reader ({result.engine}) read {result.text!r}")
+
+
+def _sign_read_as_digit_on_paid(c: Candidate, text: str) -> bool:
+    """The second reader took the figure's dollar sign for a digit of its shape ("310.06" for
+    "$10.06") on a receipt whose payment lands on the figure: the two readings agree on every
+    digit, and the cash less change (or the card's charge), read apart, says the first glyph
+    is the sign."""
+    return (c.doc.sidecar.doc_type == "receipt" and sign_as_digit(text, c.printed or "")
+            and receipts.paid_lands(c.doc.sidecar.fields, Decimal(c.value)))
 
 
 def check_other(c: Candidate, pages: list[DocPage], unproven_period: bool,

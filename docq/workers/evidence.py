@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from statistics import median
 
@@ -122,10 +122,10 @@ def items(tokens: list[Token]) -> list[Item]:
 
 def _split_cents(a: Token, b: Token) -> bool:
     """ "24." "30": one figure the recogniser cut after its decimal mark (a tight gap only), or
-    "166" ".10", cut before it (touching: money.cut_before_point)."""
+    "166" ".10" and "8" "1,20", cut before it or inside it (touching: money.cut_figure)."""
     gap, h = b.box.x0 - a.box.x1, max(a.box.height, b.box.height)
     return (bool(re.fullmatch(r"[$]?\d[\d,.]*[.,]", a.text)) and bool(re.fullmatch(r"\d{2}", b.text))
-            and gap < 1.5 * h) or money.cut_before_point(a.text, b.text, gap, h)
+            and gap < 1.5 * h) or money.cut_figure(a.text, b.text, gap, h)
 
 
 def words_in(page: Page, box: Box, pad: float = 1.0) -> list[Word]:
@@ -137,7 +137,7 @@ def words_in(page: Page, box: Box, pad: float = 1.0) -> list[Word]:
 def grounded_at(page: Page, box: Box, value: Decimal | str) -> tuple[bool, float, list[str]]:
     """Whether `value` is printed literally by the words inside `box`; with the lowest OCR
     confidence of those words and their texts (the evidence a Field carries)."""
-    ws = [w for w in sorted(words_in(page, box), key=lambda w: (round(w.box.cy / 4), w.box.x0)) if w.text]
+    ws = _uncut([w for w in sorted(words_in(page, box), key=lambda w: (round(w.box.cy / 4), w.box.x0)) if w.text])
     texts = [w.text for w in ws]
     run = money.grounding(value, texts) if ws else None
     if run is None:
@@ -146,3 +146,17 @@ def grounded_at(page: Page, box: Box, value: Decimal | str) -> tuple[bool, float
     # is no part of the evidence; a sign or a currency mark beside the figure is
     ws = [w for k, w in enumerate(ws) if run[0] <= k < run[1] or money.parse_amount(w.text) is None]
     return True, min(w.conf for w in ws), [w.text for w in ws]
+
+
+def _uncut(ws: list[Word]) -> list[Word]:
+    """The words, with a figure the recogniser cut between two of its digits ("8" "1,20",
+    touching) one word again: their texts alone read as a quantity and a price."""
+    out: list[Word] = []
+    for w in ws:
+        a = out[-1] if out else None
+        if a is not None and abs(a.box.cy - w.box.cy) < max(a.box.height, w.box.height) / 2 \
+                and money.cut_between_digits(a.text, w.text, w.box.x0 - a.box.x1, max(a.box.height, w.box.height)):
+            out[-1] = replace(a, text=a.text + w.text, box=a.box.union(w.box), conf=min(a.conf, w.conf))
+        else:
+            out.append(w)
+    return out

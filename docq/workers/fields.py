@@ -196,7 +196,8 @@ def extract_fields(pages: list[Page], layouts: list[PageLayout], doc_type: str) 
     chosen: dict[str, str | None] = {}
     contradicted: set[str] = set()
     if receipt:
-        rounding = any(_ROUNDING.search(w.text) for p in pages for w in p.words)
+        rounding = (any(_ROUNDING.search(w.text) for p in pages for w in p.words)
+                    or receipts.step_printed_between(groups, layouts))
         receipts.total_from_amount_due(groups)
         receipts.total_from_payment(groups, rounding)
         taxed = any("tax" in labels.match(row.cells[0].text, doc_type) for l in layouts for row in l.rows

@@ -383,9 +383,11 @@ _HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|pe
 # A bracketed word after a name: a country or branch mark ("MR. D.I.Y. (M) SDN BHD", "BEMED (SP)",
 # "MR. D.I.Y.(KUCHAI) SDN BHD"), printed with or without spaces around it
 _BRACKETED = re.compile(r"(?<=[A-Za-z.])\s*\(\s*([A-Za-z][A-Za-z .&'-]{0,23}?)\s*\)\s*")
-# A company registration number printed after the name on its line ("273500-U", "(519537-X)"),
-# and what follows it
-_REG_TAIL = re.compile(r"\s+(?:\(\d{4,}-?[A-Za-z]?\)|\d{4,}-[A-Za-z])(?:\s.*)?$")   # not a ZIP code
+# A company registration number printed after the name on its line, and what follows it: bare
+# ("273500-U", "(519537-X)") or under its caption ("(Co. No:20154-T)", "(Company No. 123456-X)",
+# "(CO.REG :860671-D)"); never a ZIP code
+_REG_TAIL = re.compile(r"\s+(?:\((?:(?i:co(?:mpany)?[.\s-]?\s?(?:reg(?:istration)?\.?\s?(?:no\.?)?|no\.?))\s?:?\s?)?"
+                       r"\d{4,}-?[A-Za-z]?\)|\d{4,}-[A-Za-z])(?:\s.*)?$")
 
 
 def _unspaced(cell: str) -> str:
@@ -417,6 +419,8 @@ def _letterhead(line: str, rest: list[str] = (), first: bool = False) -> str | N
             if not cell:
                 continue
         cell = _unspaced(cell)
+        # a space between two words a reader filled with an underscore ("AIK_HUAT HARDWARE")
+        cell = re.sub(r"(?<=[A-Za-z])_(?=[A-Za-z])", " ", cell)
         # a country mark in brackets after the name is not part of it, a branch's name is
         # ("MR. D.I.Y. (M) SDN BHD" is MR. D.I.Y.; "MR. D.I.Y.(KUCHAI)" is MR. D.I.Y. KUCHAI)
         cell = _BRACKETED.sub(lambda m: " " if len(m.group(1).replace(" ", "")) <= 3 else f" {m.group(1)} ", cell).strip()

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
 
+from docq.money import parse_amount
 from docq.records import Box, Field, PageLayout
 
 
@@ -140,6 +141,27 @@ def after_rounding(totals: set[Decimal], adj: Decimal | None, rounding_printed: 
     return rounded[0] if rounding_printed else None
 
 
+# a figure alone on its line, as a till prints an adjustment: "0.01", "-0.02"
+_BARE_STEP = re.compile(r"-?0?[.,]0[1-4]")
+
+
+def step_printed_between(groups: dict[str, list[Field]], layouts: list[PageLayout]) -> bool:
+    """Two totals less than a rounding step apart with, on a line of its own between them,
+    only the figure that is their difference ("Total: 102.39", "0.01", "Total 102.40"): the
+    till's rounding adjustment, printed without its label or with a label the reader lost. It
+    says a rounding line is printed (after_rounding then keeps the rounded one)."""
+    fs = groups.get("total", [])
+    if len({f.page for f in fs}) != 1 or len({Decimal(f.value) for f in fs}) != 2:
+        return False
+    low, high = sorted({Decimal(f.value) for f in fs})
+    if high - low >= NICKEL:
+        return False
+    top, bottom = min(f.box.cy for f in fs), max(f.box.cy for f in fs)
+    return any(len(row.cells) == 1 and _BARE_STEP.fullmatch(row.cells[0].text.strip())
+               and abs(parse_amount(row.cells[0].text)) == high - low and top < row.box.cy < bottom
+               for layout in layouts if layout.page == fs[0].page for row in layout.rows)
+
+
 def cash_rounded(totals: set[Decimal], p: Decimal, adj: Decimal | None, rounding_printed: bool) -> Decimal | None:
     """The one printed total that the cash paid for it, rounded to 0.05 as a till rounds cash,
     lands on ("TOTAL 13.78", cash 20.00, change 6.20): the total as printed stands. The
@@ -167,6 +189,16 @@ def _payments(groups: dict[str, list[Field]]) -> set[Decimal]:
     printed, the card's charge."""
     cash = _one(groups, "cash_tendered") if "change" not in groups else None
     return {p for p in (paid(groups), cash, card_paid(groups)) if p is not None}
+
+
+def paid_lands(fields: list[Field], value: Decimal) -> bool:
+    """What the receipt says was paid (cash tendered less change, or the card's charge) is
+    exactly `value`: three figures read apart agree on it."""
+    groups: dict[str, list[Field]] = {}
+    for f in fields:
+        if f.kind == "money":
+            groups.setdefault(f.name, []).append(f)
+    return abs(value) in {p for p in (paid(groups), card_paid(groups)) if p is not None}
 
 
 def paid_contradicts(fields: list[Field], value: Decimal) -> Decimal | None:

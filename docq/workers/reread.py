@@ -224,6 +224,19 @@ def agrees(text: str, expected: str) -> bool:
     return want is not None and reading(text) == want
 
 
+# Glyphs a reader takes a dollar sign for: "$10.06" read "310.06" or "S10.06"
+_SIGN_LOOKALIKES = "3S5s8"
+
+
+def sign_as_digit(text: str, expected: str) -> bool:
+    """The reading is the expected figure, printed with its dollar sign, every character the
+    same but the sign, read as a glyph of its shape ("310.06" for "$10.06"). Alone it proves
+    nothing (a "3" read as "$" is the same pair of readings): what else the page prints must
+    say which one is the sign."""
+    t, e = unicodedata.normalize("NFKC", text).strip(), expected.strip()
+    return len(e) > 1 and e[0] == "$" and len(t) == len(e) and t[0] in _SIGN_LOOKALIKES and t[1:] == e[1:]
+
+
 def _otsu(img: Image.Image) -> Image.Image:
     """Black and white at the threshold that best splits the crop's ink from its paper."""
     a = np.asarray(img.convert("L"))

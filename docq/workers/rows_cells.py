@@ -46,10 +46,10 @@ def text_of(toks: list[Tok]) -> str:
 
 
 def _glue(line: Line) -> None:
-    """Mark each word that is the point and cents of the figure touching it on its left
-    ("166" ".10"): one figure the recogniser cut in two (money.cut_before_point)."""
+    """Mark each word that is the rest of the figure touching it on its left ("166" ".10",
+    "8" "1,20"): one figure the recogniser cut in two (money.cut_figure)."""
     for a, b in zip(line.toks, line.toks[1:]):
-        b.glued = money.cut_before_point(a.text, b.text, b.x0 - a.x1, max(a.h, b.h))
+        b.glued = money.cut_figure(a.text, b.text, b.x0 - a.x1, max(a.h, b.h))
 
 
 _MONTH = re.compile(r"\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}\b", re.I)
