@@ -100,8 +100,10 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     q = parse(text, ctx.library.issuers(), ctx.date())
     result = _by_document(q, ctx, channel, inbox_path)
-    if result.status == "declined" and q.period is not None and q.period.month:
-        # no document's figure answers; a transaction printed on the day asked may
+    if result.status == "declined" and result.reasons[:1] != [R.WORD_UNKNOWN] and q.period is not None \
+            and q.period.month:
+        # no document's figure answers; a transaction printed on the day asked may (never after
+        # a figure was blocked for a word nobody gave a meaning: that one may be the asked one)
         return by_row_date(q, ctx, channel, inbox_path) or result
     return result
 
