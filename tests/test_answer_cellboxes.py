@@ -61,3 +61,15 @@ def test_a_header_wrapped_onto_two_lines_is_read_as_one_caption_a_column():
     assert ("2020 Sick Pay", "0.00") in labels and ("2020 Vacation Pay", "0.00") in labels
     assert ("2020 Overtime", "0.00") in labels and ("2020 Tips", "0.00") in labels
     assert ("2020 Paid Time Off", "0.00") in labels
+
+
+def test_a_figure_printed_under_another_caption_than_its_order_gives_is_not_that_columns():
+    # a closing disclosure's comparison: no caption over the rows' labels, one over the prose
+    # beside them, so the captions count as many as the cells and their order is off by one
+    page = _page([(190, "Loan Estimate"), (285, "Final"), (345, "Did this change?")],
+                 [(40, "Total Closing Costs (J)"), (210, "-$490.00"), (285, "-$239.85")],
+                 [(40, "Cash to Close"), (200, "$11,142.00"), (280, "$10,925.54")])
+    labels = _labels(page)
+    assert labels.get("Cash to Close Final") != "$11,142.00", labels
+    assert labels.get("Total Closing Costs (J) Final") != "-$490.00", labels
+    assert "Cash to Close Did this change?" not in labels, labels

@@ -159,6 +159,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 # a caption row right under another is the second line of one header
                 wrapped = [captions, cells] if captions is not None and since == 0 else [cells]
                 header, captions, since = None, cells, 0
+                header_at = functools.partial(cellboxes.spans, p.words, cells)
                 continue
             since += 1
             if since > columns.REACH or columns.ends_table(cells):
@@ -170,8 +171,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 # a row of several figures is a table's: each figure is what its column says
                 table = header or (captions if len(figures) > 1 else None)
-                label = _in_column(table, cells, raw, nth,
-                                   _by_position(header_at, p.words, cells) if table is header and header else None)
+                placed = _by_position(header_at, p.words, cells) if table else None
+                label = _in_column(table, cells, raw, nth, placed if table is header else None, placed)
                 if label is None and table is captions and captions and len(cells) > len(captions):
                     # a header wrapped onto two lines, its words run into fewer cells than the row's
                     by_place = by_place or cellboxes.stacked(p.words, wrapped, cells) or []
@@ -290,25 +291,43 @@ def _under_row(above: list[str], label: str | None) -> str | None:
 
 def _by_position(header_at, words: list[Word], cells: list[str]):
     """The header cell over each of the row's cells by where they are printed (cellboxes),
-    computed only when asked for: a row with fewer cells than its header."""
-    def placed(header: list[str]) -> list[str] | None:
+    computed only when asked for: a row with fewer cells than its header; with `cell`, whether
+    that cell stands under another caption than `caption` while the header's first caption is
+    printed wholly right of the row's first cell (its label), the captions then counting one
+    short of the cells they are matched to by order."""
+    def placed(header: list[str], cell: int | None = None, caption: str | None = None):
         hs, rs = header_at(), cellboxes.spans(words, cells)
-        return cellboxes.under(header, hs, rs) if hs and rs else None
+        if not hs or not rs:
+            return None if cell is None else False
+        if cell is None:
+            return cellboxes.under(header, hs, rs)
+        if cell >= len(rs) or hs[0][0] <= rs[0][1]:
+            return False
+        over = cellboxes.captions_over(hs, rs[cell])
+        return len(over) == 1 and header[over[0]] != caption
     return placed
 
 
-def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 0, placed=None) -> str | None:
+def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 0, placed=None,
+               checked=None) -> str | None:
     """A table cell's figure (the `nth` printed as `raw` in its row) labelled by its row and
     its column, when the row lines up with the header (columns.aligned, or where its cells
     are printed when it leaves a column blank) and the header names the column's concept. A
     year is a row's label too (an income report's "2021 | 681.23")."""
     cols = columns.aligned(header, cells) if header else None
+    by_order = cols is not None
     if cols is None and header and placed is not None and len(cells) < len(header):
         cols = placed(header)
     if cols is None:
         return None
     at = _cell_of(cells, raw, nth)
     if at is None or at < 1:
+        return None
+    if checked is not None and by_order and checked(header, cell=at, caption=cols[at]):
+        # cells lined up with captions by their order is no proof they stand under them: a
+        # header with no caption over the rows' labels and one over prose beside the figures
+        # ("Loan Estimate | Final | Did this change?" over "Cash to Close | $11,142.00 |
+        # $10,925.54") counts as many, each figure then taking the caption left of its own
         return None
     # the column's concept, or for a column no closed set names, its caption as printed
     concept = (columns.concept(cols[at]) or columns.caption(cols[at])) if cols[at] else None

@@ -76,15 +76,21 @@ def stacked(words: list[Word], caption_lines: list[list[str]], cells: list[str])
     return [" ".join(o) for o in over] if all(over) else None
 
 
+def captions_over(header_spans: list[tuple[float, float]], span: tuple[float, float]) -> list[int]:
+    """The captions printed over a cell: those its span overlaps."""
+    x0, x1 = span
+    return [i for i, (h0, h1) in enumerate(header_spans) if min(x1, h1) - max(x0, h0) > 0]
+
+
 def under(header: list[str], header_spans: list[tuple[float, float]], row_spans: list[tuple[float, float]]
           ) -> list[str] | None:
     """The header cell over each of a row's cells, by where they are printed: each cell under
     exactly one caption, no two cells under the same one. None otherwise."""
     out, taken = [], set()
     for x0, x1 in row_spans:
-        over = [i for i, (h0, h1) in enumerate(header_spans) if min(x1, h1) - max(x0, h0) > 0]
-        if len(over) != 1 or over[0] in taken:
+        above = captions_over(header_spans, (x0, x1))
+        if len(above) != 1 or above[0] in taken:
             return None
-        taken.add(over[0])
-        out.append(header[over[0]])
+        taken.add(above[0])
+        out.append(header[above[0]])
     return out
