@@ -6,9 +6,11 @@ from __future__ import annotations
 from datetime import date
 
 from docq import money
+from docq.answer import compose, engine, wording
 from docq.answer.engine import answer
-from docq.answer import wording
 from docq.answer.parse import parse
+from docq.records import Answer
+from docq.review import reasons as R
 from tests.test_answer_engine import ctx_for
 
 
@@ -67,3 +69,15 @@ def test_an_organisations_name_on_the_label_is_the_one_the_question_names_it_by(
     # a name the question does not say accounts for nothing
     q = parse("What employer ID number is on the Logistics W-2?", [], date(2026, 3, 1))
     assert wording.unknown(wording.label_extra("SABLEWELL LOGISTICS CORP - EIN", q, None, where)) == ["SABLEWELL"]
+
+
+def test_a_blocked_answer_is_not_followed_by_a_transaction_row_of_the_day(lib, monkeypatch):
+    # the document route blocked a figure for a word of unknown meaning: that figure may be the
+    # asked one, so the transaction printed on the asked day is not tried in its place
+    rebate_bill(lib)
+    monkeypatch.setattr(engine, "_by_document", lambda q, *a: compose.declined(q.text, "blocked", R.WORD_UNKNOWN))
+    monkeypatch.setattr(engine, "by_row_date", lambda q, *a: Answer(q.text, "answered", "$8.00", amount="8.00"))
+    a = answer("How much was deposited on June 12, 2023?", ctx_for(lib))
+    assert a.status == "declined" and no_figure(a), a.text
+    monkeypatch.setattr(engine, "_by_document", lambda q, *a: compose.declined(q.text, "none", "field-unknown"))
+    assert answer("How much was deposited on June 12, 2023?", ctx_for(lib)).amount == "8.00"
