@@ -291,20 +291,20 @@ def _under_row(above: list[str], label: str | None) -> str | None:
 
 def _by_position(header_at, words: list[Word], cells: list[str]):
     """The header cell over each of the row's cells by where they are printed (cellboxes),
-    computed only when asked for: a row with fewer cells than its header; with `cell`, whether
-    that cell stands under another caption than `caption` while the header's first caption is
-    printed wholly right of the row's first cell (its label), the captions then counting one
-    short of the cells they are matched to by order."""
+    computed only when asked for: a row with fewer cells than its header; with `cell`, the
+    caption printed over that cell when it is another than `caption`, the one its order gives,
+    while the header's first caption is printed wholly right of the row's first cell (its
+    label): the captions then count one short of the cells they are matched to by order."""
     def placed(header: list[str], cell: int | None = None, caption: str | None = None):
         hs, rs = header_at(), cellboxes.spans(words, cells)
         if not hs or not rs:
-            return None if cell is None else False
+            return None
         if cell is None:
             return cellboxes.under(header, hs, rs)
         if cell >= len(rs) or hs[0][0] <= rs[0][1]:
-            return False
+            return None
         over = cellboxes.captions_over(hs, rs[cell])
-        return len(over) == 1 and header[over[0]] != caption
+        return header[over[0]] if len(over) == 1 and header[over[0]] != caption else None
     return placed
 
 
@@ -323,12 +323,14 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     at = _cell_of(cells, raw, nth)
     if at is None or at < 1:
         return None
-    if checked is not None and by_order and checked(header, cell=at, caption=cols[at]):
+    moved = checked(header, cell=at, caption=cols[at]) if checked is not None and by_order else None
+    if moved:
         # cells lined up with captions by their order is no proof they stand under them: a
         # header with no caption over the rows' labels and one over prose beside the figures
         # ("Loan Estimate | Final | Did this change?" over "Cash to Close | $11,142.00 |
-        # $10,925.54") counts as many, each figure then taking the caption left of its own
-        return None
+        # $10,925.54") counts as many, each figure then taking the caption left of its own;
+        # the figure is the column's it is printed under
+        cols = cols[:at] + [moved] + cols[at + 1:]
     # the column's concept, or for a column no closed set names, its caption as printed
     concept = (columns.concept(cols[at]) or columns.caption(cols[at])) if cols[at] else None
     # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
