@@ -13,7 +13,7 @@ from decimal import Decimal
 from dataclasses import dataclass, field as dc_field
 
 from docq import money
-from docq.answer import cellboxes, columns, formlines, rates
+from docq.answer import cellboxes, columns, formlines, rates, vehicles
 from docq.answer.library import Doc, DocPage
 from docq.records import Box, Word
 from docq.meaning.qualifiers import PER
@@ -136,6 +136,19 @@ def _after_figure(cells: list[str], raw: str, nth: int, concept: str | None) -> 
     return f"{what} {concept}"
 
 
+def _of_vehicles(cells: list[str], current: str | None) -> str | None:
+    """The concept of a list of one figure per vehicle a line is in, after this line: set by a
+    heading naming one concept ("Premium Summary and Other Charges"), kept by the rows right
+    under it that are each a vehicle and its figure ("2016 Toyota Corolla L | $1,088.05"),
+    ended by any other line."""
+    if len(cells) == 1 and not money.find_figures(cells[0]) and len(cells[0].split()) <= 6 \
+            and columns.concept(cells[0]) in columns.WORDS_OF_COVERAGE:
+        return columns.concept(cells[0])
+    if current and len(cells) >= 2 and vehicles.named_only(cells[0]):
+        return current
+    return None
+
+
 def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal]]:
     """(page, label, row, figure as printed, value) for every money figure the rebuilt rows
     print: its label is the cells before it, or in a table whose header names what its columns
@@ -144,12 +157,13 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
     for p in pages:
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
-        first_of = None
+        first_of = per_vehicle = None
         lines = p.text.splitlines()
         for at_line, line in enumerate(lines):
             cells = [c.strip() for c in line.split(" | ")]
             listed = _list_heading(cells, listed)
             first_of = _figures_first(cells, first_of)
+            per_vehicle = _of_vehicles(cells, per_vehicle)
             found = columns.header_cells(cells)
             if found:
                 header, captions, since = found, None, 0
@@ -186,6 +200,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                         label = None    # its row's label, but which of the row's figures it is, no column says
                 if not label:
                     label = _after_figure(cells, raw, nth, first_of) or label
+                elif per_vehicle and len(figures) == 1 and label == label_of(cells[0]):
+                    label = f"{label} {per_vehicle}"     # "2016 Toyota Corolla L Premium"
                 if label is not None:
                     label = _with_after(label, line, raw, nth)
                     if listed and cells[0].endswith(":"):
@@ -344,6 +360,10 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     row = label_of(" ".join(words if len(own) == 1 and own[0].rstrip().endswith(":") else own))
     if not row and columns.is_year(cells[0]):
         row = cells[0].strip()
+    if cols[at] and columns.whose(cols[at]):
+        # a column of one vehicle's figures ("Vehicle 2") says whose each is, never what: only a
+        # row whose own label names its concept ("Subtotal Premium By Vehicle") is labelled
+        return f"{row.rstrip(' -:')} {columns.caption(cols[at])}" if row and columns.concept(row) else None
     if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)) \
             or columns.other_concept(row, concept):
         return None

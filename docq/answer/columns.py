@@ -12,10 +12,13 @@ import re
 from docq import money
 from docq.meaning.qualifiers import BALANCE_CAPTION as _BALANCE, COLUMN as _COLUMN, COLUMN_CONCEPT as _WORD
 from docq.meaning.qualifiers import PAY_PART as _PAY_PART
+from docq.answer.vehicles import numbered_caption
 from docq.workers.rows_cells import no_figure
 
 # A label that is nothing but a column's concept ("Premium:")
 WORDS = frozenset(_WORD)
+# The concepts a policy prints one of for each coverage or each vehicle
+WORDS_OF_COVERAGE = frozenset({"Limit", "Deductible", "Premium"})
 # A year alone: the column of a report's several years
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 # The caption of a table's label column over years ("Year | Base Pay | Overtime | Total Pay")
@@ -59,7 +62,7 @@ def is_header(cells: list[str]) -> bool:
         return False
     if all(_YEAR.match(_bare(c)) for c in cells):
         return True
-    if any(ch.isdigit() for c in cells for ch in c):
+    if any(ch.isdigit() for c in cells if not whose(c) for ch in c):
         return False
     parts = cells[1:] if _STUB.match(_bare(cells[0])) else cells
     if all(_PAY_PART.match(_bare(c)) for c in parts):
@@ -89,6 +92,12 @@ def is_caption_row(cells: list[str]) -> bool:
     return len(cells) >= 3 and all(cells) and all(len(c.split()) <= 4 and not any(ch.isdigit() for ch in c)
                                                   and any(ch.isalpha() for ch in c) and not no_figure(c)
                                                   for c in cells)
+
+
+def whose(header: str) -> bool:
+    """A column captioned by whose its figures are, not what: one vehicle of a policy's
+    ("Vehicle 1 | Vehicle 2"). A figure under it is what its row's own label names."""
+    return numbered_caption(_bare(header))
 
 
 def caption(header: str) -> str | None:

@@ -100,6 +100,8 @@ def others(v: Vehicle, text: str) -> list[str]:
 
 # "VEHICLE #1", "Vehicle 2", "VEH 05", "Veh # 2": the number a policy gives one of its vehicles
 _NUMBERED = re.compile(r"(?<![\w-])(?:vehicle|veh)\s*(?:#|no\.?)?\s*(\d{1,2})(?![\d,.])", re.I)
+# A column's caption that is nothing but a vehicle's number ("Vehicle 1", "Veh #2")
+_NUMBER_CAPTION = re.compile(r"(?:vehicle|veh)\s*(?:#|no\.?)?\s*\d{1,2}", re.I)
 # A row of a table of vehicles that opens with the vehicle's number, then its model year
 # ("2 2011 | Kia | OPTIMA LX", "05 | 20 | PORSCHE | MACAN S")
 _ROW_NUMBER = re.compile(r"^\s*(\d{1,2})\s+(?:\|\s*)?(?:19|20)?\d\d\b")
@@ -129,6 +131,30 @@ def cars(line: str) -> set[tuple[str, str]]:
         if make and words[i + 1].lower() not in _NOT_MODEL:
             out.add((make, words[i + 1].lower()))
     return out
+
+
+# A label saying its figure is one vehicle's ("Subtotal Premium By Vehicle | Vehicle 2")
+_ONE_VEHICLES = re.compile(r"\b(?:by|per|each|for)\s+(?:vehicle|veh)\b|" + _NUMBERED.pattern, re.I)
+
+
+def one_vehicles(label: str) -> bool:
+    """Whether a label says its figure is one vehicle's: asked about one vehicle, its "vehicle"
+    words are the question's, and its subtotal is that vehicle's whole figure."""
+    return bool(_ONE_VEHICLES.search(label))
+
+
+def numbered_caption(cell: str) -> bool:
+    """Whether a table's caption is only the number a policy gives one of its vehicles
+    ("Vehicle 2"): it says whose the figures under it are, never what they are."""
+    return bool(_NUMBER_CAPTION.fullmatch(cell.strip(" :")))
+
+
+def named_only(cell: str) -> bool:
+    """Whether a cell is nothing but one vehicle: its model year, make and model ("2016 Toyota
+    Corolla L", "2021 Subaru Forester")."""
+    words = cell.split()
+    return 3 <= len(words) <= 6 and bool(re.fullmatch(r"(?:19|20)\d\d", words[0])) and len(cars(cell)) == 1 \
+        and _make_of(words[1], True) is not None
 
 
 def _is(v: Vehicle, car: tuple[str, str]) -> bool:

@@ -26,7 +26,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from docq import money
-from docq.answer import formlines, lines, parties, people, rates
+from docq.answer import formlines, lines, parties, people, rates, vehicles
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage, opening
 from docq.answer.parse import Question
@@ -559,6 +559,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     implied |= _days_of_term(label, q)
+    if q.vehicle is not None and vehicles.one_vehicles(label):
+        implied |= {stem(w) for w in ("vehicle", "veh", "subtotal")}    # the asked car's own figure ("Subtotal Premium By Vehicle")
     # an acronym the question accounts for accounts for its expansion beside it on the label, and
     # the other way round: "Employer identification number (EIN)" asked as "employer ID number"
     spelled = _expanded(label, lambda w: bool(same_word(stem(w), asked) or stem(w) in vocab
