@@ -13,8 +13,9 @@ from decimal import Decimal
 from dataclasses import dataclass, field as dc_field
 
 from docq import money
-from docq.answer import cellboxes, columns, formlines, rates, vehicles
+from docq.answer import cellboxes, charts, columns, formlines, rates, vehicles
 from docq.answer.library import Doc, DocPage
+from docq.workers import dates
 from docq.records import Box, Word
 from docq.meaning.qualifiers import PER
 
@@ -159,8 +160,10 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
         first_of = per_vehicle = None
         lines = p.text.splitlines()
+        ticks = charts.axis_ticks(p.words)
         for at_line, line in enumerate(lines):
-            cells = [c.strip() for c in line.split(" | ")]
+            cells = charts.without_ticks([c.strip() for c in line.split(" | ")], ticks)
+            line = " | ".join(cells)
             listed = _list_heading(cells, listed)
             first_of = _figures_first(cells, first_of)
             per_vehicle = _of_vehicles(cells, per_vehicle)
@@ -195,7 +198,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
                 if label is None:
-                    label = _under_row(above, label_before(line, abs(value), lined))
+                    label = _wrapped_at(above, _under_row(above, label_before(line, abs(value), lined)))
                     if len(figures) > 1 and _next_is_figure(cells, raw, nth):
                         label = None    # its row's label, but which of the row's figures it is, no column says
                 if not label:
@@ -290,6 +293,22 @@ def _with_rate_under(label: str, words: list[Word], below: list[str], raw: str) 
     side_by_side = min(f.x1, u.x1) - max(f.x0, u.x0) > 0
     just_under = u.cy > f.y1 - (f.y1 - f.y0) / 3 and u.y0 - f.y1 < (f.y1 - f.y0)
     return f"{label} {rated[0]}" if side_by_side and just_under else label
+
+
+# A label cut after the word that says a date follows ("Closing balance at", "Balance as of")
+_BEFORE_DATE = re.compile(r"\b(?:at|as at|as of|on)$", re.IGNORECASE)
+
+
+def _wrapped_at(above: list[str], label: str | None) -> str | None:
+    """A figure labelled only by a date ("31 March 2026 | $110,813.81"), under a line whose
+    last cell ends with the word that announces it ("Closing balance at"): the label wrapped
+    onto the figure's line, and is both ("Closing balance at 31 March 2026")."""
+    if not label or not above or money.find_figures(above[-1]) or not _BEFORE_DATE.search(above[-1].strip()):
+        return label
+    printed = dates.printed_dates(label, True) or dates.printed_dates(label)
+    if len(printed) != 1 or printed[0][0].strip() != label.strip():
+        return label
+    return f"{above[-1].strip()} {label.strip()}"
 
 
 def _under_row(above: list[str], label: str | None) -> str | None:
