@@ -1,0 +1,131 @@
+"""Figures printed per vehicle, a chart's axis beside a summary, and a label wrapped before its
+date (answer/candidates.py, answer/charts.py, answer/vehicles.py). The layouts are real
+documents' (realdocs-dev): Dairyland's application, Nationwide's revised auto policy, ANZ's
+investment funds statement."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from docq.answer import charts, vehicles
+from docq.answer.candidates import figure_labels
+from docq.answer.library import DocPage
+from docq.answer.parse import parse
+from docq.answer.wording import label_extra
+from docq.records import Box, Word
+
+
+def _page(*rows: list[tuple[float, str]], gap: float = 18) -> DocPage:
+    """Rows of (left edge, cell), each word 6 points a letter wide."""
+    words, lines, y = [], [], 100.0
+    for row in rows:
+        for left, cell in row:
+            x = left
+            for token in cell.split():
+                words.append(Word(token, Box(x, y, x + 6 * len(token), y + 9), 96.0, "text"))
+                x += 6 * len(token) + 3
+        lines.append(" | ".join(cell for _, cell in row))
+        y += gap
+    return DocPage(1, words, "\n".join(lines))
+
+
+def _right(edge: float, cell: str) -> tuple[float, str]:
+    """A cell right-aligned at `edge` (words 6 points a letter, 3 between)."""
+    return edge - (6 * len(cell.replace(" ", "")) + 3 * cell.count(" ")), cell
+
+
+def _labels(page: DocPage) -> dict[str, str]:
+    return {label: raw for _, label, _, raw, _ in figure_labels([page])}
+
+
+DAIRYLAND = _page(
+    [(20, "Vehicle Level Coverages"), (200, "Limits"), (400, "Vehicle 1"), (480, "Vehicle 2")],
+    [(20, "Bodily Injury Liability"), (200, "$30,000 Each Person"), (400, "$161.44"), (480, "$159.74")],
+    [(20, "Medical Payments"), (200, "$1,000 Each Person"), (400, "$21.00"), (480, "$21.00")],
+    [(20, "Subtotal Premium By Vehicle"), (400, "$364.88"), (480, "$361.47")],
+)
+
+
+def test_a_column_of_one_vehicle_labels_a_row_that_names_its_concept():
+    labels = _labels(DAIRYLAND)
+    assert labels["Subtotal Premium By Vehicle Vehicle 1"] == "$364.88"
+    assert labels["Subtotal Premium By Vehicle Vehicle 2"] == "$361.47"
+
+
+def test_a_vehicle_caption_alone_never_says_what_a_figure_is():
+    # $161.44 is Bodily Injury's premium, but nothing on its row says so: "Bodily Injury
+    # Liability Vehicle 1" would answer its limit
+    labels = _labels(DAIRYLAND)
+    assert "$161.44" not in labels.values() and "$159.74" not in labels.values()
+    assert not any(label.startswith("Medical Payments Vehicle") for label in labels)
+
+
+def test_a_list_of_vehicles_under_a_premium_heading_gives_each_its_premium():
+    page = _page([(20, "Premium Summary and Other Charges")],
+                 [(20, "2016 Toyota Corolla L"), (300, "$1,088.05")],
+                 [(20, "Total For Policy Coverages"), (300, "$21.00")])
+    labels = _labels(page)
+    assert labels["2016 Toyota Corolla L Premium"] == "$1,088.05"
+    assert "Total For Policy Coverages Premium" not in labels     # the list ended at the first other row
+
+
+def test_a_vehicle_row_under_no_concept_heading_is_only_the_vehicle():
+    page = _page([(20, "Vehicles Insured")], [(20, "2016 Toyota Corolla L"), (300, "$1,088.05")])
+    assert "2016 Toyota Corolla L Premium" not in _labels(page)
+
+
+def test_asked_about_one_car_the_labels_vehicle_words_and_its_subtotal_are_the_questions():
+    class Where:    # what the document's own description accounts for: nothing here
+        own, named, years, rates = set(), set(), set(), set()
+    kia = parse("What is the premium for my 2011 Kia Optima on the Dairyland policy?", [], None)
+    plain = parse("What is the premium on my Dairyland policy?", [], None)
+    assert label_extra("Subtotal Premium By Vehicle Vehicle 2", kia, None, Where) == []
+    assert {"Subtotal", "Vehicle"} <= set(label_extra("Subtotal Premium By Vehicle Vehicle 2", plain, None, Where))
+
+
+def test_only_a_vehicle_number_is_a_vehicle_caption():
+    assert vehicles.numbered_caption("Vehicle 2") and vehicles.numbered_caption("Veh #1")
+    assert not vehicles.numbered_caption("Vehicle Level Coverages") and not vehicles.numbered_caption("2")
+
+
+ANZ = _page(
+    [(20, "Opening balance at 1 April 2025"), (400, "$103,339.46"), _right(450, "$150,000")],
+    [(20, "Contributions"), (400, "$4,750.00"), _right(450, "$120,000")],
+    [(20, "Investment return"), (400, "$8,770.20"), _right(450, "$90,000")],
+    [(20, "Tax"), (400, "-$1,055.02"), _right(450, "$60,000")],
+    [(20, "Annual fund charge"), (400, "-$990.83"), _right(450, "$30,000")],
+    [(20, "Closing balance at"), _right(450, "$0")],
+    [(20, "31 March 2026"), (400, "$110,813.81")],
+    gap=7)
+
+
+def test_a_charts_axis_is_found_by_its_shape():
+    # right edges aligned, evenly spaced, one step apart down to $0
+    assert charts.axis_ticks(ANZ.words) == {"$150,000", "$120,000", "$90,000", "$60,000", "$30,000", "$0"}
+
+
+def test_a_summary_column_is_no_axis():
+    # right-aligned, evenly spaced, down to $0, but not one step apart: a policy's summary
+    summary = _page(*[[(20, label), _right(450, raw)] for label, raw in
+                      (("Premium", "$400"), ("Fees", "$250"), ("Tax", "$100"), ("Credit", "$0"))], gap=7)
+    assert charts.axis_ticks(summary.words) == set()
+    # one step apart but not down to $0: no axis either
+    limits = _page(*[[(20, label), _right(450, raw)] for label, raw in
+                     (("A", "$400,000"), ("B", "$300,000"), ("C", "$200,000"), ("D", "$100,000"))], gap=7)
+    assert charts.axis_ticks(limits.words) == set()
+
+
+def test_a_row_with_an_axis_tick_on_its_line_keeps_its_own_figure():
+    labels = _labels(ANZ)
+    assert labels["Investment return"] == "$8,770.20"
+    assert labels["Annual fund charge"] == "-$990.83"
+    assert not any(raw in {"$90,000", "$30,000", "$0"} for raw in labels.values())
+
+
+def test_a_label_cut_before_its_date_is_joined_to_it():
+    assert _labels(ANZ)["Closing balance at 31 March 2026"] == "$110,813.81"
+
+
+def test_a_date_label_under_other_words_stays_a_date():
+    page = _page([(20, "Account activity")], [(20, "31 March 2026"), (400, "$110.81")])
+    assert _labels(page)["31 March 2026"] == "$110.81"
+    assert Decimal("110.81") in {v for *_, v in figure_labels([page])}
