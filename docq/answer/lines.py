@@ -66,14 +66,19 @@ def title_words(line: str) -> set[str]:
 
 # a label saying which line of insurance the policy is ("Policy Type | Renters", "Line of
 # Business: Personal Auto"): what it names is what the document is, as a title says
+# A policy form's title printed alone on its line ("Homeowners Basic Policy", "Renters Policy")
+_FORM_TITLE = re.compile(r"[A-Za-z][A-Za-z' ]{2,40}\bpolicy", re.IGNORECASE)
 _TYPE_LABEL = re.compile(r"^(?:policy|coverage|insurance|product) type|^type of (?:policy|coverage|insurance)|"
                          r"^line of (?:business|insurance)|^policy form", re.IGNORECASE)
 
 
 def declared(text: str) -> set[str]:
     """The words of the one line of insurance the document's type label names, or none: the
-    value after the label in its own cell, or after its colon."""
+    value after the label in its own cell, or after its colon. Without a type label, the
+    policy form's own title on a line by itself ("Homeowners Basic Policy"), when every such
+    title the document prints names the same words."""
     found: set[str] = set()
+    titles: set[frozenset[str]] = set()
     for line in text.splitlines():
         cells = [c.strip() for c in line.split(" | ")]
         for i, cell in enumerate(cells):
@@ -82,6 +87,10 @@ def declared(text: str) -> set[str]:
                 continue
             value = rest if colon and rest.strip() else (cells[i + 1] if i + 1 < len(cells) else "")
             found |= title_words(value)
+        if len(cells) == 1 and _FORM_TITLE.fullmatch(cells[0]):
+            titles.add(frozenset(title_words(cells[0])))
+    if not found and len(titles) == 1:
+        found = set(titles.pop())
     return found if len(named(" ".join(found))) == 1 else set()
 
 
