@@ -150,6 +150,18 @@ def _of_vehicles(cells: list[str], current: str | None) -> str | None:
     return None
 
 
+def _dollar_joined(cells: list[str]) -> list[str]:
+    """A row's cells with a dollar sign read as a cell of its own joined to the amount after it
+    ("Wind or Hail 3% | $ | 7,227", a form's "$" printed at its box's left edge): one figure."""
+    out: list[str] = []
+    for cell in cells:
+        if out and out[-1] == "$" and cell[:1].isdigit():
+            out[-1] = "$" + cell
+        else:
+            out.append(cell)
+    return out
+
+
 def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal]]:
     """(page, label, row, figure as printed, value) for every money figure the rebuilt rows
     print: its label is the cells before it, or in a table whose header names what its columns
@@ -162,7 +174,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
         lines = p.text.splitlines()
         ticks = charts.axis_ticks(p.words)
         for at_line, line in enumerate(lines):
-            cells = charts.without_ticks([c.strip() for c in line.split(" | ")], ticks)
+            cells = charts.without_ticks(_dollar_joined([c.strip() for c in line.split(" | ")]), ticks)
             line = " | ".join(cells)
             listed = _list_heading(cells, listed)
             first_of = _figures_first(cells, first_of)
