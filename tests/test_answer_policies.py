@@ -205,6 +205,15 @@ def test_the_line_a_policy_says_it_is_grounds_the_question(lib):
     assert lines.declared("Policy Type | Special Form 3") == set()
 
 
+def test_a_policy_forms_title_alone_on_its_line_says_its_line():
+    # State Farm's renewal prints "Homeowners Basic Policy" under its header block, no type label
+    page = "RENEWAL DECLARATIONS\nHomeowners Basic Policy\nTotal Premium | $1,888.00"
+    assert lines.declared(page) == {"homeowners"}
+    # a title in a sentence, or two titles of two kinds, say nothing
+    assert lines.declared("Your policy consists of these Declarations and the Homeowners Basic Policy") == set()
+    assert lines.declared("Homeowners Policy\nRenters Policy") == set()
+
+
 def test_a_rate_asked_is_grounded_by_the_figures_label_or_the_documents_period_only(lib):
     # a word printed elsewhere ("12 months" in a renewal notice, an address read from it) never
     # makes a yearly premium a monthly one

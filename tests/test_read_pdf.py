@@ -209,3 +209,32 @@ def test_a_page_drawn_as_images_of_its_text_with_only_its_bullets_as_text_is_rea
     (read,) = read_document(tmp_path / "bullets.pdf", None)
     assert read.source == "ocr:tesseract"
     assert "1709.56" in by_text(read)
+
+
+def test_a_text_layer_whose_words_run_together_is_read_from_its_pixels(tmp_path):
+    # a policy printer stored its text with the spaces dropped (State Farm's renewal): no label
+    # or question word ever matches it, while its pixels read as the page prints
+    summary = [Item("Premium Summary", 72, 120, 14), Item("Total Premium", 72, 200, 10),
+               Item("1888.00", 540, 200, 10, align="right")]
+    im = render_page(summary)
+    with pymupdf.open() as doc:
+        page = doc.new_page(width=612, height=792)
+        page.insert_image(page.rect, stream=_png(im))
+        for k in range(6):      # the layer under it: every line one run of letters
+            page.insert_text((72, 300 + 14 * k), "IfthePOLICYPERIODisshownas12MONTHSthispolicywillberenewed",
+                             fontsize=6, render_mode=3)
+        doc.save(tmp_path / "runtogether.pdf")
+    (read,) = read_document(tmp_path / "runtogether.pdf", None)
+    assert read.source == "ocr:tesseract"
+    assert "1888.00" in by_text(read) and "Premium" in by_text(read)
+
+
+def test_a_text_layer_with_a_few_long_words_is_read_as_text(tmp_path):
+    with pymupdf.open() as doc:
+        page = doc.new_page(width=612, height=792)
+        for k in range(12):
+            page.insert_text((72, 100 + 20 * k), f"Line {k} of the statement   Balance   $1{k},000.00", fontsize=11)
+        page.insert_text((72, 400), "Questions? customerservice@examplefinancialgroup.com", fontsize=9)
+        doc.save(tmp_path / "plain.pdf")
+    (read,) = read_document(tmp_path / "plain.pdf", None)
+    assert read.source == "text"

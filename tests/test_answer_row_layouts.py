@@ -1,7 +1,8 @@
-"""Figures printed per vehicle, a chart's axis beside a summary, and a label wrapped before its
-date (answer/candidates.py, answer/charts.py, answer/vehicles.py). The layouts are real
-documents' (realdocs-dev): Dairyland's application, Nationwide's revised auto policy, ANZ's
-investment funds statement."""
+"""Row layouts of real documents (realdocs-dev) read into labelled figures
+(answer/candidates.py, answer/charts.py, answer/vehicles.py): figures printed per vehicle
+(Dairyland's application, Nationwide's revised auto policy), a chart's axis beside a summary
+and a label wrapped before its date (ANZ's investment funds statement), a dollar sign read
+apart from its amount (State Farm's renewal)."""
 from __future__ import annotations
 
 from decimal import Decimal
@@ -129,3 +130,9 @@ def test_a_date_label_under_other_words_stays_a_date():
     page = _page([(20, "Account activity")], [(20, "31 March 2026"), (400, "$110.81")])
     assert _labels(page)["31 March 2026"] == "$110.81"
     assert Decimal("110.81") in {v for *_, v in figure_labels([page])}
+
+
+def test_a_dollar_sign_read_as_its_own_cell_is_the_figures_after_it():
+    page = _page([(20, "DEDUCTIBLES")], [(20, "Section Deductible"), (300, "Deductible Amount")],
+                 [(20, "Wind or Hail 3%"), (300, "$"), (312, "7,227")])
+    assert _labels(page)["Wind or Hail 3% Deductible"] == "$7,227"
