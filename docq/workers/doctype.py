@@ -58,7 +58,11 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
                      (r"standing charge|supply charge|daily supply", 2),
                      (r"broadband|internet|wireless|mobile|phone|cable", 1), (r"usage", 1),
                      (r"amount due|due date", 1)),
-    "insurance-declarations": ((r"declarations?", 4), (r"policy period", 2), (r"deductible", 2),
+    # an application for a policy states the coverages, limits and premium asked for, as a
+    # declarations page states those granted ("HOMEOWNER APPLICATION", ACORD 80)
+    "insurance-declarations": ((r"declarations?", 4), (r"(?:homeowners?|auto(?:mobile)?|renters?|insurance|dwelling)"
+                                                       r" application|application for (?:\w+ )?insurance", 4),
+                               (r"policy period", 2), (r"deductible", 2),
                                (r"coverage", 1), (r"named insured", 2), (r"premium", 1),
                                (r"dwelling|liability|collision|comprehensive|earthquake|umbrella", 1)),
     "life-insurance-statement": ((r"cash (surrender )?value", 3), (r"surrender value", 3),
