@@ -76,6 +76,31 @@ def money_spots(pages: list[DocPage], value: str, window: int = 3, lined: bool =
                     span = words[i:j + 1]
                     out.append(Spot(p.page, _union(span), found[0], min(w.conf for w in span)))
                     break
+        for sign, amount in dollar_signed(p.words):
+            if money.parse_amount("$" + amount.text) == target and not money.find_figures(amount.text) \
+                    or money.bare_whole(amount.text) == target:
+                out.append(Spot(p.page, _union([sign, amount]), "$" + amount.text, min(sign.conf, amount.conf)))
+    return out
+
+
+# How far right of a lone "$" its amount may start, in the amount's heights: a form prints
+# its "$" at its box's left edge and the amount entered at the right ("$ | 983,150", ACORD)
+_DOLLAR_REACH = 5
+
+
+def dollar_signed(words: list[Word]) -> list[tuple[Word, Word]]:
+    """(the "$", its amount) for each lone "$" printed left of an amount on its line, the next
+    word right of it ("Policy Premium $ 115", a form's "$" at its box's edge), whatever order the
+    text layer stores the two words in: the amount is printed in dollars."""
+    out = []
+    for d in (w for w in words if w.text == "$"):
+        h = max(d.box.height, 1.0)
+        level = [w for w in words if w is not d and abs(w.box.cy - d.box.cy) < max(h, w.box.height) / 2
+                 and w.box.x0 >= d.box.x1 - h / 4]
+        nearest = min(level, key=lambda w: w.box.x0, default=None)
+        if nearest is not None and nearest.text[:1].isdigit() \
+                and nearest.box.x0 - d.box.x1 <= _DOLLAR_REACH * max(h, nearest.box.height):
+            out.append((d, nearest))
     return out
 
 

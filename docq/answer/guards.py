@@ -26,7 +26,7 @@ from pathlib import Path
 
 from docq import money
 from docq.answer import formlines
-from docq.answer.candidates import Candidate, amount_lines, label_of, money_spots, squash
+from docq.answer.candidates import Candidate, amount_lines, dollar_signed, label_of, money_spots, squash
 from docq.answer.library import DocPage
 from docq.answer.openlabels import text_rows
 from docq.answer.vocab import is_open, label_agrees, spec_for
@@ -116,19 +116,6 @@ def _label_beside(spot, pages: list[DocPage], label: str) -> int:
     return len(want & line)
 
 
-def dollar_signed(words) -> list[str]:
-    """"$115" for a lone "$" printed just left of "115" on its line ("Policy Premium $ 115"),
-    whatever order the text layer stores the two words in: the figure is printed in dollars."""
-    out = []
-    for d in (w for w in words if w.text == "$"):
-        h = max(d.box.height, 1.0)
-        right = [w for w in words if w is not d and abs(w.box.cy - d.box.cy) < h / 2
-                 and -h / 4 <= w.box.x0 - d.box.x1 <= 1.5 * h and w.text[:1].isdigit()]
-        if right:
-            out.append("$" + min(right, key=lambda w: w.box.x0).text)
-    return out
-
-
 def cut_figures(words) -> list[str]:
     """"81,20" for "8" and "1,20" printed touching on one line (money.cut_between_digits): one
     figure the recogniser cut between two of its digits, which the words' texts alone cannot
@@ -148,7 +135,7 @@ def cut_figures(words) -> list[str]:
 def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven_period: bool,
                 cfg, reread) -> Verdict:
     v = Verdict()
-    words = [w.text for p in pages for w in p.words] + [t for p in pages for t in dollar_signed(p.words)]
+    words = [w.text for p in pages for w in p.words] + ["$" + amount.text for p in pages for _, amount in dollar_signed(p.words)]
     if not money.grounded(c.value, words, bare=formlines.lined(c.doc)) \
             and not money.grounded(c.value, [t for p in pages for t in cut_figures(p.words)]):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
