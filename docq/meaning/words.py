@@ -23,7 +23,7 @@ under went go goes gone going
 dollars dollar
 pay paid paying pays spend spent spending earn earned earning earns use used using ask asked asks asking want wanted wants need
 receive received receiving receives
-needs needed expect expected require required request requested
+needs needed expect expected require required request requested apply
 add adds
 """.split())
 
