@@ -55,3 +55,29 @@ def test_a_figure_cut_between_its_digits_touching_prints_the_figure(cfg):
 
 def test_a_digit_a_word_space_before_a_price_prints_no_larger_figure(cfg):
     assert not _totale_literal(_totale_page(6.0), cfg)
+
+
+def _limit_page(between: bool) -> DocPage:
+    # ACORD 80 prints "$" at its box's left edge, the limit entered at its right; its text
+    # layer stores the form's own print (the "$") long after the entries
+    words = [Word("PERSONAL", Box(22, 615, 53, 621), 100.0, "text"), Word("PROPERTY", Box(56, 615, 87, 621), 100.0, "text"),
+             Word("983,150", Box(145, 614, 180, 624), 100.0, "text")]
+    if between:
+        words.append(Word("Limit", Box(124, 615, 140, 621), 100.0, "text"))
+    words.append(Word("$", Box(119, 615, 122, 621), 100.0, "text"))
+    return DocPage(1, words, "PERSONAL PROPERTY | $ | 983,150")
+
+
+def _limit_literal(page: DocPage, cfg) -> bool:
+    doc = Doc(1, "acord80.pdf", None, Sidecar(doc_type="insurance-declarations"))
+    c = Candidate(doc, "coverage_limit", "money", "983150.00", "rows", page=1,
+                  box=Box(119, 614, 180, 624), label="PERSONAL PROPERTY Limit", printed="$983,150")
+    return R.NOT_LITERAL not in guards.check_money(c, [page], set(), False, cfg, None).reasons
+
+
+def test_a_forms_dollar_sign_at_its_boxs_edge_makes_the_amount_a_figure(cfg):
+    assert _limit_literal(_limit_page(between=False), cfg)
+
+
+def test_a_word_between_the_dollar_sign_and_a_number_leaves_the_number_bare(cfg):
+    assert not _limit_literal(_limit_page(between=True), cfg)

@@ -56,3 +56,10 @@ def test_the_tills_columns_count_only_beside_the_cues():
     # a slip of nothing a receipt prints is not made one by its width alone
     bare = page([(f"ITEM {i}", None) for i in range(8)], 32)
     assert extract("note.jpeg", [bare], [build_layout(bare)]).doc_type == "other"
+
+
+def test_an_application_for_a_policy_is_read_as_its_declarations():
+    text = ("DATE (MM/DD/YYYY)\nHOMEOWNER APPLICATION\n5/7/2021\nAGENCY | CARRIER | NAIC CODE\n"
+            "NAMED INSURED(S)\nPLAN | FACILITY CODE | EFFECTIVE DATE | EXPIRATION DATE\n"
+            "DWELLING | $ | 1,404,500\nPERSONAL PROPERTY | $ | 983,150\nCONSTRUCTION TYPE | FRAME")
+    assert doctype.rules(text)[0] == "insurance-declarations"
