@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from docq import money
+from docq.answer import vehicles
 from docq.answer.candidates import Candidate
 from docq.answer.filters import describe_dates, period_date
 from docq.answer.openlabels import label_words
@@ -17,6 +18,7 @@ from docq.answer.vocab import KIND_NOUN, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
+from docq.meaning.words import MONTH_NAMES
 from docq.workers.labels import box12_code_of
 
 
@@ -64,7 +66,21 @@ def noun_of(c: Candidate) -> str:
     if code:
         return f"box 12 code {code}"
     words = _BOX_LEAD.sub("", label_words(c.label)).split()
-    return " ".join(w if w.isupper() and len(w) > 1 or "(" in w else w.lower() for w in words)
+    named = _names_in(words)
+    return " ".join(w if w.isupper() and len(w) > 1 or "(" in w or i in named else w.lower()
+                    for i, w in enumerate(words))
+
+
+def _names_in(words: list[str]) -> set[int]:
+    """The places of a label's words that are names and keep their capitals: a month ("31 March
+    2026"), a vehicle's make and model after its year ("2016 Toyota Corolla L Premium")."""
+    out = {i for i, w in enumerate(words) if w.lower().strip(".,") in MONTH_NAMES and w[:1].isupper()}
+    for i, w in enumerate(words[:-1]):
+        if re.fullmatch(r"(?:19|20)\d\d", w) and vehicles.cars(" ".join(words[i:i + 3])):
+            out |= {i + 1, i + 2}
+            if i + 3 < len(words) and re.fullmatch(r"[A-Z]", words[i + 3]):
+                out.add(i + 3)      # its trim ("Corolla L")
+    return out
 
 
 def answered(q: Question, c: Candidate) -> Answer:
