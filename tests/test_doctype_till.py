@@ -63,3 +63,25 @@ def test_an_application_for_a_policy_is_read_as_its_declarations():
             "NAMED INSURED(S)\nPLAN | FACILITY CODE | EFFECTIVE DATE | EXPIRATION DATE\n"
             "DWELLING | $ | 1,404,500\nPERSONAL PROPERTY | $ | 983,150\nCONSTRUCTION TYPE | FRAME")
     assert doctype.rules(text)[0] == "insurance-declarations"
+
+
+# A loan's Closing Disclosure says "Cash to Close", "Did this change?", "Loan Costs Subtotals"
+# and "Total Interest Percentage (TIP)": a receipt's words, across five office pages.
+DISCLOSURE = [("Closing Disclosure Date Issued 8/18/2021", None), ("Cash to Close", "$10,925.54"),
+              ("Did this change? Loan Amount", "$548,250.00"), ("Loan Costs Subtotals", "$239.85"),
+              ("Total Interest Percentage TIP", "17.02"), ("Thank you for your business", None),
+              ("Cash from Borrower Sales Tax", "$0.00"), ("Change in the Total", "$12.00")]
+
+
+def test_several_office_pages_are_no_receipt_whatever_words_they_print():
+    pages = [page(DISCLOSURE, 90) for _ in range(5)]
+    assert doctype.office_printed(pages)
+    assert doctype.classify("\n".join(t for t, _ in DISCLOSURE) + "\nsubtotal", None, False,
+                            doctype.office_printed(pages)) != "receipt"
+    assert doctype.classify("\n".join(t for t, _ in DISCLOSURE) + "\nsubtotal") == "receipt"
+
+
+def test_a_slip_of_several_pages_is_still_a_receipt():
+    pages = [page(ITALIAN_SLIP, 32) for _ in range(3)]
+    assert not doctype.office_printed(pages)
+    assert not doctype.office_printed([page(DISCLOSURE, 90)] * 2)

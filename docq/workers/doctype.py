@@ -35,6 +35,11 @@ _FORMS = (
      r"estimate of total tax liability|balance due|amount you'?re paying"),
 )
 
+# A loan's own disclosures (the CFPB's Loan Estimate and Closing Disclosure) name themselves:
+# a loan's terms and costs, of none of the kinds above, whatever taxes, cash and subtotals
+# they print
+_LOAN_DISCLOSURES = re.compile(r"\bclosing disclosure\b|\bloan estimate\b.{0,80}\bloan terms\b", re.IGNORECASE | re.DOTALL)
+
 # A W-2's box captions: enough of them in any arrangement make a W-2 whose title the layout (or
 # the recogniser) split from its name. Each is a W-2 box; one or two also appear elsewhere.
 _W2_CAPTIONS = (r"wages,?\s+tips,?\s+(?:and\s+)?other\s+comp", r"federal\s+income\s+tax\s+withheld",
@@ -169,15 +174,31 @@ def form_types(text: str) -> list[str]:
     return [name for _, name in sorted(found)]         # the first printed is the document's type
 
 
-def rules(text: str, till: bool = False) -> tuple[str | None, dict[str, int]]:
-    """(decided type or None, scores). `till`: the pages are printed in a till's columns."""
+# A slip is a page or two; a document of this many pages set across office pages is a
+# statement, a policy, a loan's disclosure, however many "cash", "change?" and "subtotals" it
+# prints (a Closing Disclosure scored as a receipt)
+OFFICE_PAGES = 3
+
+
+def office_printed(pages: list[Page]) -> bool:
+    """Whether a document is OFFICE_PAGES pages or more, none printed in a till's columns."""
+    return len(pages) >= OFFICE_PAGES and not any(s is not None and s <= TILL_COLUMNS for s in map(_columns, pages))
+
+
+def rules(text: str, till: bool = False, office: bool = False) -> tuple[str | None, dict[str, int]]:
+    """(decided type or None, scores). `till`: the pages are printed in a till's columns;
+    `office`: the document is several office pages (office_printed), never a receipt."""
     forms = form_types(text)
     if forms:
         return forms[0], {}
+    if _LOAN_DISCLOSURES.search(text[:3000]):
+        return "other", {}
     low = text.lower()
     scores = {t: sum(w for pat, w in cues if re.search(pat, low)) for t, cues in _CUES.items()}
     if till:
         scores["receipt"] += _TILL_WEIGHT
+    if office:
+        scores["receipt"] = 0
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
     (best, s1), (_, s2) = ranked[0], ranked[1]
     if s1 >= 4 and s1 - s2 >= 2:
@@ -185,11 +206,12 @@ def rules(text: str, till: bool = False) -> tuple[str | None, dict[str, int]]:
     return None, scores
 
 
-def classify(text: str, chooser: Chooser | None = None, till: bool = False) -> str:
+def classify(text: str, chooser: Chooser | None = None, till: bool = False, office: bool = False) -> str:
     """The document's type, one of DOC_TYPES. When the rules cannot tell, `chooser` (the local
     model) may pick among the kinds the document prints a phrase of, or "other"; anything it
-    says outside those is ignored. `till`: the pages are printed in a till's columns."""
-    decided, scores = rules(text, till)
+    says outside those is ignored. `till`: the pages are printed in a till's columns; `office`:
+    the document is several office pages (office_printed)."""
+    decided, scores = rules(text, till, office)
     if decided:
         return decided
     offered = tuple(t for t in DOC_TYPES if scores.get(t, 0) > 0)

@@ -34,7 +34,7 @@ def extract(name: str, pages: list[Page], layouts: list[PageLayout],
     lines = [l for p in pages for l in printed_lines(p)]
     layout_text = "\n".join(l.text for l in layouts)
     text = "\n".join(lines) + "\n" + layout_text
-    doc_type = doctype.classify(text, chooser, doctype.till_printed(pages))
+    doc_type = doctype.classify(text, chooser, doctype.till_printed(pages), doctype.office_printed(pages))
     year, year_source, notes = dates.tax_year(text, name if doc_type in _YEAR_FORMS else "")
     boxed = forms.calendar_year(pages) if doc_type in _YEAR_FORMS else None
     if boxed:
