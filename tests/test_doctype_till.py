@@ -67,7 +67,7 @@ def test_an_application_for_a_policy_is_read_as_its_declarations():
 
 # A loan's Closing Disclosure says "Cash to Close", "Did this change?", "Loan Costs Subtotals"
 # and "Total Interest Percentage (TIP)": a receipt's words, across five office pages.
-DISCLOSURE = [("Closing Disclosure Date Issued 8/18/2021", None), ("Cash to Close", "$10,925.54"),
+DISCLOSURE = [("Closing Information Date Issued 8/18/2021", None), ("Cash to Close", "$10,925.54"),
               ("Did this change? Loan Amount", "$548,250.00"), ("Loan Costs Subtotals", "$239.85"),
               ("Total Interest Percentage TIP", "17.02"), ("Thank you for your business", None),
               ("Cash from Borrower Sales Tax", "$0.00"), ("Change in the Total", "$12.00")]
@@ -85,3 +85,9 @@ def test_a_slip_of_several_pages_is_still_a_receipt():
     pages = [page(ITALIAN_SLIP, 32) for _ in range(3)]
     assert not doctype.office_printed(pages)
     assert not doctype.office_printed([page(DISCLOSURE, 90)] * 2)
+
+
+def test_a_loans_own_disclosure_is_of_no_known_kind():
+    text = "This form is a statement of final loan terms and closing costs.\nClosing Disclosure\n" + \
+        "\n".join(f"{t} | {f or ''}" for t, f in DISCLOSURE) + "\nProperty Taxes | $4,100.00\nsubtotal"
+    assert doctype.classify(text) == "other"
