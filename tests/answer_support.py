@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from docq import money
+from docq.answer.library import DocPage
 from docq.answer.llm import Reply
 from docq.records import Box, Cell, Field, PageLayout, Pair, Row, Sidecar, Word
 from docq.store import dumps, now
@@ -36,6 +37,22 @@ def page_words(lines: list[str], conf: float) -> tuple[list[Word], list[Row]]:
         if cells:
             rows.append(Row(cells, cells[0].box.union(cells[-1].box)))
     return words, rows
+
+
+def placed_page(*rows: list[tuple[float, str]], top: float = 100.0, gap: float = 18.0):
+    """A DocPage of rows of (left edge, cell) placed where a layout prints them, each word 6
+    points a letter wide, one row every `gap` points from `top`: for the tests of tables read
+    by where their cells stand."""
+    words, lines, y = [], [], top
+    for row in rows:
+        for left, cell in row:
+            x = left
+            for token in cell.split():
+                words.append(Word(token, Box(x, y, x + 6 * len(token), y + 9), 96.0, "text"))
+                x += 6 * len(token) + 3
+        lines.append(" | ".join(cell for _, cell in row))
+        y += gap
+    return DocPage(1, words, "\n".join(lines))
 
 
 def locate_field(name: str, value: str, label: str, words: list[Word], page: int, kind: str = "money") -> Field:

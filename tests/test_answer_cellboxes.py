@@ -5,24 +5,14 @@ from __future__ import annotations
 
 from docq.answer.candidates import figure_labels
 from docq.answer.library import DocPage
-from docq.records import Box, Word
+from answer_support import placed_page
 
 HEADER = [(25, "Year"), (106, "Base Pay"), (184, "Overtime"), (264, "Commission"), (350, "Bonuses"),
           (429, "Other Income"), (514, "Total Pay")]
 
 
 def _page(*rows: list[tuple[float, str]]) -> DocPage:
-    """Rows of (left edge, cell), each word 6 points a letter wide."""
-    words, lines, y = [], [], 600.0
-    for row in rows:
-        for left, cell in row:
-            x = left
-            for token in cell.split():
-                words.append(Word(token, Box(x, y, x + 6 * len(token), y + 9), 96.0, "text"))
-                x += 6 * len(token) + 3
-        lines.append(" | ".join(cell for _, cell in row))
-        y += 18
-    return DocPage(1, words, "\n".join(lines))
+    return placed_page(*rows, top=600.0)
 
 
 def _labels(page: DocPage) -> dict[str, str]:

@@ -12,21 +12,11 @@ from docq.answer.candidates import figure_labels
 from docq.answer.library import DocPage
 from docq.answer.parse import parse
 from docq.answer.wording import label_extra
-from docq.records import Box, Word
+from answer_support import placed_page
 
 
 def _page(*rows: list[tuple[float, str]], gap: float = 18) -> DocPage:
-    """Rows of (left edge, cell), each word 6 points a letter wide."""
-    words, lines, y = [], [], 100.0
-    for row in rows:
-        for left, cell in row:
-            x = left
-            for token in cell.split():
-                words.append(Word(token, Box(x, y, x + 6 * len(token), y + 9), 96.0, "text"))
-                x += 6 * len(token) + 3
-        lines.append(" | ".join(cell for _, cell in row))
-        y += gap
-    return DocPage(1, words, "\n".join(lines))
+    return placed_page(*rows, gap=gap)
 
 
 def _right(edge: float, cell: str) -> tuple[float, str]:
