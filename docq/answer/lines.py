@@ -64,10 +64,10 @@ def title_words(line: str) -> set[str]:
     return found.popitem()[1] if len(found) == 1 else set()
 
 
-# a label saying which line of insurance the policy is ("Policy Type | Renters", "Line of
-# Business: Personal Auto"): what it names is what the document is, as a title says
 # A policy form's title printed alone on its line ("Homeowners Basic Policy", "Renters Policy")
 _FORM_TITLE = re.compile(r"[A-Za-z][A-Za-z' ]{2,40}\bpolicy", re.IGNORECASE)
+# a label saying which line of insurance the policy is ("Policy Type | Renters", "Line of
+# Business: Personal Auto"): what it names is what the document is, as a title says
 _TYPE_LABEL = re.compile(r"^(?:policy|coverage|insurance|product) type|^type of (?:policy|coverage|insurance)|"
                          r"^line of (?:business|insurance)|^policy form", re.IGNORECASE)
 

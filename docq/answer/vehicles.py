@@ -100,8 +100,6 @@ def others(v: Vehicle, text: str) -> list[str]:
 
 # "VEHICLE #1", "Vehicle 2", "VEH 05", "Veh # 2": the number a policy gives one of its vehicles
 _NUMBERED = re.compile(r"(?<![\w-])(?:vehicle|veh)\s*(?:#|no\.?)?\s*(\d{1,2})(?![\d,.])", re.I)
-# A column's caption that is nothing but a vehicle's number ("Vehicle 1", "Veh #2")
-_NUMBER_CAPTION = re.compile(r"(?:vehicle|veh)\s*(?:#|no\.?)?\s*\d{1,2}", re.I)
 # A row of a table of vehicles that opens with the vehicle's number, then its model year
 # ("2 2011 | Kia | OPTIMA LX", "05 | 20 | PORSCHE | MACAN S")
 _ROW_NUMBER = re.compile(r"^\s*(\d{1,2})\s+(?:\|\s*)?(?:19|20)?\d\d\b")
@@ -146,7 +144,7 @@ def one_vehicles(label: str) -> bool:
 def numbered_caption(cell: str) -> bool:
     """Whether a table's caption is only the number a policy gives one of its vehicles
     ("Vehicle 2"): it says whose the figures under it are, never what they are."""
-    return bool(_NUMBER_CAPTION.fullmatch(cell.strip(" :")))
+    return bool(_NUMBERED.fullmatch(cell.strip(" :")))
 
 
 def named_only(cell: str) -> bool:
