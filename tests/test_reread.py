@@ -236,3 +236,20 @@ def test_a_figure_cut_before_its_point_is_expected_as_one_figure():
     # TGIF's "166" ".10": the evidence's words joined are "166 .10"; the pixels read "166.10"
     assert agrees("166.10", "166 .10") and agrees("166 .10", "166 .10")
     assert not agrees("166.10", "16 .10")
+
+
+def test_the_next_line_s_figure_reaching_into_the_figure_s_box_is_painted_out():
+    """A text layer's word boxes are as tall as the font's ascent and descent, so one line's
+    box reaches into the next's: a billing summary's "$125.00" over "$125.00" was read
+    "$125.0000" while the lower figure, its box overlapping, stayed in the crop's margin."""
+    k = DPI / 72
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 46)
+    im = Image.new("L", (1400, 400), 255)
+    draw = ImageDraw.Draw(im)
+    draw.text((600, 100), "$125.00", font=font, fill=0)
+    draw.text((600, 150), "$125.00", font=font, fill=0)
+    figure, below = Box(600 / k, 92 / k, 800 / k, 155 / k), Box(600 / k, 142 / k, 800 / k, 205 / k)
+    out = crop(im, figure, others=[below])
+    y0 = int(figure.y0 * k - 0.5 * figure.height * k)
+    ink = [y0 + i for i, v in enumerate((np.asarray(out) < 128).any(axis=1)) if v]
+    assert ink and min(ink) < 130 and max(ink) <= 155 + 1, (min(ink), max(ink))

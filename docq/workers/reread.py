@@ -67,6 +67,7 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool 
             paint.rectangle((right, 0, out.width, out.height), fill=white)
         return out
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
+    near += [part for o in others if (part := _off_line(o, box)) is not None]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
     if ruled:
@@ -80,6 +81,19 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool 
         return out
     span = (box.x0 * k - area[0], box.x1 * k - area[0]) if closer else (0, out.width)
     return _line_band(out, (box.y0 + box.y1) / 2 * k - area[1], span, 0.04 if closer else 0.0)
+
+
+def _off_line(other: Box, box: Box) -> Box | None:
+    """The part of a word's box beyond the figure's, when the word stands on the line above or
+    below (its middle outside the figure's rows) and its box overlaps the figure's: a text
+    layer's boxes are as tall as the font's ascent and descent, so a line's box reaches into
+    the next line's, and the next line's figure, left in the crop's margin, was read into it
+    ("$125.0000" for "$125.00" over "$125.00"). What stays is the figure's own box."""
+    if _apart(other, box) or box.y0 <= other.cy <= box.y1:
+        return None
+    if other.cy > box.y1:
+        return Box(other.x0, box.y1, other.x1, max(box.y1, other.y1))
+    return Box(other.x0, min(box.y0, other.y0), other.x1, box.y0)
 
 
 RULE_INK = 0.9     # a rule is inked over this share of the rows it must cross
