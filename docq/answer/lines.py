@@ -64,8 +64,11 @@ def title_words(line: str) -> set[str]:
     return found.popitem()[1] if len(found) == 1 else set()
 
 
-# A policy form's title printed alone on its line ("Homeowners Basic Policy", "Renters Policy")
+# A policy form's title printed alone on its line ("Homeowners Basic Policy", "Renters Policy"),
+# or beside its form number in a list of the policy's forms ("Renters Protection Policy | ASI
+# HOR GA 12 16"): capitals and figures, no word in lower case
 _FORM_TITLE = re.compile(r"[A-Za-z][A-Za-z' ]{2,40}\bpolicy", re.IGNORECASE)
+_FORM_NUMBER = re.compile(r"(?=[^a-z]*\d)[A-Z0-9][A-Z0-9 ./()-]{2,30}")
 # a label saying which line of insurance the policy is ("Policy Type | Renters", "Line of
 # Business: Personal Auto"): what it names is what the document is, as a title says
 _TYPE_LABEL = re.compile(r"^(?:policy|coverage|insurance|product) type|^type of (?:policy|coverage|insurance)|"
@@ -75,8 +78,8 @@ _TYPE_LABEL = re.compile(r"^(?:policy|coverage|insurance|product) type|^type of 
 def declared(text: str) -> set[str]:
     """The words of the one line of insurance the document's type label names, or none: the
     value after the label in its own cell, or after its colon. Without a type label, the
-    policy form's own title on a line by itself ("Homeowners Basic Policy"), when every such
-    title the document prints names the same words."""
+    policy form's own title on a line by itself ("Homeowners Basic Policy") or beside its form
+    number, when every such title the document prints names the same words."""
     found: set[str] = set()
     titles: set[frozenset[str]] = set()
     for line in text.splitlines():
@@ -87,7 +90,7 @@ def declared(text: str) -> set[str]:
                 continue
             value = rest if colon and rest.strip() else (cells[i + 1] if i + 1 < len(cells) else "")
             found |= title_words(value)
-        if len(cells) == 1 and _FORM_TITLE.fullmatch(cells[0]):
+        if (len(cells) == 1 or len(cells) == 2 and _FORM_NUMBER.fullmatch(cells[1])) and _FORM_TITLE.fullmatch(cells[0]):
             titles.add(frozenset(title_words(cells[0])))
     if not found and len(titles) == 1:
         found = set(titles.pop())
@@ -118,9 +121,18 @@ def sections(headings: list[tuple[int, list[str]]]) -> dict[int, set[str]]:
     out: dict[int, set[str]] = {}
     current: set[str] = set()
     for page, lines in headings:
-        titled = [w for w in (title_words(h) for h in lines) if w]
+        titled = [w for above, h in zip(["", *lines], lines) if (w := title_words(h)) and not _wrapped(above, h)]
         if titled:
             current = titled[0]
         if current:
             out[page] = set(current)
     return out
+
+
+def _wrapped(above: str, line: str) -> bool:
+    """Whether a heading line is the end of the heading line above it, wrapped: both printed in
+    capitals, the one above no title itself and not ended by a mark, and the two together naming
+    two lines of insurance ("IMPORTANT INFORMATION ABOUT YOUR HOME, LANDLORD, RENTAL OR PERSONAL"
+    over "AUTOMOBILE POLICY PREMIUM"): body text, as a heading naming two lines on one is."""
+    return (above.isupper() and line.isupper() and not above.rstrip().endswith((".", ":", ";", "!", "?"))
+            and not title_words(above) and len(named(f"{above} {line}")) > 1)

@@ -32,7 +32,7 @@ from docq.answer.library import Doc, DocPage, opening
 from docq.answer.parse import Question
 from docq.answer.vocab import DOC_KIND_WORDS, FieldSpec
 from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_OWN_WORDS, LEVIED, MONEY_VERBS,
-                                NEUTRAL_LABEL, PERIOD_WORDS, PLACE_NOUNS, ROLES)
+                                NEUTRAL_LABEL, OF_EVERY_FIGURE, PERIOD_WORDS, PLACE_NOUNS, ROLES)
 from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, ORG_WORDS as _ORG_WORDS
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
 from docq.meaning.grammar import known_words
@@ -288,7 +288,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     head: list[str] = [sc.issuer or "", sc.address or "", sc.person or ""]
     kind = sc.doc_type or ""
     head += [phrase for phrase, k in DOC_KIND_WORDS if k == kind and _generic_kind_phrase(phrase)]
-    head += ROLES.get(kind, ())
+    head += ROLES.get(kind, ()) + OF_EVERY_FIGURE.get(kind, ())
     head.append(kind.replace("-", " "))
     printed: set[str] = set()
     billed: set[str] = set()
@@ -303,9 +303,10 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         declared = {stem(w) for w in lines.declared("\n".join(p.text for p in pages)) | form}
         for words in sections.values():
             if "property" in lines.named(" ".join(words)):
-                # a property section of a policy written on a renters or condo form is that
-                # kind's, whatever its title calls it ("Homeowners Declaration Page")
-                words |= {stem(w) for w in form}
+                # a property section of a policy written on a renters or condo form, or one that
+                # says it is a renters policy ("Renters Protection Policy | ASI HOR GA 12 16"), is
+                # that kind's, whatever its title calls it ("Homeowners Declaration Page")
+                words |= {stem(w) for w in form} | {w for w in declared if lines.line_of(w) == "property"}
         first = opening(pages) or pages[0]
         grid = set(heading(first.text)) - set(heading(first.text, grids=False))
         head += heading(first.text)

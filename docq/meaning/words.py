@@ -57,6 +57,12 @@ ROLES: dict[str, tuple[str, ...]] = {
     "asset-report": ("bank", "institution", "verifier", "verification"),
 }
 
+# What every figure of a document of its kind is of: a policy's limits, deductibles and
+# premiums are each a coverage's ("the premium for personal property coverage").
+OF_EVERY_FIGURE: dict[str, tuple[str, ...]] = {
+    "insurance-declarations": ("coverage", "coverages"),
+}
+
 # Places a person calls a home by: accounted for when the question also names the place
 # ("the Palos Verdes house", "the Portland apartment"), whose name is grounded instead.
 PLACE_NOUNS = frozenset("house home apartment apt flat residence place property".split())
