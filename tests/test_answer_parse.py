@@ -26,6 +26,10 @@ ISSUERS = ["American Express", "NW Natural", "Southern California Edison", "Brig
     ("What did I pay in property tax last year?", "property_tax"),
     ("What is my deductible?", "deductible"),
     ("What is the dwelling protection limit on my homeowners policy?", "coverage_limit"),
+    # "coverage" alone is the limit only when no other figure is named
+    ("How much of my renters premium is for personal property coverage?", "premium"),
+    ("What is the deductible for my collision coverage?", "deductible"),
+    ("What is my personal property coverage?", "coverage_limit"),
     ("What's the cash value of my Brighthouse policy?", "cash_value"),
     ("What is the cash surrender value?", "surrender_value"),
     ("What was the total on my Starbucks receipt?", "total"),
@@ -46,6 +50,15 @@ def test_issuer_matched_fuzzily_and_by_abbreviation():
     assert parse("new balance on my AmEx statement", ISSUERS, TODAY).issuers == ["American Express"]
     assert parse("how much do I owe nw natural", ISSUERS, TODAY).issuers == ["NW Natural"]
     assert parse("my Brighthouse cash value", ISSUERS, TODAY).issuers == ["Brighthouse Life Insurance"]
+
+
+def test_an_abbreviation_names_the_issuer_whose_name_prints_it_too():
+    # one company under two names: "ASI" abbreviates the one and is printed in the other
+    issuers = ["American Strategic Insurance", "ASI Home Insurance", "Home Depot"]
+    assert parse("What is the premium on my ASI renters policy?", issuers, TODAY).issuers == [
+        "ASI Home Insurance", "American Strategic Insurance"]
+    # a word in small letters is no abbreviation ("home" names neither)
+    assert parse("What is the premium on my home policy?", issuers, TODAY).issuers == []
 
 
 def test_a_word_shared_with_an_issuer_is_not_that_issuer():

@@ -342,8 +342,9 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
         for phrase in spec.asks:
             if not re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
                 continue
-            # "what did I pay" names the total only when nothing more specific is named
-            score = len(phrase) - (10 if spec.name == "total" else 0)
+            # "what did I pay" names the total, and "coverage" alone a coverage's limit, only when
+            # nothing more specific is named ("the premium for personal property coverage")
+            score = len(phrase) - (10 if spec.name == "total" or phrase == "coverage" else 0)
             if kind and spec.kinds:
                 score += 100 if kind in spec.kinds else -1000
             if best is None or score > best[0]:
@@ -515,7 +516,11 @@ def issuer_score(issuer: str, text: str, question: bool = False) -> float:
         return 1.0
     # an abbreviation is written as one ("SCE", "AmEx"): "big" is not Beacongate Insurance Group
     capitalised = {_norm(t) for t in re.findall(r"[\w&]+", text) if sum(ch.isupper() for ch in t) >= 2}
-    if any(a in capitalised for a in _abbreviations(issuer)):
+    # ...or, asked in a question, printed in the issuer's own name as a word of its own ("my ASI
+    # policy" for "ASI Home Insurance" as for American Strategic Insurance)
+    own = {_norm(t) for t in re.findall(r"[\w&]+", issuer)
+           if sum(ch.isupper() for ch in t) >= 2 and len(t) >= 3} if question else set()
+    if any(a in capitalised for a in _abbreviations(issuer) | own):
         return 0.9
     distinct = [t for t in name.split() if t not in _GENERIC_FOLDED and len(t) >= 3]
     if not distinct:
