@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from docq import money
 from docq.answer import lines, rates
-from docq.answer.candidates import figure_labels
+from docq.answer.candidates import before_article, figure_labels
 from docq.answer.engine import answer
 from docq.answer.library import DocPage
 from docq.records import Box, Word
@@ -574,3 +574,85 @@ def test_a_caption_and_its_value_before_a_figures_caption_are_not_its_label(lib)
         dates={"period_start": "2022-02-27", "period_end": "2023-02-27"})
     a = answer("How much does the wellness endorsement add to my Paws pet policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "168.00", a.text
+
+
+def two_asi_policies(lib):
+    """One company's two policies under two names (as ASI prints them): a homeowners policy
+    from "American Strategic Insurance" and a renters policy from "ASI Home Insurance", titled
+    "Homeowners Declarations", that says it is a renters policy only in its list of forms, and
+    prints its coverages under a group's caption ("SECTION I:")."""
+    lib("asi-home-2021.pdf", [[
+        "American Strategic Insurance", "Homeowners Declarations", "Policy Period 08/03/2021 to 08/03/2022",
+        "Coverages and Limits of Liability | Limit | Premium",
+        "SECTION I: | A. Dwelling | $250,000 | 420.00", "C. Personal Property | $125,000 | 180.00",
+        "Total Policy Premium: | $693.00"]],
+        doc_type="insurance-declarations", issuer="American Strategic Insurance",
+        dates={"period_start": "2021-08-03", "period_end": "2022-08-03"})
+    lib("asi-renters-2021.pdf", [[
+        "ASI Home Insurance", "Homeowners Declarations", "Policy Period 03/31/2021 to 03/31/2022",
+        "Total Policy Premium: | $141.28",
+        "Coverages and Limits of Liability | Limit | Premium",
+        "SECTION I: | C. Personal Property | $15,000 | 96.68", "D. Loss of Use | $6,000 | Included",
+        "Other Coverages And Endorsements | Form Number",
+        "Renters Protection Policy | ASI HOR GA 12 16"]],
+        doc_type="insurance-declarations", issuer="ASI Home Insurance",
+        dates={"period_start": "2021-03-31", "period_end": "2022-03-31"})
+
+
+def test_a_coverages_part_of_the_premium_on_a_policy_that_names_its_line_by_its_form(lib):
+    two_asi_policies(lib)
+    for q in ("How much of my ASI renters premium is for personal property coverage?",
+              "What is the personal property premium on my ASI renters policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "96.68", (q, a.text)
+    # the homeowners policy's own figure, never the renters one's
+    a = answer("What is the personal property premium on my American Strategic homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "180.00", a.text
+
+
+def test_a_forms_title_beside_its_form_number_says_its_line():
+    assert lines.declared("Other Coverages And Endorsements | Form Number\n"
+                          "Renters Protection Policy | ASI HOR GA 12 16") == {"renters"}
+    # a title beside words, or two titles of two kinds, say nothing
+    assert lines.declared("Renters Protection Policy | see your agent") == set()
+    assert lines.declared("Renters Protection Policy | HO 04 12\nHomeowners Policy | HO 00 03") == set()
+
+
+def test_a_groups_caption_before_a_row_is_in_no_column_and_no_part_of_its_label():
+    from docq.answer import columns
+    header = ["Coverages and Limits of Liability", "Limit", "Premium"]
+    row = ["SECTION I:", "C. Personal Property", "$15,000", "96.68"]
+    assert columns.aligned(header, row) == [None, *header]
+    page = DocPage(1, [], "\n".join([" | ".join(header), " | ".join(row)]))
+    labels = {(label, str(value)) for _, label, _, _, value in figure_labels([page])}
+    assert ("C. Personal Property Premium", "96.68") in labels
+    assert ("C. Personal Property Limit", "15000.00") in labels
+
+
+def test_a_heading_wrapped_onto_a_second_line_names_both_its_lines():
+    # "...YOUR HOME, LANDLORD, RENTAL OR PERSONAL" over "AUTOMOBILE POLICY PREMIUM": a notice
+    # about both lines in a renters packet, not the title of an automobile section
+    wrapped = ["IMPORTANT INFORMATION ABOUT YOUR HOME, LANDLORD, RENTAL OR PERSONAL", "AUTOMOBILE POLICY PREMIUM"]
+    assert lines.sections([(1, wrapped), (2, ["Homeowners Renters Policy"])]) == {2: {"homeowners", "renters"}}
+    # a title of its own over another stays one
+    assert lines.sections([(1, ["HOMEOWNERS POLICY", "AUTOMOBILE POLICY"])]) == {1: {"homeowners"}}
+
+
+def test_a_figure_a_sentence_prints_after_an_article_is_named_by_the_words_after_it():
+    page = DocPage(1, [], "\n".join([
+        "email. Other charges that may apply include a | $10.00    late charge and a | $25.00    fee",
+        "for payments returned by your bank.",
+        "A | $10.00    late fee may be assessed if payment is received after the due date.",
+        "2022 | $16,932 | a | $3,750"]))
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
+    assert ("late charge", "$10.00") in labels and ("late fee", "$10.00") in labels
+    assert ("fee for payments returned by your bank", "$25.00") in labels
+    assert not any(raw == "$25.00" and "late" in label for label, raw in labels)
+    assert not any("include" in label for label, _ in labels)
+    # a table's footnote letter before a figure with no words after it names nothing
+    assert any(raw == "$3,750" for _, raw in labels)
+
+
+def test_the_words_before_an_article_are_no_label():
+    assert before_article("late charge and a") and before_article("include an")
+    assert not before_article("Coverage A") and not before_article("Late Charge")

@@ -234,6 +234,11 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 if label is None and lined:
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
+                named = _named_after_article(line, raw, nth, lines[at_line + 1:at_line + 2]) if label is None else None
+                if named is not None:
+                    if named:
+                        out.append((p.page, named, line, raw, value))
+                    continue
                 if label is None:
                     label = _wrapped_at(above, _under_row(above, label_before(line, abs(value), lined)))
                     if len(figures) > 1 and _next_is_figure(cells, raw, nth):
@@ -251,6 +256,50 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                     out.append((p.page, label, line, raw, value))
             above = cells
     return out
+
+
+# A figure a sentence prints after an article ("...include a $10.00 late charge and a $25.00
+# fee for payments returned by your bank.") is the amount of the phrase after it, which runs to
+# the end of its clause: a mark, a conjunction, or a verb that begins the clause's predicate.
+# The article is in lower case, or capitalised where a sentence opens ("A $10.00 late fee may
+# be assessed"): after a word, "A" is a letter naming a part ("Coverage A | $300,000 Dwelling").
+_ARTICLE_BEFORE = re.compile(r"(?:(?:^|[\s|])an?|(?:^|[.!?:][\s|]+)An?)\s*(?:\|\s*)?$")
+_CLAUSE_END = re.compile(r"[.;:,!?()]|\b(?:and|or|but|nor|if|when|whenever|unless|because|since|which|that|"
+                         r"who|whom|whose|where|while|as|so|than|until|may|might|will|would|shall|should|"
+                         r"can|could|must|is|are|was|were|be|been|has|have|had|do|does|did)\b", re.IGNORECASE)
+NAMED_AFTER_WORDS = 8
+
+
+def before_article(label: str) -> bool:
+    """Whether a label is the words of a sentence up to the article before its figure ("late
+    charge and a" paired with the "$25.00" of "...and a $25.00 fee"): the phrase after the
+    figure names it, these words never do."""
+    return bool(re.search(r"(?:^|\s)an?$", label.strip()))
+
+
+def _named_after_article(line: str, raw: str, nth: int, below: list[str]) -> str | None:
+    """The phrase naming the `nth` figure printed as `raw` when a sentence prints it after an
+    article with words following it in its cell ("fee for payments returned by your bank"),
+    its clause run on to the next line when the line ends first; "" when the clause does not
+    end within NAMED_AFTER_WORDS words (what names it is not known, and the words before the
+    article never do: "late charge and a" is not the $25.00 fee); None when the figure is not
+    so printed (a table's "a" column, a cell of its own, is no word of a sentence)."""
+    rest = _rest(line, raw, nth)
+    before = line[:len(line) - len(rest) - len(raw)]
+    after = rest.split(" | ", 1)[0]
+    cells = before.rstrip(" |").split(" | ")
+    if not (_ARTICLE_BEFORE.search(before) and after[:1].isspace() and after.strip()[:1].isalpha()):
+        return None
+    if len(cells) > 1 and len(cells[-1].split()) == 1:
+        return None
+    phrase = after
+    if " | " not in rest and below and " | " not in below[0] and not money.find_figures(below[0]):
+        phrase = f"{phrase} {below[0]}"     # the sentence goes on under it
+    end = _CLAUSE_END.search(phrase)
+    if end is None:
+        return ""
+    words = phrase[:end.start()].split()
+    return " ".join(words) if 0 < len(words) <= NAMED_AFTER_WORDS else ""
 
 
 def _cell_of(cells: list[str], raw: str, nth: int) -> int | None:
@@ -412,8 +461,12 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     words = [c for c in cells[:at] if not money.find_figures(c)]
     own = [c for i, c in enumerate(cells[:at]) if not money.find_figures(c) and not (i and cols[i] and columns.concept(cols[i]))]
     # ...unless what is left is only a group's caption ("SECTION II: | E. Personal Liability"):
-    # the header then stands over other columns than the row's, and the row keeps its words
-    row = label_of(" ".join(words if len(own) == 1 and own[0].rstrip().endswith(":") else own))
+    # the header then stands over other columns than the row's, and the row keeps its words;
+    # a group's caption printed in no column of the header is the group's, not the row's
+    group = len(own) == 1 and own[0].rstrip().endswith(":")
+    if group and cols[cells.index(own[0])] is None:
+        words = [c for c in words if c is not own[0]] or words
+    row = label_of(" ".join(words if group else own))
     if not row and columns.is_year(cells[0]):
         row = cells[0].strip()
     if cols[at] and columns.whose(cols[at]):

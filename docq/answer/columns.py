@@ -74,11 +74,17 @@ def aligned(header: list[str], cells: list[str]) -> list[str | None] | None:
     """The header cell over each of a row's cells, by order: a header as wide as the row, or
     one cell narrower when the row's label stands in a column the header leaves uncaptioned
     ("Current Period | Year-To-Date" over "NET PAY | 5,757.70 | 40,818.25") and every other
-    cell of the row is one figure. None when they do not line up."""
+    cell of the row is one figure, or a group's caption stands before the row's label. None
+    when they do not line up."""
     if len(header) == len(cells):
         return list(header)
     if len(header) == len(cells) - 1 and not money.find_figures(cells[0]) and all(
             len(money.find_figures(c)) == 1 for c in cells[1:]):
+        return [None, *header]
+    if len(header) == len(cells) - 1 and cells[0].rstrip().endswith(":") and not any(
+            ch.isdigit() for ch in cells[0] + cells[1]):
+        # a group's caption printed before its first row ("SECTION I: | C. Personal Property |
+        # $15,000 | 96.68" under "Coverages and Limits of Liability | Limit | Premium"): in no column
         return [None, *header]
     if len(cells) > len(header) and not any(money.find_figures(c) for c in cells[len(header):]):
         return [*header, *([None] * (len(cells) - len(header)))]    # prose printed beside the table

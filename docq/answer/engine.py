@@ -16,7 +16,7 @@ from decimal import Decimal
 from docq import money
 from docq.answer import (accounts, compose, filters, grossnet, guards, identifiers, limits, model_setup, openlabels,
                          retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
-from docq.answer.candidates import Candidate, squash
+from docq.answer.candidates import Candidate, before_article, squash
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
@@ -757,7 +757,8 @@ def _pairs(store, doc_id: int) -> list[tuple[int, str, str]]:
     except ImportError:
         return []
     try:
-        return [(lay.page, p.label, p.value) for lay in load_layouts(store, doc_id) for p in lay.pairs]
+        return [(lay.page, p.label, p.value) for lay in load_layouts(store, doc_id) for p in lay.pairs
+                if not before_article(p.label)]
     except (KeyError, TypeError, ValueError) as e:   # a layout stored by an older version
         log.warning("layout of document %s unreadable: %s", doc_id, e)
         return []
