@@ -169,3 +169,48 @@ def test_a_frequency_printed_after_a_figure_says_how_often_it_is_paid(lib):
     labels = {label for _, label, _, _, _ in figure_labels([DocPage(1, [], "\n".join([
         "Pay: | 5107.00    Rate Frequency: | Monthly", "Amount | $1,200.00 | Pay Frequency | Biweekly"]))])}
     assert labels == {"Pay Monthly", "Amount"}     # a frequency no closed set knows says nothing
+
+
+# A verification of assets' summary: a row an account, its words centred at several heights
+# beside its figures, its captions stacked over two and three lines ("Current" over "Balance")
+SUMMARY = (("Financial", 27, 296), ("Account", 200, 296), ("Account", 373, 296), ("Beginning", 431, 296),
+           ("Average", 488, 296), ("Current", 556, 296), ("Account", 143, 301), ("Institution", 27, 305),
+           ("Owner", 200, 305), ("Type", 373, 305), ("Balance", 431, 305), ("Monthly Bal.", 488, 305),
+           ("Balance", 556, 305),
+           ("$9,029.81", 424, 328), ("Roth IRA", 136, 328), ("ROTH", 367, 328), ("N/A", 482, 328),
+           ("$9,029.81", 550, 328), ("Steve Balmer", 194, 329), ("Fidelity Investments", 20, 332),
+           ("*****2222", 136, 338), ("1854 Louisville Ln", 194, 338), ("USA", 194, 348),
+           ("Steve Balmer", 194, 376), ("Brokerage", 136, 378), ("Investment,", 367, 378),
+           ("$560,544.26", 420, 378), ("$560,544.26", 484, 378), ("$560,544.26", 546, 378),
+           ("Fidelity Investments", 20, 382), ("*****3333", 136, 387), ("Taxable", 367, 387),
+           ("Cash", 136, 427), ("Investment,", 367, 427), ("$9,016.47", 424, 427), ("$9,016.47", 484, 427),
+           ("$9,016.47", 550, 427), ("Fidelity Investments", 20, 431), ("Management", 136, 437),
+           ("*****4444", 136, 447),
+           ("TRANSACTION DATA BY ACCOUNT", 25, 488))
+
+
+def test_a_summary_of_accounts_read_by_where_its_words_stand():
+    from docq.answer import wordtables
+    held = wordtables.account_balances([DocPage(1, words_at(*SUMMARY), "")])
+    got = {(h.caption, h.figure.text, h.account.split()[2]) for h in held}     # (after the institution's name)
+    assert ("Current Balance", "$9,029.81", "Roth") in got
+    assert ("Current Balance", "$9,016.47", "Cash") in got
+    assert ("Current Balance", "$560,544.26", "Brokerage") in got
+    # each account's words are its own row's, never a neighbour's
+    roth = next(h.account for h in held if h.figure.text == "$9,029.81")
+    assert "*****2222" in roth and "Brokerage" not in roth and "Cash" not in roth
+    assert not any("TRANSACTION" in h.account for h in held)
+
+
+def test_a_plain_word_of_an_accounts_row_names_that_account():
+    from docq.answer import accounts, wording
+    from docq.answer.parse import parse
+    from docq.answer.wording import Described
+    q = parse("What was my Fidelity brokerage balance on the Finicity report?", set(), TODAY)
+    ts = wording.terms(q, open_vocabulary=True)
+    where = Described(own={"finicity"}, printed={"finicity", "fidelity", "brokerage", "cash"})
+    mine = accounts.grounding(q, ts, where, "Current Balance", "Fidelity Investments Brokerage *****3333",
+                              "asset-report")
+    other = accounts.grounding(q, ts, where, "Current Balance", "Fidelity Investments Cash Management *****4444",
+                               "asset-report")
+    assert mine["brokerage"] == "section" and other["brokerage"] is None

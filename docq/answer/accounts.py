@@ -5,7 +5,8 @@ under, and the rule that the account a question names must be that one.
 A report listing a checking account and a card prints "Current balance" once for each: the
 question's words that name the account ("Chase Total Checking", "account 22222") are grounded
 only in the heading of the section the figure stands in, never anywhere on the report, so one
-account's balance never answers another's.
+account's balance never answers another's. In a summary table of accounts, a row is the heading
+of the balances printed in it (wordtables.account_balances).
 """
 from __future__ import annotations
 
@@ -79,13 +80,20 @@ def grounding(q: Question, ts: list[wording.Term], where: wording.Described, lab
     the question says ("Chase", "Roth IRA", "checking") that is a word of one of its account
     headings (`named`, account_words) counts only when the figure's label or its section's
     heading prints it, not when it is printed elsewhere on the document, even in its title.
-    Inside an account's section, any name the question says must be printed there."""
+    Inside an account's section, any name the question says must be printed there; a plain
+    word of the question its heading prints ("brokerage") names that account too."""
     found = wording.grounding(ts, where, label, q.text, page)
     if not several(kind):
         return found
     heading = wording.stems(section)
     for t in ts:
-        if not (t.name or t.of_doc) or found[t.said] == "label":
+        if found[t.said] == "label":
+            continue
+        if not (t.name or t.of_doc):
+            # a plain word the figure's own account heading prints names that account ("my
+            # Fidelity brokerage balance" under "Fidelity Investments Brokerage *****3333")
+            if found[t.said] is None and not t.soft and wording.same_word(t.stem, heading):
+                found[t.said] = "section"
             continue
         if wording.same_word(t.stem, heading):
             found[t.said] = "section"
@@ -97,13 +105,13 @@ def grounding(q: Question, ts: list[wording.Term], where: wording.Described, lab
 def unnamed(q: Question, ts: list[wording.Term], found: dict[str, str | None], section: str,
             kind: str | None) -> bool:
     """A figure in an account's section, asked by a question that names no account (neither a
-    name nor a kind of account the label or the heading prints, nor the account's number):
+    name nor a kind of account the label prints, nor a word of the heading, nor the account's number):
     which account is meant is not for a rule to guess."""
     if not several(kind) or not section.strip():
         return False
     if q.identifiers and not identifiers.unprinted(q.identifiers, identifiers.printed([section])):
         return False
-    return not any(found[t.said] in ("section", "label") and (t.name or t.of_doc) for t in ts)
+    return not any(found[t.said] == "section" or found[t.said] == "label" and (t.name or t.of_doc) for t in ts)
 
 
 def identifiers_elsewhere(q: Question, label: str, section: str, kind: str | None) -> list[identifiers.Identifier]:

@@ -83,7 +83,9 @@ def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]
     """Fill in which label stands with a money candidate and where it is printed, from the
     document's own rows and form-box pairs (never from what a tier claimed)."""
     lined = formlines.lined(c.doc)
-    if not (c.tier == "sidecar" and c.label):   # a sidecar field was paired by layout already
+    # a sidecar field was paired by layout already; a row's figure placed by its word boxes
+    # under its column's caption was read with its label (wordtables.account_balances)
+    if not (c.tier == "sidecar" and c.label or c.tier == "rows" and c.box is not None and c.label):
         labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value, lined)]
         labels += [(pg, lab) for pg, lab, val in pairs if money.normalise(val) == c.value]
         agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab, c.doc.sidecar.doc_type)]

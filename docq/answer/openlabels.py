@@ -19,7 +19,8 @@ from docq.answer.candidates import Candidate, figure_labels
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
-from docq.answer import accounts, formlines, wording
+from docq.records import Box
+from docq.answer import accounts, formlines, wording, wordtables
 from docq.workers import dates, labels as printed_labels
 
 # A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
@@ -44,6 +45,7 @@ class Printed:
     value: str
     quantity: bool = False     # a measured amount in the unit its label names, not an identifier
     section: str = ""          # the heading of the account's section it stands in (accounts.py)
+    box: Box | None = None     # where a table read from its word boxes places the figure
 
 
 def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
@@ -140,6 +142,13 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
     printed over or under its figure, as a grid or a form box prints it, which no line holds."""
     figures, idents = money_rows(pages, formlines.lined(doc)), text_rows(pages)
     seen = {(r.label.lower(), r.value) for r in figures + idents}
+    if accounts.several(doc.sidecar.doc_type):
+        # a summary's balance is its column's, for the account its row names (wordtables.py)
+        held = [Printed(h.page, h.caption, h.figure.text, money.normalise(h.figure.text), section=h.account,
+                        box=h.figure.box)
+                for h in wordtables.account_balances(pages)]
+        figures = held + figures
+        seen |= {(r.label.lower(), r.value) for r in held}
     for page, label, raw in layout:
         if not any(ch.isalpha() for ch in label) or len(label.split()) > 8:
             continue
@@ -153,7 +162,8 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
             seen.add((label.lower(), raw.strip()))
     if accounts.several(doc.sidecar.doc_type):
         known = accounts.sections(pages)
-        figures, idents = ([replace(r, section=accounts.section_of(pages, r.page, r.printed, known)) for r in rows]
+        figures, idents = ([replace(r, section=r.section or accounts.section_of(pages, r.page, r.printed, known))
+                            for r in rows]
                            for rows in (figures, idents))
     return figures, idents
 
@@ -226,5 +236,5 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
 
 def _candidate(doc: Doc, row: Printed, kind: str) -> Candidate:
     name = (OPEN if kind == "money" else OPEN_TEXT) + plain_label(row.label)
-    return Candidate(doc, name, kind, row.value, "rows", page=row.page, label=row.label,
+    return Candidate(doc, name, kind, row.value, "rows", page=row.page, box=row.box, label=row.label,
                      printed=row.printed, currency=doc.sidecar.currency, section=row.section)

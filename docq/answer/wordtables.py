@@ -9,7 +9,8 @@ Each line below it whose first column holds words starts a row (an anchor). A wo
 to the row whose anchor it stands nearest, and only when clearly nearer to it than to the
 anchor on its other side; a figure half-way between two rows belongs to neither, and both
 rows are then unsure. A figure belongs to the column whose caption it stands over, and to
-one only.
+one only. A summary of several accounts is read the same way (account_balances), each row
+anchored by its balances, its words those of the account.
 """
 from __future__ import annotations
 
@@ -20,8 +21,10 @@ from datetime import date
 
 from docq import money
 from docq.answer.library import DocPage
+from docq.meaning.qualifiers import BALANCE_CAPTION
 from docq.records import Box, Word
 from docq.workers import dates
+from docq.workers.rows_cells import no_figure
 
 _MONEY_CAPTION = re.compile(r"^(?:debits?|credits?|inflows?|outflows?|amount|balance|withdrawals?|deposits?|"
                             r"payments?|charges?)$", re.I)
@@ -204,3 +207,143 @@ def _under(box: Box, caps: list[Caption]) -> Caption | None:
     return over[0] if len(over) == 1 else None
 
 
+# A summary of several accounts, a row an account: captions printed over one to three lines
+# ("Financial" over "Institution", "Current" over "Balance"), at least one of them a balance's
+# ("Current Balance", "Average Monthly Bal."); each row's words (institution, account name,
+# number, type) printed at several heights beside its figures, as a cell's lines are centred
+# in a tall row. Read from word boxes only: the layout text holds such a row's words on the
+# lines around its figures', out of place.
+_HEADER_LINES = 3
+
+
+@dataclass(frozen=True)
+class Held:
+    """One balance of a summary of accounts: its column's caption, its figure, and the words
+    of the row it stands in (the account)."""
+    page: int
+    caption: str
+    figure: Word
+    account: str
+
+
+def account_balances(pages: list[DocPage]) -> list[Held]:
+    """Every balance printed in a summary table of accounts, with the account its row names;
+    a row whose figures do not each stand under one balance caption is left out."""
+    out: list[Held] = []
+    for p in pages:
+        lines = _lines([w for w in p.words if any(ch.isalnum() for ch in w.text)])
+        i = 0
+        while i < len(lines):
+            found = _account_header(lines, i)
+            if found is None:
+                i += 1
+                continue
+            cols, i = found
+            end = next((k for k in range(i, len(lines)) if _account_header(lines, k) or _header(lines[k])
+                        or _leaves_table(lines, k, cols)), len(lines))
+            out += _account_rows(p.page, cols, lines[i:end])
+            i = end
+    return out
+
+
+def _account_header(lines: list[list[Word]], i: int) -> tuple[list[Caption], int] | None:
+    """(the columns, the index of the line after the header) when a header of a summary of
+    accounts opens at line `i`: its longest run of caption lines that stacks into three
+    columns or more, a balance's among them and the first not."""
+    best = None
+    for n in range(1, _HEADER_LINES + 1):
+        block = lines[i:i + n]
+        if len(block) < n or not _caption_line(block[-1]) or n > 1 and _apart(block[-2], block[-1]):
+            break
+        cols = _stack(block)
+        if cols and len(cols) >= 3 and not BALANCE_CAPTION.match(cols[0].text) \
+                and any(BALANCE_CAPTION.match(c.text) for c in cols) and not _DATE_CAPTION.search(cols[0].text):
+            best = (cols, i + n)
+    return best
+
+
+_DATE_CAPTION = re.compile(r"\b(?:date|year)\b", re.I)
+
+
+def _caption_line(line: list[Word]) -> bool:
+    return not any(ch.isdigit() for w in line for ch in w.text)
+
+
+def _apart(upper: list[Word], lower: list[Word]) -> bool:
+    """Two lines too far apart to be one caption's."""
+    h = max(w.box.height for w in upper + lower)
+    return min(w.box.y0 for w in lower) - max(w.box.y1 for w in upper) > h
+
+
+def _stack(block: list[list[Word]]) -> list[Caption] | None:
+    """The columns a header's lines make, each caption joined to the one over it; None when a
+    line's caption stands under two columns, or two of one line's under one column."""
+    cols: list[Caption] = []
+    for line in block:
+        taken: set[int] = set()
+        for cap in _captions(line):
+            over = [k for k, c in enumerate(cols) if min(cap.x1, c.x1) - max(cap.x0, c.x0) > 0]
+            if len(over) > 1 or over and over[0] in taken:
+                return None
+            if over:
+                c = cols[over[0]]
+                cols[over[0]] = Caption(f"{c.text} {cap.text}", min(c.x0, cap.x0), max(c.x1, cap.x1))
+                taken.add(over[0])
+            else:
+                cols.append(cap)
+                taken.add(len(cols) - 1)
+    return sorted(cols, key=lambda c: c.x0)
+
+
+def _leaves_table(lines: list[list[Word]], k: int, cols: list[Caption]) -> bool:
+    """The line is below the table: words under a balance column that are no figure nor an
+    entry saying there is none, or a blank band of four lines' height above it."""
+    balances = [c for c in cols if BALANCE_CAPTION.match(c.text)]
+    if any(_under(w.box, balances) and not _is_figure(w) and not no_figure(w.text) for w in lines[k]):
+        return True
+    if k == 0:
+        return False
+    h = max(w.box.height for w in lines[k])
+    return min(w.box.y0 for w in lines[k]) - max(w.box.y1 for w in lines[k - 1]) > 4 * h
+
+
+def _account_rows(page: int, cols: list[Caption], lines: list[list[Word]]) -> list[Held]:
+    balances = [c for c in cols if BALANCE_CAPTION.match(c.text)]
+    edge = balances[0].x0
+    anchors: list[tuple[float, Row]] = []
+    words: list[Word] = []
+    for line in lines:
+        figures = [w for w in line if _is_figure(w)]
+        if figures:
+            row = Row(page, (page, cols[0].x0), "", None)
+            for w in figures:
+                cap = _under(w.box, balances)
+                if cap is None:
+                    row.unsure = True      # a figure under no balance column, or under two
+                else:
+                    row.figures.append((cap, w))
+            anchors.append((statistics.mean(w.box.cy for w in figures), row))
+        words += [w for w in line if not _is_figure(w) and w.box.x1 < edge]
+    if not anchors:
+        return []
+    gaps = [b[0] - a[0] for a, b in zip(anchors, anchors[1:])]
+    height = max(w.box.height for line in lines for w in line)
+    pitch = statistics.median(gaps) if gaps else 4 * height
+    for w in words:
+        row = _owner(w.box.cy, anchors, pitch, False)
+        if row is not None:
+            row.words.append(w)
+    out = []
+    for _, row in anchors:
+        account = " ".join(w.text for w in sorted(row.words, key=lambda w: (_column_of(w, cols), w.box.cy, w.box.x0)))
+        if row.unsure or not account or dates.printed_dates(account):
+            continue       # (a row that prints a date is a transaction's, not an account's)
+        out += [Held(page, cap.text, w, account) for cap, w in row.figures]
+    return out
+
+
+def _column_of(w: Word, cols: list[Caption]) -> int:
+    """The index of the column a row's word stands in: the caption nearest its centre (a
+    cell's words may begin a little left of their caption)."""
+    x = (w.box.x0 + w.box.x1) / 2
+    return min(range(len(cols)), key=lambda k: max(cols[k].x0 - x, x - cols[k].x1, 0))
