@@ -39,7 +39,8 @@ def _apart(a: Box, b: Box) -> bool:
 
 
 def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool = False,
-         closer: bool = False, side: float = 2.0, over: float = 0.5, ruled: bool = False) -> Image.Image:
+         closer: bool = False, side: float = 2.0, over: float = 0.5, ruled: bool = False,
+         tall: bool = False) -> Image.Image:
     """The box's pixels from the page image `im` (300 dpi), with a margin of `over` its height
     above and below and `side` heights either side. The other words read on the page (`others`)
     are painted out, so a label beside the figure is not read into it, while ink no word
@@ -47,7 +48,10 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool 
     figure's inked line (for Tesseract's one-line reading): by the rows inked anywhere across
     it, or (`closer`) by the ink in the figure's own columns, which a pen's circle or a page
     rule crossing the margin does not join to the next line. With `ruled`, the crop ends at the
-    printed rules either side of the figure (_rules)."""
+    printed rules either side of the figure (_rules). With `tall`, the boxes are a text
+    layer's, as tall as the font, and a next line's word reaching into the figure's box is
+    painted out up to it (_off_line); a recogniser's boxes hug their ink, and one reaching
+    into the figure's is the figure's own line, tilted."""
     k = DPI / 72
     h = box.height
     x0, x1 = (box.x0 - side * h) * k, (box.x1 + side * h) * k
@@ -67,7 +71,8 @@ def crop(im: Image.Image, box: Box, others: list[Box] | None = None, band: bool 
             paint.rectangle((right, 0, out.width, out.height), fill=white)
         return out
     near = [o for o in others if _apart(o, box) and not _apart(o, Box(x0 / k, y0 / k, x1 / k, y1 / k))]
-    near += [part for o in others if (part := _off_line(o, box)) is not None]
+    if tall:
+        near += [part for o in others if (part := _off_line(o, box)) is not None]
     for o in near:
         paint.rectangle((o.x0 * k - area[0], o.y0 * k - area[1], o.x1 * k - area[0], o.y1 * k - area[1]), fill=white)
     if ruled:
@@ -355,16 +360,16 @@ def second_reader(cfg, read_by: frozenset[str] = frozenset()) -> str:
     return _OTHER.get(engine, "tesseract") if engine in read_by else engine
 
 
-def looks(im: Image.Image, box: Box, engine: str, others: list[Box] | None = None) -> list[Look]:
+def looks(im: Image.Image, box: Box, engine: str, others: list[Box] | None = None, tall: bool = False) -> list[Look]:
     """The crops `engine` looks at, in turn: RapidOCR one crop, then one cut at the box's
     printed rules while that reads nothing clean; the PP-OCRv5 recogniser one
     cut close above and below, then Tesseract's looks while it reads nothing clean;
     Tesseract its looks (TESSERACT_LOOKS)."""
     if engine not in ("tesseract", "ppocrv5"):
         # the crop as cut, then, while that reads nothing clean, cut at the box's rules
-        return [Look(crop(im, box, others), engine), Look(crop(im, box, others, ruled=True), engine)]
-    first = [Look(crop(im, box, others, **RECOGNISER_CROP), engine)] if engine == "ppocrv5" else []
-    return first + [Look(crop(im, box, others, band=True, closer=closer), "tesseract", line_px, binarize)
+        return [Look(crop(im, box, others, tall=tall), engine), Look(crop(im, box, others, ruled=True, tall=tall), engine)]
+    first = [Look(crop(im, box, others, tall=tall, **RECOGNISER_CROP), engine)] if engine == "ppocrv5" else []
+    return first + [Look(crop(im, box, others, band=True, closer=closer, tall=tall), "tesseract", line_px, binarize)
                     for closer, line_px, binarize in TESSERACT_LOOKS]
 
 
@@ -385,7 +390,8 @@ def reread_image(im: Image.Image, box: Box, expected: str, cfg, others: list[Box
                  read_by: frozenset[str] = frozenset(), read=read_looks) -> ReRead:
     """reread on a page image already rendered at 300 dpi (for callers checking many boxes)."""
     engine = second_reader(cfg, read_by)
-    return verdict(engine, read(looks(im, box, engine, others), cfg), expected)
+    # (a text layer's word boxes are as tall as its font: crop(tall))
+    return verdict(engine, read(looks(im, box, engine, others, tall="text" in read_by), cfg), expected)
 
 
 def deciding(readings: list[str]) -> str | None:
