@@ -19,8 +19,8 @@ from docq.answer.candidates import Candidate, figure_labels
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
-from docq.records import Box
 from docq.answer import accounts, formlines, wording, wordtables
+from docq.records import Box
 from docq.workers import dates, labels as printed_labels
 
 # A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
