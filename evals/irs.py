@@ -9,7 +9,7 @@ box when asked, and flattens the form so its values are page text, as a payer's 
 Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's block,
 "recipient" for the recipient's name); `WIDGETS` maps them to each form's field names.
 
-A form a household also receives that has no blank here (the 1099-NEC) is drawn: `DRAWN` holds
+A form a household also receives that has no blank here (the 1099-NEC, 1099-R, 1098-E) is drawn: `DRAWN` holds
 its grid from the IRS's published Copy B (each box's place, in inches on the 7.3" x 3.75" form,
 and its caption as the IRS prints it), and `draw` prints the grid, the captions and the values
 as a payer's PDF prints them.
@@ -99,9 +99,19 @@ CAPTIONS["1099-nec"] = {
     "1": "1 Nonemployee compensation", "3": "3 Excess golden parachute payments",
     "4": "4 Federal income tax withheld", "5": "5 State tax withheld", "7": "7 State income",
 }
+CAPTIONS["1099-r"] = {
+    "1": "1 Gross distribution", "2a": "2a Taxable amount", "3": "3 Capital gain (included in box 2a)",
+    "4": "4 Federal income tax withheld",
+    "5": "5 Employee contributions/Designated Roth contributions or insurance premiums",
+    "6": "6 Net unrealized appreciation in employer’s securities", "8": "8 Other",
+    "9b": "9b Total employee contributions", "10": "10 Amount allocable to IRR within 5 years",
+    "14": "14 State tax withheld", "16": "16 State distribution", "17": "17 Local tax withheld",
+    "19": "19 Local distribution",
+}
+CAPTIONS["1098-e"] = {"1": "1 Student loan interest received by lender"}
 KIND = {"fw2-2024-copy-c.pdf": "w2", "fw2-2024-copy-2.pdf": "w2", "f1099int-rev-2024-01.pdf": "1099-int",
         "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098",
-        "f1099nec-rev-2025-01": "1099-nec"}
+        "f1099nec-rev-2025-01": "1099-nec", "f1099r-rev-2025-01": "1099-r", "f1098e-rev-2025-01": "1098-e"}
 
 
 @dataclass(frozen=True)
@@ -117,10 +127,27 @@ class Cell:
     entry: str = "text"
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """A form drawn from the IRS's published Copy B: its number as printed beside "Form", its
+    boxes, its own words outside the boxes' captions (box → (inches down in it, text, size,
+    bold)) and the footer line printed under the grid (inches down, then texts left to right).
+    Every drawn form has a "title" box (OMB number, "Form", revision, "For calendar year")."""
+    number: str
+    cells: dict[str, Cell]
+    printed: dict[str, list[tuple[float, str, float, bool]]]
+    footer_y: float
+    footer: tuple[str, ...]
+
+
+def _notice(*lines: str, top: float = 0.14) -> list[tuple[float, str, float, bool]]:
+    return [(top + 0.1 * i, line, 6, False) for i, line in enumerate(lines)]
+
+
 # The 1099-NEC's Copy B (Rev. January 2025), as the IRS publishes it: three columns (the
 # payer and recipient, the numbered boxes, the title and the copy's notice) over a row of
 # the state boxes, each printing two lines.
-_NEC = {
+_NEC = Drawn("1099-NEC", {
     "payer": Cell(0, 0, 3.4, 1.05, ("PAYER’S name, street address, city or town, state or province, country, ZIP",
                                      "or foreign postal code, and telephone no.")),
     "title": Cell(3.4, 0, 5.4, 1.05, ("OMB No. 1545-0116",)),
@@ -142,20 +169,95 @@ _NEC = {
     "5": Cell(0, 2.8, 2.3, 3.45, ("5 State tax withheld",), "$"),
     "6": Cell(2.3, 2.8, 4.8, 3.45, ("6 State/Payer’s state no.",)),
     "7": Cell(4.8, 2.8, 7.3, 3.45, ("7 State income",), "$"),
-}
-_NEC_PRINTED = {   # the form's own words outside the boxes' captions: (box, inches down in it, text, size, bold)
+}, {
     "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. January 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
     "name": [(0.45, "Nonemployee", 12, True), (0.65, "Compensation", 12, True)],
     "copy": [(0.2, "Copy B", 9, True), (0.36, "For Recipient", 7, True)],
-    "notice": [(0.14 + 0.1 * i, line, 6, False) for i, line in enumerate((
-        "This is important tax information and is", "being furnished to the IRS. If you are",
-        "required to file a return, a negligence", "penalty or other sanction may be",
-        "imposed on you if this income is", "taxable and the IRS determines that it",
-        "has not been reported."))],
-}
-_NEC_FOOTER = ("Form 1099-NEC (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1099NEC",
-               "Department of the Treasury - Internal Revenue Service")
-DRAWN = {"f1099nec-rev-2025-01": _NEC}
+    "notice": _notice("This is important tax information and is", "being furnished to the IRS. If you are",
+                      "required to file a return, a negligence", "penalty or other sanction may be",
+                      "imposed on you if this income is", "taxable and the IRS determines that it",
+                      "has not been reported."),
+}, 3.6, ("Form 1099-NEC (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1099NEC",
+         "Department of the Treasury - Internal Revenue Service"))
+
+# The 1099-R's Copy B (Rev. January 2025): the payer and recipient down the left, the
+# distribution's boxes in two narrow columns beside them (boxes 3 and 4, 5 and 6 side by side),
+# the title at the right, then a row of boxes 9a to 13 and the state and local boxes under it,
+# each printing two lines.
+_R = Drawn("1099-R", {
+    "payer": Cell(0, 0, 3.2, 1.1, ("PAYER’S name, street address, city or town, state or province,",
+                                    "country, ZIP or foreign postal code, and telephone no.")),
+    "1": Cell(3.2, 0, 4.6, 0.55, ("1 Gross distribution",), "$"),
+    "title": Cell(4.6, 0, 6.0, 1.1, ("OMB No. 1545-0119",)),
+    "name": Cell(6.0, 0, 7.3, 1.1, ()),
+    "2a": Cell(3.2, 0.55, 4.6, 1.1, ("2a Taxable amount",), "$"),
+    "payer tin": Cell(0, 1.1, 1.6, 1.45, ("PAYER’S TIN",)),
+    "recipient tin": Cell(1.6, 1.1, 3.2, 1.45, ("RECIPIENT’S TIN",)),
+    "2b": Cell(3.2, 1.1, 6.0, 1.45, ("2b Taxable amount not determined          Total distribution",)),
+    "copy": Cell(6.0, 1.1, 7.3, 1.95, ()),
+    "recipient": Cell(0, 1.45, 3.2, 1.9, ("RECIPIENT’S name",)),
+    "3": Cell(3.2, 1.45, 4.6, 1.95, ("3 Capital gain (included", "in box 2a)"), "$"),
+    "4": Cell(4.6, 1.45, 6.0, 1.95, ("4 Federal income tax", "withheld"), "$"),
+    "street": Cell(0, 1.9, 3.2, 2.25, ("Street address (including apt. no.)",)),
+    "5": Cell(3.2, 1.95, 4.6, 2.45, ("5 Employee contributions/Designated", "Roth contributions or insurance premiums"), "$"),
+    "6": Cell(4.6, 1.95, 6.0, 2.45, ("6 Net unrealized appreciation in", "employer’s securities"), "$"),
+    "notice": Cell(6.0, 1.95, 7.3, 2.95, ()),
+    "city": Cell(0, 2.25, 3.2, 2.6, ("City or town, state or province, country, and ZIP or foreign postal code",)),
+    "7": Cell(3.2, 2.45, 4.0, 2.95, ("7 Distribution", "code(s)")),
+    "ira": Cell(4.0, 2.45, 4.6, 2.95, ("IRA/", "SEP/", "SIMPLE"), "check"),
+    "8": Cell(4.6, 2.45, 6.0, 2.95, ("8 Other",), "$"),
+    "account": Cell(0, 2.6, 3.2, 2.95, ("Account number (see instructions)",)),
+    "10": Cell(0, 2.95, 1.6, 3.45, ("10 Amount allocable to IRR", "within 5 years"), "$"),
+    "11": Cell(1.6, 2.95, 2.4, 3.45, ("11 1st year of", "desig. Roth contrib.")),
+    "12": Cell(2.4, 2.95, 3.2, 3.45, ("12 FATCA filing", "requirement"), "check"),
+    "9a": Cell(3.2, 2.95, 4.6, 3.45, ("9a Your percentage of total", "distribution")),
+    "9b": Cell(4.6, 2.95, 6.0, 3.45, ("9b Total employee contributions",), "$"),
+    "13": Cell(6.0, 2.95, 7.3, 3.45, ("13 Date of payment",)),
+    "14": Cell(0, 3.45, 1.6, 4.1, ("14 State tax withheld",), "$"),
+    "15": Cell(1.6, 3.45, 3.2, 4.1, ("15 State/Payer’s state no.",)),
+    "16": Cell(3.2, 3.45, 4.6, 4.1, ("16 State distribution",), "$"),
+    "17": Cell(4.6, 3.45, 6.0, 4.1, ("17 Local tax withheld",), "$"),
+    "18": Cell(6.0, 3.45, 6.6, 4.1, ("18 Name of", "locality")),
+    "19": Cell(6.6, 3.45, 7.3, 4.1, ("19 Local", "distribution"), "$"),
+}, {
+    "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. January 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
+    "name": [(0.2 + 0.13 * i, line, 7.5, True) for i, line in enumerate((
+        "Distributions From", "Pensions, Annuities,", "Retirement or", "Profit-Sharing", "Plans, IRAs,",
+        "Insurance", "Contracts, etc."))],
+    "copy": [(0.2, "Copy B", 9, True), (0.36, "Report this", 6, False), (0.46, "income on your", 6, False),
+             (0.56, "federal tax return.", 6, False)],
+    "notice": _notice("This information is being", "furnished to the IRS.", "If this form shows",
+                      "federal income tax", "withheld in box 4, attach", "this copy to your return."),
+}, 4.25, ("Form 1099-R (Rev. 1-2025)", "", "www.irs.gov/Form1099R", "Department of the Treasury - Internal Revenue Service"))
+
+# The 1098-E's Copy B (Rev. January 2025): the lender and borrower down the left, box 1 and the
+# title beside them, box 2's check across the width.
+_E = Drawn("1098-E", {
+    "payer": Cell(0, 0, 3.4, 1.05, ("RECIPIENT’S/LENDER’S name, street address, city or town, state or",
+                                     "province, country, ZIP or foreign postal code, and telephone number")),
+    "title": Cell(3.4, 0, 5.4, 1.05, ("OMB No. 1545-1576",)),
+    "name": Cell(5.4, 0, 7.3, 1.05, ()),
+    "payer tin": Cell(0, 1.05, 1.7, 1.4, ("RECIPIENT’S TIN",)),
+    "recipient tin": Cell(1.7, 1.05, 3.4, 1.4, ("BORROWER’S TIN",)),
+    "1": Cell(3.4, 1.05, 5.4, 1.75, ("1 Student loan interest received by lender",), "$"),
+    "copy": Cell(5.4, 1.05, 7.3, 1.75, ()),
+    "recipient": Cell(0, 1.4, 3.4, 1.75, ("BORROWER’S name",)),
+    "street": Cell(0, 1.75, 3.4, 2.1, ("Street address (including apt. no.)",)),
+    "2": Cell(3.4, 1.75, 7.3, 2.45, ("2 If checked, box 1 does not include loan origination fees and/or capitalized",
+                                     "interest for loans made before September 1, 2004"), "check"),
+    "city": Cell(0, 2.1, 3.4, 2.45, ("City or town, state or province, country, and ZIP or foreign postal code",)),
+    "account": Cell(0, 2.45, 3.4, 2.8, ("Account number (see instructions)",)),
+    "notice": Cell(3.4, 2.45, 7.3, 2.8, ()),
+}, {
+    "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. January 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
+    "name": [(0.35, "Student Loan", 12, True), (0.55, "Interest", 12, True), (0.75, "Statement", 12, True)],
+    "copy": [(0.2, "Copy B", 9, True), (0.36, "For Borrower", 7, True)],
+    "notice": _notice("This is important tax information and is being furnished to the IRS. If you are",
+                      "required to file a return, a negligence penalty or other sanction may be imposed",
+                      "on you if the IRS determines that you overstated a deduction for this interest.", top=0.1),
+}, 2.95, ("Form 1098-E (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1098E",
+          "Department of the Treasury - Internal Revenue Service"))
+DRAWN = {"f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E}
 _LEFT, _TOP, _INCH = 0.6 * 72, 0.5 * 72, 72.0
 # the IRS prints its forms in Helvetica; DejaVu Sans (the corpora's face) has its curly apostrophe
 _FONTS = {"dejavu": scanner.FONT_DIR / "DejaVuSans.ttf", "dejavu-bold": scanner.FONT_DIR / "DejaVuSans-Bold.ttf"}
@@ -192,7 +294,8 @@ def fill(form: str, out: Path, values: dict[str, str], tax_year: int | None = No
 def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, corrected: bool = False) -> Path:
     """A form with no blank here, drawn from its published grid (`DRAWN`) on a letter page and
     filled with `values` (box → text; a state box's two lines are two lines of its text)."""
-    cells = DRAWN[form]
+    drawn = DRAWN[form]
+    cells = drawn.cells
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
     for name, path in _FONTS.items():
@@ -211,12 +314,12 @@ def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, cor
             # a caption fits its box, as the IRS sets it (its small print is narrower than DejaVu)
             size = min(5.5, 5.5 * (cell.x1 - cell.x0 - 0.08) * _INCH / face.text_length(line, fontsize=5.5))
             page.insert_text(at(cell.x0 + 0.04, cell.y0 + 0.1 + 0.09 * i), line, fontsize=size, fontname="dejavu")
-        for down, text, size, bold in _NEC_PRINTED.get(box, []):
+        for down, text, size, bold in drawn.printed.get(box, []):
             page.insert_text(at(cell.x0 + 0.06, cell.y0 + down), text, fontsize=size, fontname="dejavu-bold" if bold else "dejavu")
         value = values.get(box, "")
         below = cell.y0 + 0.1 + 0.09 * len(cell.caption)
         if cell.entry == "$":
-            for i in range(2 if cell.y1 - cell.y0 > 0.5 else 1):
+            for i in range(2 if cell.y1 - cell.y0 > 0.6 else 1):
                 page.insert_text(at(cell.x0 + 0.04, below + 0.13 + 0.2 * i), "$", fontsize=8, fontname="dejavu")
             for i, line in enumerate(value.splitlines()):
                 width = face.text_length(line, fontsize=9)
@@ -231,13 +334,13 @@ def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, cor
             for i, line in enumerate(value.splitlines()):
                 page.insert_text(at(cell.x0 + 0.08, below + 0.14 + 0.14 * i), line, fontsize=9, fontname="dejavu")
     # the form's number beside "Form" on its line, the year entered beside its caption
-    page.insert_text(at(cells["title"].x0 + 0.35, cells["title"].y0 + 0.5), "1099-NEC", fontsize=13, fontname="dejavu-bold")
+    page.insert_text(at(cells["title"].x0 + 0.35, cells["title"].y0 + 0.5), drawn.number, fontsize=13, fontname="dejavu-bold")
     if tax_year is not None:
         page.insert_text(at(cells["title"].x0 + 1.05, cells["title"].y0 + 0.86), str(tax_year), fontsize=9,
                          fontname="dejavu-bold")
     xs = (0.0, 1.9, 3.3, 4.8)
-    for x, text in zip(xs, _NEC_FOOTER):
-        page.insert_text(at(x, 3.6), text, fontsize=6.5, fontname="dejavu")
+    for x, text in zip(xs, drawn.footer):
+        page.insert_text(at(x, drawn.footer_y), text, fontsize=6.5, fontname="dejavu")
     out.parent.mkdir(parents=True, exist_ok=True)
     doc.save(out, garbage=3, deflate=True, no_new_id=True)
     return out

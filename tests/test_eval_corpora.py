@@ -48,9 +48,14 @@ def test_scans_have_no_text_layer_and_digital_pdfs_do(tmp_path):
         assert set(t) == set(TRUTH_KEYS) | {"fields", "pairs"}
 
 
+# irs-forms holds one household's forms of every kind it receives, a page each: each kind of
+# form read is a document more (CI reads its 16 in under a minute)
+_MOST = {"irs-forms": 16}
+
+
 def test_corpora_are_mostly_scans_of_a_ci_sized_library():
     for name, (docs, _) in ALL.items():
-        assert (20 <= len(docs) <= 30) if name in VARIED else (8 <= len(docs) <= 14), name
+        assert (20 <= len(docs) <= 30) if name in VARIED else (8 <= len(docs) <= _MOST.get(name, 14)), name
         assert sum(d.mode == "scan" for d in docs) >= len(docs) / 2 or name == "receipts", name
         assert all(abs(d.rotate) <= 1.5 for d in docs), name
 

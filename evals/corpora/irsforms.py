@@ -2,8 +2,10 @@
 by box: two W-2s of one year whose boxes 1, 3, 5 and 16 are close in size, 1099-INTs and
 1099-DIVs of two tax years on one revision, an original 1099-INT and its CORRECTED copy, and
 two years of a 1098 with every money box, each as the payer's PDF, a scan or a phone photo; and
-two 1099-NECs for 2025 (a form with no blank here, drawn from the IRS's published grid), one
-with its state boxes."""
+forms with no blank here, drawn from the IRS's published grids: two 1099-NECs for 2025, one with
+its state boxes; two 1099-Rs for 2025 (a pension with its state boxes, scanned, and an IRA's
+distribution whose taxable amount is less than its gross, as the payer's PDF); and a 1098-E's
+student loan interest, photographed."""
 from __future__ import annotations
 
 from evals.docs import Doc
@@ -16,7 +18,7 @@ PERSON = "MARISOL T OKAFOR"
 STREET, CITY = "2217 BEXLEY PARK RD", "COLUMBUS OH 43209"
 W2C, W22 = "fw2-2024-copy-c.pdf", "fw2-2024-copy-2.pdf"
 INT, DIV, MORTGAGE = "f1099int-rev-2024-01.pdf", "f1099div-rev-2024-01.pdf", "f1098-rev-2022-01.pdf"
-NEC = "f1099nec-rev-2025-01"
+NEC, PENSION, STUDENT_LOAN = "f1099nec-rev-2025-01", "f1099r-rev-2025-01", "f1098e-rev-2025-01"
 
 
 def form(name: str, issuer: str, filled: Filled, seed: int, mode: str = "scan", rotate: float = 0.0) -> Doc:
@@ -51,6 +53,9 @@ FIDELITY = ["FIDELITY INVESTMENTS", "PO BOX 770001", "CINCINNATI OH 45277"]
 LENDER = ["SCIOTO RIVER MORTGAGE CO", "500 W BROAD ST", "COLUMBUS OH 43215", "(614) 555-0142"]
 BRIGHTLINE = ["BRIGHTLINE DESIGN STUDIO LLC", "77 N HIGH ST STE 400", "COLUMBUS OH 43215", "(614) 555-0190"]
 OLENTANGY = ["OLENTANGY RIVER ARTS COUNCIL", "2450 N FOURTH ST", "COLUMBUS OH 43202"]
+OPERS = ["OHIO PUBLIC EMPLOYEES RETIREMENT SYSTEM", "277 E TOWN ST", "COLUMBUS OH 43215", "(800) 222-7377"]
+VFTC = ["VANGUARD FIDUCIARY TRUST COMPANY", "PO BOX 1101", "VALLEY FORGE PA 19482"]
+NELNET = ["NELNET", "PO BOX 82561", "LINCOLN NE 68501", "(888) 486-4722"]
 
 
 def build() -> tuple[list[Doc], list[dict]]:
@@ -90,9 +95,19 @@ def build() -> tuple[list[Doc], list[dict]]:
         NEC, BRIGHTLINE, "82-4417093", "C-2025-0418", 2025, {"1": "18,450.00"}), seed=312, mode="digital")
     olentangy = form("scan_0131.pdf", "Olentangy River Arts Council", payer_form(NEC, OLENTANGY, "31-1062270", "", 2025, {
         "1": "4,200.00", "4": "420.00", "5": "126.00", "6": "OH 51-8820141", "7": "4,200.00"}), seed=313, rotate=0.6)
-    docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy]
+    opers = form("scan_0140.pdf", "Ohio Public Employees Retirement System", payer_form(
+        PENSION, OPERS, "31-6400011", "", 2025, {"1": "28,416.00", "2a": "27,204.00", "4": "2,720.40", "5": "1,212.00",
+                                                "7": "7", "14": "816.12", "15": "OH 31-6400011", "16": "27,204.00"}),
+        seed=314, rotate=-0.7)
+    vgira = form("Vanguard_1099R_2025.pdf", "Vanguard Fiduciary Trust Company", payer_form(
+        PENSION, VFTC, "23-2186884", "XXXX7719", 2025, {"1": "15,000.00", "2a": "13,860.00", "4": "1,500.00", "7": "7",
+                                                        "ira": "X"}), seed=315, mode="digital")
+    nelnet = form("IMG_3318.jpg", "Nelnet", payer_form(STUDENT_LOAN, NELNET, "84-0748903", "XXXXXX2290", 2025,
+                                                       {"1": "1,842.37"}), seed=316, mode="photo")
+    docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy,
+            opers, vgira, nelnet]
     c = CORPUS
-    W, I, D, M, N = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec"))
+    W, I, D, M, N, R, E = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r", "1098-e"))
     qs = [
         ask("irs-w2-larkspur-wages", c, "What were my wages on my 2024 W-2 from Larkspur Biotech?", larkspur, W["1"],
             "boxes 3, 5 and 16 hold figures of the same size"),
@@ -144,6 +159,22 @@ def build() -> tuple[list[Doc], list[dict]]:
             olentangy, N["4"]),
         ask("irs-nec-olentangy-state", c, "How much Ohio tax was withheld on my 1099-NEC from Olentangy River Arts Council?",
             olentangy, N["5"], "box 6 says OH"),
+        ask("irs-r-opers-gross", c, "How much did my pension from Ohio Public Employees Retirement System pay me in 2025?",
+            opers, R["1"]),
+        ask("irs-r-opers-taxable", c, "How much of my 2025 pension from Ohio Public Employees Retirement System was taxable?",
+            opers, R["2a"], "box 16's state distribution prints the same figure"),
+        ask("irs-r-opers-state", c, "How much Ohio tax was withheld from my Ohio Public Employees Retirement System 1099-R?",
+            opers, R["14"], "box 15 says OH"),
+        ask("irs-r-vanguard-gross", c, "What was the gross distribution from my Vanguard IRA in 2025?", vgira, R["1"]),
+        ask("irs-r-vanguard-taxable", c, "What was the taxable amount of my 2025 IRA distribution from Vanguard?",
+            vgira, R["2a"]),
+        ask("irs-r-vanguard-fed", c, "How much federal income tax did Vanguard withhold from my IRA distribution in 2025?",
+            vgira, R["4"], "Vanguard's 1099-DIVs print a box 4 too, for 2023 and 2024"),
+        decline("irs-neg-r-2024", c, "What was the gross distribution on my 2024 1099-R from Vanguard?",
+                "Vanguard's only 1099-R is for 2025", {"type": "1099-r", "issuer": "Vanguard", "tax_year": 2024}),
+        ask("irs-1098e-interest", c, "How much student loan interest did I pay in 2025?", nelnet, E["1"]),
+        decline("irs-neg-1098e-2024", c, "How much student loan interest did I pay in 2024?",
+                "the only 1098-E is for 2025", {"type": "1098-e", "tax_year": 2024}),
         decline("irs-neg-nec-2024", c, "How much did Brightline Design Studio pay me in 2024?",
                 "Brightline's only 1099-NEC is for 2025", {"type": "1099-nec", "issuer": "Brightline", "tax_year": 2024}),
         decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
