@@ -388,3 +388,77 @@ def test_a_1099_nec_answers_for_its_state_and_its_client(lib):
     assert a.status == "answered" and a.amount == "4200.00", a.text
     a = answer("How much Texas tax was withheld on my 1099-NEC?", ctx_for(lib))
     assert a.status == "declined" and a.amount is None, a.text
+
+
+PENSION, STUDENT_LOAN = "f1099r-rev-2025-01", "f1098e-rev-2025-01"
+
+
+def test_a_1099_r_is_read_box_by_box(cfg, tmp_path):
+    """The 1099-R, drawn from the IRS's published grid: its kind, its payer, its year, and each
+    money box by its own caption — the gross distribution (1) apart from its taxable part (2a),
+    the federal (4) and state (14) tax withheld, and box 15's state."""
+    path = irs.fill(PENSION, tmp_path / "r.pdf", {
+        "payer": "OHIO PUBLIC EMPLOYEES RETIREMENT SYSTEM\n277 E TOWN ST\nCOLUMBUS OH 43215", "recipient": "MARISOL T OKAFOR",
+        "1": "28,416.00", "2a": "27,204.00", "4": "2,720.40", "5": "1,212.00", "7": "7", "14": "816.12",
+        "15": "OH 31-6400011", "16": "27,204.00"}, tax_year=2025)
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.tax_year, sc.states) == (
+        "1099-r", "Ohio Public Employees Retirement System", 2025, ["OH"])
+    assert {f.name: f.value for f in sc.fields} == {"r_box1": "28416.00", "r_box2a": "27204.00", "r_box4": "2720.40",
+                                                     "r_box5": "1212.00", "r_box14": "816.12", "r_box16": "27204.00"}
+
+
+def test_a_1098_e_is_read_as_student_loan_interest_not_a_mortgage(cfg, tmp_path):
+    """The 1098-E prints "1098" too: it is its own kind, its lender the payer, its box 1 the
+    student loan interest — never a 1098's mortgage interest."""
+    path = irs.fill(STUDENT_LOAN, tmp_path / "e.pdf", {
+        "payer": "NELNET\nPO BOX 82561\nLINCOLN NE 68501", "recipient": "MARISOL T OKAFOR", "1": "1,842.37"}, tax_year=2025)
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.tax_year) == ("1098-e", "Nelnet", 2025)
+    assert {f.name: f.value for f in sc.fields} == {"student_loan_interest": "1842.37"}
+
+
+@pytest.mark.parametrize("question, field", [
+    ("What was the gross distribution from my Vanguard IRA in 2025?", "r_box1"),
+    ("How much did my pension pay me in 2025?", "r_box1"),
+    ("What was the taxable amount of my 2025 IRA distribution?", "r_box2a"),
+    ("How much of my 2025 pension was taxable?", "r_box2a"),
+    ("How much federal income tax was withheld from my 1099-R?", "r_box4"),
+    ("How much Ohio tax was withheld from my 1099-R?", "r_box14"),
+    ("How much student loan interest did I pay in 2025?", "student_loan_interest"),
+    ("How much mortgage interest did I pay in 2025 according to my 1098?", "mortgage_interest"),
+    # a return's line is no 1099-R's box, whatever words they share
+    ("How much of my pensions and annuities was taxable on my 2019 1040-SR?", None),
+])
+def test_a_1099_r_and_a_1098_e_asked_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+def test_a_1099_r_answers_each_box_and_never_another_form_s(lib):
+    """A pension's 1099-R and a fund's 1099-DIV both print "4 Federal income tax withheld":
+    the form asked of answers, and a 1098-E's interest never answers for a mortgage."""
+    lib("r.pdf", [["Form 1099-R Distributions From Pensions, Annuities", "VANGUARD FIDUCIARY TRUST COMPANY",
+                   "For calendar year 2025", "1 Gross distribution | 15,000.00", "2a Taxable amount | 13,860.00",
+                   "4 Federal income tax withheld | 1,500.00"]],
+        doc_type="1099-r", issuer="Vanguard Fiduciary Trust Company", tax_year=2025, person="Marisol T Okafor",
+        fields=[("r_box1", "15,000.00", "1 Gross distribution"), ("r_box2a", "13,860.00", "2a Taxable amount"),
+                ("r_box4", "1,500.00", "4 Federal income tax withheld")])
+    lib("div.pdf", [["Form 1099-DIV Dividends and Distributions", "THE VANGUARD GROUP", "For calendar year 2025",
+                     "1a Total ordinary dividends | 4,870.36", "4 Federal income tax withheld | 212.00"]],
+        doc_type="1099-div", issuer="The Vanguard Group", tax_year=2025, person="Marisol T Okafor",
+        fields=[("div_box1a", "4,870.36", "1a Total ordinary dividends")])
+    lib("e.pdf", [["Form 1098-E Student Loan Interest Statement", "NELNET", "For calendar year 2025",
+                   "1 Student loan interest received by lender | 1,842.37"]],
+        doc_type="1098-e", issuer="Nelnet", tax_year=2025, person="Marisol T Okafor",
+        fields=[("student_loan_interest", "1,842.37", "1 Student loan interest received by lender")])
+    ctx = ctx_for(lib)
+    a = answer("What was the taxable amount of my 2025 IRA distribution from Vanguard?", ctx)
+    assert a.status == "answered" and a.amount == "13860.00", a.text
+    a = answer("How much federal income tax was withheld from my IRA distribution from Vanguard in 2025?", ctx)
+    assert a.status == "answered" and a.amount == "1500.00", a.text
+    a = answer("How much student loan interest did I pay in 2025?", ctx)
+    assert a.status == "answered" and a.amount == "1842.37", a.text
+    for q in ("How much mortgage interest did I pay in 2025?", "What was the gross distribution on my 2024 1099-R?",
+              "How much student loan interest did I pay in 2024?"):
+        a = answer(q, ctx)
+        assert a.status == "declined" and a.amount is None, (q, a.text)

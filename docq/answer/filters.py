@@ -17,7 +17,7 @@ from pathlib import PurePath
 from docq.answer import identifiers, people, vehicles, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
-from docq.answer.vocab import KIND_NOUN, plural
+from docq.answer.vocab import KIND_NOUN, fields_on, plural
 from docq.workers import usstates
 from docq.workers.dates import body_tax_year, dayfirst, own_days
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
@@ -326,7 +326,9 @@ def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
         return [d for d in docs if d.sidecar.doc_type in SEVERAL_ACCOUNTS]
     spec = q.spec
     if spec and spec.kinds:
-        fitting = [d for d in docs if d.sidecar.doc_type in spec.kinds]
+        # ...or prints it under its own name (vocab.SAME_ON_KIND: a 1099-R's box 4 is the tax withheld)
+        fitting = [d for d in docs if d.sidecar.doc_type in spec.kinds
+                   or fields_on(spec.name, d.sidecar.doc_type) != (spec.name,)]
         # a document the extractor could not classify may still be the one
         return fitting or [d for d in docs if d.sidecar.doc_type in ("other", None, "")]
     return docs

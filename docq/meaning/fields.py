@@ -116,6 +116,36 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("nec_box5", "state tax withheld (1099-NEC box 5)",
               ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
               (r"state tax withheld", r"\bbox 5\b", r"^5\b"), (r"federal",), ("1099-nec",)),
+    # 1099-R: what a pension, annuity or IRA paid out (box 1), the part of it that is taxable
+    # (2a), and what the payer withheld for the IRS (4), the state (14) and the locality (17)
+    FieldSpec("r_box1", "gross distribution (1099-R box 1)",
+              ("gross distribution", "total distribution", "pension", "did my pension pay", "annuity payments",
+               "distribution from my ira"),
+              (r"gross distribution", r"\bbox 1\b", r"^1\b"), (r"taxable", r"\bstate\b", r"\blocal\b"), ("1099-r",)),
+    FieldSpec("r_box2a", "taxable amount (1099-R box 2a)",
+              ("taxable amount", "taxable distribution", "taxable part", "was taxable", "is taxable",
+               "taxable portion", "box 2a"),
+              (r"taxable amount", r"\bbox 2a\b", r"^2a\b"), (r"not determined",), ("1099-r",)),
+    FieldSpec("r_box4", "federal income tax withheld (1099-R box 4)",
+              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
+               "federal income tax"),
+              (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b", r"\blocal\b"), ("1099-r",)),
+    FieldSpec("r_box5", "employee contributions (1099-R box 5)",
+              ("employee contributions", "my contributions", "after-tax contributions", "designated roth contributions"),
+              (r"employee contributions",), (r"\btotal\b",), ("1099-r",)),
+    FieldSpec("r_box14", "state tax withheld (1099-R box 14)",
+              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding", "state tax"),
+              (r"state tax withheld", r"\bbox 14\b", r"^14\b"), (r"federal", r"\blocal\b"), ("1099-r",)),
+    FieldSpec("r_box16", "state distribution (1099-R box 16)",
+              ("state distribution",), (r"state distribution",), (), ("1099-r",)),
+    FieldSpec("r_box17", "local tax withheld (1099-R box 17)",
+              ("local tax withheld", "local income tax withheld", "local tax", "city tax", "local withholding"),
+              (r"local tax withheld",), (), ("1099-r",)),
+    # 1098-E: the interest a student loan's lender received in the year
+    FieldSpec("student_loan_interest", "student loan interest (1098-E box 1)",
+              ("student loan interest", "interest on my student loan", "interest on my student loans",
+               "interest on student loans", "student loan interest paid"),
+              (r"student loan interest", r"\bbox 1\b", r"^1\b"), (), ("1098-e",)),
     FieldSpec("int_box1", "interest income (1099-INT box 1)",
               ("interest income", "interest earned", "interest did i earn", "interest i earned",
                "how much interest", "interest"),
@@ -251,6 +281,8 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("1099-int", "1099-int"), ("1099 int", "1099-int"), ("1099int", "1099-int"),
     ("1099-div", "1099-div"), ("1099 div", "1099-div"), ("1099-g", "1099-g"),
     ("1099-nec", "1099-nec"), ("1099 nec", "1099-nec"), ("1099nec", "1099-nec"),
+    ("1099-r", "1099-r"), ("1099 r", "1099-r"), ("1099r", "1099-r"),
+    ("1098-e", "1098-e"), ("1098 e", "1098-e"), ("1098e", "1098-e"), ("student loan interest statement", "1098-e"),
     ("1098", "1098"), ("mortgage statement", "1098"),
     ("1040", "1040"), ("form 1040", "1040"), ("1040-sr", "1040"), ("tax return", "1040"),
     ("income tax return", "1040"), ("federal return", "1040"), ("joint return", "1040"),
@@ -288,6 +320,10 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
 SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
     ("amount_due", "credit-card-statement"): ("new_balance",),
     ("amount_due", "medical-bill"): ("patient_responsibility", "amount_due"),
+    # tax withheld is one thing on every form that reports it, each in its own box: "how much
+    # federal tax did Vanguard withhold" is box 4 of the 1099-R Vanguard sent
+    ("w2_box2", "1099-int"): ("int_box4",), ("w2_box2", "1099-nec"): ("nec_box4",), ("w2_box2", "1099-r"): ("r_box4",),
+    ("w2_box17", "1099-nec"): ("nec_box5",), ("w2_box17", "1099-r"): ("r_box14",),
 }
 
 
@@ -310,7 +346,8 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
 
 # What a document of each type is called in a sentence.
 KIND_NOUN: dict[str, str] = {
-    "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC", "1098": "1098",
+    "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC",
+    "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E",
     "1040": "tax return", "4868": "extension request",
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",

@@ -91,6 +91,21 @@ SPECS: tuple[Spec, ...] = (
     _spec("nec_box4", {"1099-nec"}, r"federal income tax withheld", box="4"),
     _spec("nec_box5", {"1099-nec"}, r"state tax withheld", box="5"),
     _spec("nec_box7", {"1099-nec"}, r"state income", box="7"),
+    # 1099-R: what a pension, annuity or IRA paid out, how much of it is taxable, and what it withheld
+    _spec("r_box1", {"1099-r"}, r"gross distribution", box="1"),
+    _spec("r_box2a", {"1099-r"}, r"taxable amount", box="2a"),
+    _spec("r_box3", {"1099-r"}, r"capital gain(?: included in box 2a)?", box="3"),
+    _spec("r_box4", {"1099-r"}, r"federal income tax withheld", box="4"),
+    _spec("r_box5", {"1099-r"}, r"employee contributions ?designated roth contributions(?: or insurance premiums)?",
+          box="5"),
+    _spec("r_box9b", {"1099-r"}, r"total employee contributions", box="9b"),
+    _spec("r_box14", {"1099-r"}, r"state tax withheld", box="14"),
+    _spec("r_box16", {"1099-r"}, r"state distribution", box="16"),
+    _spec("r_box17", {"1099-r"}, r"local tax withheld", box="17"),
+    _spec("r_box19", {"1099-r"}, r"local distribution", box="19"),
+    # 1098-E: the interest a student loan's lender received
+    # (the lender's caption word left open: "lender" in the table would spell a till's "Tender" so)
+    _spec("student_loan_interest", {"1098-e"}, r"student loan interest(?: received(?: by \w+)?)?", box="1"),
     # box 6 of a 1099-INT, box 7 of a 1099-DIV
     _spec("foreign_tax_paid", {"1099-int", "1099-div"}, r"foreign tax paid"),
     # 1098 and county bills
@@ -199,6 +214,8 @@ FORM_BOXES = {
     "1099-div": frozenset({"1a", "1b", "2a", "2b", "2c", "2d", "2e", "2f", *map(str, range(3, 17))}),
     "1098": frozenset(map(str, range(1, 12))),
     "1099-nec": frozenset(map(str, range(1, 8))),
+    "1099-r": frozenset({"1", "2a", "2b", "3", "4", "5", "6", "7", "8", "9a", "9b", *map(str, range(10, 20))}),
+    "1098-e": frozenset({"1", "2"}),
 }
 
 

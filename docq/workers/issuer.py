@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from docq.workers import usstates
-from docq.workers.kinds import RETURNS, TAX_FORMS as FORMS
+from docq.workers.kinds import FORM_TITLES, RETURNS, TAX_FORMS as FORMS
 
 _SUFFIX = re.compile(
     r"[,\s]+(?:inc|incorporated|llc|l\.l\.c|corp|corporation|co|company|ltd|limited|plc|lp|llp|"
@@ -70,14 +70,17 @@ _ROLE_CAPTIONS = {
 # A caption's words: a form's role ("PAYER'S"), or the words that name a box's contents. A line
 # carrying one is a caption, never the name it captions.
 _AGENCY = "Internal Revenue Service"
+# (A role's "s" with no apostrophe, as a reader drops it, is a caption's only before a word in
+# small letters: "EMPLOYEES RETIREMENT SYSTEM" and "Employees Retirement" are names.)
 _CAPTION = re.compile(r"\b(?:employer|employee|payer|recipient|lender|borrower|filer|payee|trustee|"
-                      r"transferor|student)['’]?s\b|\b(?:name|street address|address|city or town|zip code|"
+                      r"transferor|student)(?:['’]s\b|s\b(?!\s+(?-i:[A-Z])))|\b(?:name|street address|address|city or town|zip code|"
                       r"postal code|telephone(?: no)?|tin|identification number|control number|"
                       r"foreign postal)\b", re.IGNORECASE)
 
 
 def _roles(doc_type: str) -> tuple[re.Pattern, re.Pattern]:
-    sender, person = _ROLE_CAPTIONS["1099" if doc_type.startswith("1099") else doc_type]
+    # a 1099-R's PAYER is the plan as a 1099-INT's is the bank; a 1098-E's RECIPIENT is the lender
+    sender, person = _ROLE_CAPTIONS[doc_type[:4] if doc_type[:4] in ("1099", "1098") else doc_type]
     return re.compile(sender, re.IGNORECASE), re.compile(person, re.IGNORECASE)
 
 
@@ -113,8 +116,8 @@ def _captioned(lines: list[str], pat: re.Pattern, other: re.Pattern) -> str | No
             if other.search(cell):
                 break
             name = _a_name(cell)
-            if name and name.strip(" .").lower() == "form":
-                continue    # the form's own "Form" printed before its number, on a line of its own
+            if name and (name.strip(" .").lower() == "form" or _of_a_title(name)):
+                continue    # the form's own "Form" before its number, or its title, on a line of its own
             # a word in small letters under a form's caption, or a scrap of one ("Fam"), is a
             # reader's noise (the fine print or title of the box beside it, misread); the name a
             # payer fills in is capitalised, and a name that short is an acronym ("IBM")
@@ -122,6 +125,15 @@ def _captioned(lines: list[str], pat: re.Pattern, other: re.Pattern) -> str | No
                     name and name.isupper():
                 return name
     return None
+
+
+_TITLE_KEYS = tuple(f" {re.sub(r'[^a-z0-9]+', ' ', t.lower()).strip()} " for t in FORM_TITLES.values())
+
+
+def _of_a_title(name: str) -> bool:
+    """Whether `name` is words of a form's printed title ("Student Loan", "Retirement or")."""
+    key = re.sub(r"[^a-z0-9]+", " ", name.lower()).strip()
+    return bool(key) and any(f" {key} " in t for t in _TITLE_KEYS)
 
 
 def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset(),
