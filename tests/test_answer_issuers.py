@@ -291,3 +291,17 @@ def test_a_logos_garble_over_a_dotted_name_does_not_hide_the_name(lib):
                                     "closing_date": "2018-04-25"}, fields=[("total", "48.10", "TOTAL")])
     a = answer("What was the total on my receipt from MR. D.I.Y on 25 April 2018?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "48.10" and a.citations[0].document == "447.jpg", a.text
+
+
+def test_a_brand_names_every_issuer_it_begins():
+    """"Vanguard" is the brand of The Vanguard Group and of Vanguard Fiduciary Trust Company: a
+    question naming it, before a kind or not, matches both (on main only the shorter name, so
+    the IRA's 1099-R was never looked at). A word of another issuer's name that is not its
+    first is not its brand, and a word asked as a field ("Interest") never is."""
+    from docq.answer.parse import match_issuers
+    names = ["The Vanguard Group", "Vanguard Fiduciary Trust Company", "Nelnet", "Harbor Interest Partners"]
+    for q in ("How much federal income tax did Vanguard withhold from my IRA distribution in 2025?",
+              "What was the gross distribution from my Vanguard IRA in 2025?"):
+        assert match_issuers(q, names) == ["The Vanguard Group", "Vanguard Fiduciary Trust Company"], q
+    assert match_issuers("How much Trust interest did I earn?", names) == []
+    assert match_issuers("What Interest did Nelnet report?", names) == ["Nelnet"]

@@ -525,6 +525,11 @@ def issuer_score(issuer: str, text: str, question: bool = False) -> float:
     distinct = [t for t in name.split() if t not in _GENERIC_FOLDED and len(t) >= 3]
     if not distinct:
         return 0.0
+    # a name's first word of its own is its brand, written capitalised: it names each issuer it
+    # begins as surely as the one whose only word it is ("Vanguard" names The Vanguard Group and
+    # Vanguard Fiduciary Trust Company alike; which one sent the form asked of, the form says)
+    if question and len(distinct[0]) >= 4 and distinct[0] in near and distinct[0] not in _ASKED_WORDS:
+        return 0.8
     hits = sum(1 for t in distinct if any(
         t == w or (len(t) >= 5 and w in near and SequenceMatcher(None, t, w).ratio() >= 0.85) for w in qtoks))
     return 0.8 * hits / len(distinct) if hits else 0.0
