@@ -9,7 +9,7 @@ box when asked, and flattens the form so its values are page text, as a payer's 
 Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's block,
 "recipient" for the recipient's name); `WIDGETS` maps them to each form's field names.
 
-A form a household also receives that has no blank here (the 1099-NEC, 1099-R, 1098-E) is drawn: `DRAWN` holds
+A form a household also receives that has no blank here (the 1099-NEC, 1099-R, 1098-E, 1098-T) is drawn: `DRAWN` holds
 its grid from the IRS's published Copy B (each box's place, in inches on the 7.3" x 3.75" form,
 and its caption as the IRS prints it), and `draw` prints the grid, the captions and the values
 as a payer's PDF prints them.
@@ -109,9 +109,15 @@ CAPTIONS["1099-r"] = {
     "19": "19 Local distribution",
 }
 CAPTIONS["1098-e"] = {"1": "1 Student loan interest received by lender"}
+CAPTIONS["1098-t"] = {
+    "1": "1 Payments received for qualified tuition and related expenses", "4": "4 Adjustments made for a prior year",
+    "5": "5 Scholarships or grants", "6": "6 Adjustments to scholarships or grants for a prior year",
+    "10": "10 Ins. contract reimb./refund",
+}
 KIND = {"fw2-2024-copy-c.pdf": "w2", "fw2-2024-copy-2.pdf": "w2", "f1099int-rev-2024-01.pdf": "1099-int",
         "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098",
-        "f1099nec-rev-2025-01": "1099-nec", "f1099r-rev-2025-01": "1099-r", "f1098e-rev-2025-01": "1098-e"}
+        "f1099nec-rev-2025-01": "1099-nec", "f1099r-rev-2025-01": "1099-r", "f1098e-rev-2025-01": "1098-e",
+        "f1098t-rev-2025-01": "1098-t"}
 
 
 @dataclass(frozen=True)
@@ -257,7 +263,39 @@ _E = Drawn("1098-E", {
                       "on you if the IRS determines that you overstated a deduction for this interest.", top=0.1),
 }, 2.95, ("Form 1098-E (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1098E",
           "Department of the Treasury - Internal Revenue Service"))
-DRAWN = {"f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E}
+
+# The 1098-T's Copy B (Rev. January 2025): the school (the filer) and the student down the left,
+# the payments, adjustments and scholarships in the middle, the checks for an academic period
+# of next year, a half-time and a graduate student.
+_T = Drawn("1098-T", {
+    "payer": Cell(0, 0, 3.4, 1.05, ("FILER’S name, street address, city or town, state or province, country, ZIP or",
+                                     "foreign postal code, and telephone number")),
+    "title": Cell(3.4, 0, 5.4, 1.05, ("OMB No. 1545-1574",)),
+    "name": Cell(5.4, 0, 7.3, 1.05, ()),
+    "payer tin": Cell(0, 1.05, 1.7, 1.4, ("FILER’S employer identification no.",)),
+    "recipient tin": Cell(1.7, 1.05, 3.4, 1.4, ("STUDENT’S TIN",)),
+    "1": Cell(3.4, 1.05, 5.4, 1.6, ("1 Payments received for", "qualified tuition and related", "expenses"), "$"),
+    "copy": Cell(5.4, 1.05, 7.3, 1.6, ()),
+    "recipient": Cell(0, 1.4, 3.4, 1.75, ("STUDENT’S name",)),
+    "2": Cell(3.4, 1.6, 5.4, 1.95, ("2",)),
+    "5": Cell(5.4, 1.6, 7.3, 2.05, ("5 Scholarships or grants",), "$"),
+    "street": Cell(0, 1.75, 3.4, 2.1, ("Street address (including apt. no.)",)),
+    "4": Cell(3.4, 1.95, 5.4, 2.4, ("4 Adjustments made for a", "prior year"), "$"),
+    "7": Cell(5.4, 2.05, 7.3, 2.95, ("7 Checked if the amount in box 1", "includes amounts for an academic",
+                                     "period beginning January–", "March 2026"), "check"),
+    "city": Cell(0, 2.1, 3.4, 2.45, ("City or town, state or province, country, and ZIP or foreign postal code",)),
+    "6": Cell(3.4, 2.4, 5.4, 2.95, ("6 Adjustments to", "scholarships or grants", "for a prior year"), "$"),
+    "account": Cell(0, 2.45, 2.3, 2.95, ("Service Provider/Acct. No. (see instr.)",)),
+    "8": Cell(2.3, 2.45, 3.4, 2.95, ("8 Check if at least", "half-time student"), "check"),
+    "9": Cell(0, 2.95, 3.4, 3.4, ("9 Checked if a graduate", "student"), "check"),
+    "10": Cell(3.4, 2.95, 7.3, 3.4, ("10 Ins. contract reimb./refund",), "$"),
+}, {
+    "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. January 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
+    "name": [(0.45, "Tuition", 12, True), (0.65, "Statement", 12, True)],
+    "copy": [(0.2, "Copy B", 9, True), (0.36, "For Student", 7, True)],
+}, 3.55, ("Form 1098-T (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1098T",
+          "Department of the Treasury - Internal Revenue Service"))
+DRAWN = {"f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}
 _LEFT, _TOP, _INCH = 0.6 * 72, 0.5 * 72, 72.0
 # the IRS prints its forms in Helvetica; DejaVu Sans (the corpora's face) has its curly apostrophe
 _FONTS = {"dejavu": scanner.FONT_DIR / "DejaVuSans.ttf", "dejavu-bold": scanner.FONT_DIR / "DejaVuSans-Bold.ttf"}

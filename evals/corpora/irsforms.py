@@ -4,8 +4,8 @@ by box: two W-2s of one year whose boxes 1, 3, 5 and 16 are close in size, 1099-
 two years of a 1098 with every money box, each as the payer's PDF, a scan or a phone photo; and
 forms with no blank here, drawn from the IRS's published grids: two 1099-NECs for 2025, one with
 its state boxes; two 1099-Rs for 2025 (a pension with its state boxes, scanned, and an IRA's
-distribution whose taxable amount is less than its gross, as the payer's PDF); and a 1098-E's
-student loan interest, photographed."""
+distribution whose taxable amount is less than its gross, as the payer's PDF); a 1098-E's
+student loan interest, photographed; and a college's 1098-T, scanned."""
 from __future__ import annotations
 
 from evals.docs import Doc
@@ -19,6 +19,7 @@ STREET, CITY = "2217 BEXLEY PARK RD", "COLUMBUS OH 43209"
 W2C, W22 = "fw2-2024-copy-c.pdf", "fw2-2024-copy-2.pdf"
 INT, DIV, MORTGAGE = "f1099int-rev-2024-01.pdf", "f1099div-rev-2024-01.pdf", "f1098-rev-2022-01.pdf"
 NEC, PENSION, STUDENT_LOAN = "f1099nec-rev-2025-01", "f1099r-rev-2025-01", "f1098e-rev-2025-01"
+TUITION = "f1098t-rev-2025-01"
 
 
 def form(name: str, issuer: str, filled: Filled, seed: int, mode: str = "scan", rotate: float = 0.0) -> Doc:
@@ -56,6 +57,7 @@ OLENTANGY = ["OLENTANGY RIVER ARTS COUNCIL", "2450 N FOURTH ST", "COLUMBUS OH 43
 OPERS = ["OHIO PUBLIC EMPLOYEES RETIREMENT SYSTEM", "277 E TOWN ST", "COLUMBUS OH 43215", "(800) 222-7377"]
 VFTC = ["VANGUARD FIDUCIARY TRUST COMPANY", "PO BOX 1101", "VALLEY FORGE PA 19482"]
 NELNET = ["NELNET", "PO BOX 82561", "LINCOLN NE 68501", "(888) 486-4722"]
+CSCC = ["COLUMBUS STATE COMMUNITY COLLEGE", "550 E SPRING ST", "COLUMBUS OH 43215", "(614) 287-5353"]
 
 
 def build() -> tuple[list[Doc], list[dict]]:
@@ -104,10 +106,13 @@ def build() -> tuple[list[Doc], list[dict]]:
                                                         "ira": "X"}), seed=315, mode="digital")
     nelnet = form("IMG_3318.jpg", "Nelnet", payer_form(STUDENT_LOAN, NELNET, "84-0748903", "XXXXXX2290", 2025,
                                                        {"1": "1,842.37"}), seed=316, mode="photo")
+    cscc = form("scan_0144.pdf", "Columbus State Community College", payer_form(
+        TUITION, CSCC, "31-0827146", "0004471902", 2025, {"1": "6,418.50", "5": "2,150.00", "8": "X"}), seed=317, rotate=0.9)
     docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy,
-            opers, vgira, nelnet]
+            opers, vgira, nelnet, cscc]
     c = CORPUS
-    W, I, D, M, N, R, E = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r", "1098-e"))
+    W, I, D, M, N, R, E, T = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r", "1098-e",
+                                                     "1098-t"))
     qs = [
         ask("irs-w2-larkspur-wages", c, "What were my wages on my 2024 W-2 from Larkspur Biotech?", larkspur, W["1"],
             "boxes 3, 5 and 16 hold figures of the same size"),
@@ -175,6 +180,10 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("irs-1098e-interest", c, "How much student loan interest did I pay in 2025?", nelnet, E["1"]),
         decline("irs-neg-1098e-2024", c, "How much student loan interest did I pay in 2024?",
                 "the only 1098-E is for 2025", {"type": "1098-e", "tax_year": 2024}),
+        ask("irs-1098t-tuition", c, "How much tuition did I pay Columbus State Community College in 2025?", cscc, T["1"]),
+        ask("irs-1098t-scholarships", c, "What scholarships or grants are on my 2025 1098-T?", cscc, T["5"]),
+        decline("irs-neg-1098t-2024", c, "How much tuition did I pay in 2024?", "the only 1098-T is for 2025",
+                {"type": "1098-t", "tax_year": 2024}),
         decline("irs-neg-nec-2024", c, "How much did Brightline Design Studio pay me in 2024?",
                 "Brightline's only 1099-NEC is for 2025", {"type": "1099-nec", "issuer": "Brightline", "tax_year": 2024}),
         decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
