@@ -462,3 +462,27 @@ def test_a_1099_r_answers_each_box_and_never_another_form_s(lib):
               "How much student loan interest did I pay in 2024?"):
         a = answer(q, ctx)
         assert a.status == "declined" and a.amount is None, (q, a.text)
+
+
+TUITION = "f1098t-rev-2025-01"
+
+
+def test_a_1098_t_is_read_box_by_box(cfg, tmp_path):
+    """The 1098-T, drawn from the IRS's published grid: the school is its FILER (the student
+    is the person), box 1 the tuition it received, box 5 the scholarships — never box 6's
+    adjustment to them."""
+    path = irs.fill(TUITION, tmp_path / "t.pdf", {
+        "payer": "COLUMBUS STATE COMMUNITY COLLEGE\n550 E SPRING ST\nCOLUMBUS OH 43215", "recipient": "MARISOL T OKAFOR",
+        "1": "6,418.50", "4": "120.00", "5": "2,150.00", "6": "300.00", "8": "X"}, tax_year=2025)
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.tax_year) == ("1098-t", "Columbus State Community College", 2025)
+    assert {f.name: f.value for f in sc.fields} == {"tuition_paid": "6418.50", "scholarships": "2150.00"}
+
+
+@pytest.mark.parametrize("question, field", [
+    ("How much tuition did I pay Columbus State Community College in 2025?", "tuition_paid"),
+    ("What scholarships or grants are on my 2025 1098-T?", "scholarships"),
+    ("How much did I pay in tuition in 2025?", "tuition_paid"),
+])
+def test_a_1098_t_asked_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field

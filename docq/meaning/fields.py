@@ -146,6 +146,13 @@ SPECS: tuple[FieldSpec, ...] = (
               ("student loan interest", "interest on my student loan", "interest on my student loans",
                "interest on student loans", "student loan interest paid"),
               (r"student loan interest", r"\bbox 1\b", r"^1\b"), (), ("1098-e",)),
+    # 1098-T: what a school received for tuition (box 1), and scholarships or grants (box 5)
+    FieldSpec("tuition_paid", "payments received for qualified tuition (1098-T box 1)",
+              ("tuition", "tuition paid", "tuition payments", "qualified tuition", "pay in tuition", "college tuition"),
+              (r"qualified tuition", r"\bbox 1\b", r"^1\b"), (r"adjustment",), ("1098-t",)),
+    FieldSpec("scholarships", "scholarships or grants (1098-T box 5)",
+              ("scholarships or grants", "scholarships", "scholarship", "grants"),
+              (r"scholarships or grants", r"\bbox 5\b", r"^5\b"), (r"adjustment",), ("1098-t",)),
     FieldSpec("int_box1", "interest income (1099-INT box 1)",
               ("interest income", "interest earned", "interest did i earn", "interest i earned",
                "how much interest", "interest"),
@@ -283,6 +290,7 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("1099-nec", "1099-nec"), ("1099 nec", "1099-nec"), ("1099nec", "1099-nec"),
     ("1099-r", "1099-r"), ("1099 r", "1099-r"), ("1099r", "1099-r"),
     ("1098-e", "1098-e"), ("1098 e", "1098-e"), ("1098e", "1098-e"), ("student loan interest statement", "1098-e"),
+    ("1098-t", "1098-t"), ("1098 t", "1098-t"), ("1098t", "1098-t"), ("tuition statement", "1098-t"),
     ("1098", "1098"), ("mortgage statement", "1098"),
     ("1040", "1040"), ("form 1040", "1040"), ("1040-sr", "1040"), ("tax return", "1040"),
     ("income tax return", "1040"), ("federal return", "1040"), ("joint return", "1040"),
@@ -347,7 +355,7 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
 # What a document of each type is called in a sentence.
 KIND_NOUN: dict[str, str] = {
     "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC",
-    "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E",
+    "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E", "1098-t": "1098-T",
     "1040": "tax return", "4868": "extension request",
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",

@@ -106,6 +106,9 @@ SPECS: tuple[Spec, ...] = (
     # 1098-E: the interest a student loan's lender received
     # (the lender's caption word left open: "lender" in the table would spell a till's "Tender" so)
     _spec("student_loan_interest", {"1098-e"}, r"student loan interest(?: received(?: by \w+)?)?", box="1"),
+    # 1098-T: what a school received for tuition, and the scholarships it administered
+    _spec("tuition_paid", {"1098-t"}, r"payments received for qualified tuition and related expenses", box="1"),
+    _spec("scholarships", {"1098-t"}, r"scholarships or grants", box="5"),
     # box 6 of a 1099-INT, box 7 of a 1099-DIV
     _spec("foreign_tax_paid", {"1099-int", "1099-div"}, r"foreign tax paid"),
     # 1098 and county bills
@@ -216,6 +219,7 @@ FORM_BOXES = {
     "1099-nec": frozenset(map(str, range(1, 8))),
     "1099-r": frozenset({"1", "2a", "2b", "3", "4", "5", "6", "7", "8", "9a", "9b", *map(str, range(10, 20))}),
     "1098-e": frozenset({"1", "2"}),
+    "1098-t": frozenset(map(str, range(1, 11))),
 }
 
 

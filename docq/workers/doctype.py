@@ -29,6 +29,7 @@ _FORMS = (
     ("1099-nec", r"\b1099-?NEC\b|nonemployee compensation", r"payer'?s|recipient'?s"),
     ("1099-r", r"\b1099-?R\b|distributions from pensions", r"payer'?s|recipient'?s"),
     ("1098-e", r"\b1098-?E\b|student loan interest statement", r"lender'?s|borrower'?s"),
+    ("1098-t", r"\b1098-?T\b|tuition statement", r"filer'?s|student'?s"),
     ("1098", r"\bform 1098\b(?!-)|mortgage interest statement|\b1098\b(?![-\d])",
      r"lender|borrower|payer'?s|recipient'?s"),
     # the person's own filings: a return (1040, 1040-SR) and the request to extend its due date

@@ -16,6 +16,10 @@ from docq.workers.evidence import Item, Token, items
 
 _BOX_START = re.compile(r"^(?:\d{1,2}[a-z]?|[a-f])\s")
 _BOX_NUMBER = re.compile(r"\d{1,2}[a-z]?\.?")
+# the lines an IRS caption wraps onto under its first in a narrow box, at the most
+_MOST_WRAPS = 3
+# a gap wider than this many line heights between two words on a form's line is a box's edge
+_BOX_GAP = 2.5
 
 
 def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: float) -> list[Candidate]:
@@ -41,9 +45,15 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
             # the box runs to the next label on the line, else to the page's edge
             x1 = its[nxt].box.x0 - 1 if nxt is not None else right
             names, rest = label_fields(label, doc_type), lines[li + 1:]
-            if not names and form:
-                label, lb, rest = _wrapped(label, lb, rest, x1, h)
-                names = label_fields(label, doc_type) if rest is not lines[li + 1:] else []
+            # a caption wrapped in its narrow box, over as many lines as it takes ("1 Payments
+            # received for" / "qualified tuition and related" / "expenses")
+            for _ in range(_MOST_WRAPS if form and not names else 0):
+                label, lb, more = _wrapped(label, lb, rest, x1, h)
+                if more is rest:
+                    break
+                rest, names = more, label_fields(label, doc_type)
+                if names:
+                    break
             if not names:
                 continue
             found = _under(rest, lb, lb.x0 - h, x1, h, doc_type, form)
@@ -71,10 +81,19 @@ def _wrapped(label: str, lb: Box, lines: list[list[Token]], x1: float,
     and the lines after them. The caption as it is, and `lines`, when the line under it holds
     in the box a figure, another box's caption, or nothing."""
     for li, toks in enumerate(lines):
-        col = [t for t in toks if lb.x0 - h <= t.box.cx <= x1]
+        col = sorted((t for t in toks if lb.x0 - h <= t.box.cx <= x1), key=lambda t: t.box.x0)
         if not col:
             continue
-        its = items(col)
+        # the caption's own words run on from the left with a word's space between them; past a
+        # wide gap stands another box's ("1 Payments received for" over "qualified tuition and
+        # related", with "Copy B" an inch to the right: a box at the grid's edge runs to the page's)
+        run = col[:1]
+        for t in col[1:]:
+            if t.box.x0 - run[-1].box.x1 > _BOX_GAP * h:
+                break
+            run.append(t)
+        its = items(run)
+        col = run
         more = text(its)
         if (min(t.box.y0 for t in col) - lb.y1 > 1.0 * h or any(it.kind != "text" for it in its)
                 or _BOX_START.match(more + " ")):

@@ -66,6 +66,8 @@ _ROLE_CAPTIONS = {
     "1099": (r"payer['’]?s name|filer['’]?s name", r"recipient['’]?s name"),
     "1098": (r"recipient['’]?s/lender['’]?s name|lender['’]?s name",
              r"payer['’]?s/borrower['’]?s name|borrower['’]?s name"),
+    # a 1098-T's FILER is the school, its STUDENT the person
+    "1098-t": (r"filer['’]?s name", r"student['’]?s name"),
 }
 # A caption's words: a form's role ("PAYER'S"), or the words that name a box's contents. A line
 # carrying one is a caption, never the name it captions.
@@ -80,7 +82,7 @@ _CAPTION = re.compile(r"\b(?:employer|employee|payer|recipient|lender|borrower|f
 
 def _roles(doc_type: str) -> tuple[re.Pattern, re.Pattern]:
     # a 1099-R's PAYER is the plan as a 1099-INT's is the bank; a 1098-E's RECIPIENT is the lender
-    sender, person = _ROLE_CAPTIONS[doc_type[:4] if doc_type[:4] in ("1099", "1098") else doc_type]
+    sender, person = _ROLE_CAPTIONS.get(doc_type) or _ROLE_CAPTIONS[doc_type[:4]]
     return re.compile(sender, re.IGNORECASE), re.compile(person, re.IGNORECASE)
 
 

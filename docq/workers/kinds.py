@@ -5,7 +5,7 @@ from __future__ import annotations
 
 # Information returns: forms a payer sends a person, in boxes captioned by role (payer,
 # recipient, employer, lender), one per payer and tax year.
-TAX_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-r", "1098", "1098-e"})
+TAX_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-r", "1098", "1098-e", "1098-t"})
 
 # Each form's title as the IRS prints it beside its number: words of a title are never a name
 # filled in a box, however a reader breaks its lines ("Student Loan" over "Interest Statement").
@@ -14,6 +14,7 @@ FORM_TITLES = {
     "1099-g": "Certain Government Payments", "1099-nec": "Nonemployee Compensation",
     "1099-r": "Distributions From Pensions, Annuities, Retirement or Profit-Sharing Plans, IRAs, Insurance Contracts, etc.",
     "1098": "Mortgage Interest Statement", "1098-e": "Student Loan Interest Statement",
+    "1098-t": "Tuition Statement",
 }
 
 # The person's own filings with the IRS: an income tax return (Form 1040, 1040-SR) and the
@@ -45,7 +46,7 @@ LISTED_IN_REPORTS = frozenset({"bank-statement", "credit-card-statement"})
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
-DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-r", "1098", "1098-e", "1040", "4868", "credit-card-statement",
+DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-r", "1098", "1098-e", "1098-t", "1040", "4868", "credit-card-statement",
              "bank-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
              "income-report", "asset-report", "other")
