@@ -305,3 +305,8 @@ def test_a_brand_names_every_issuer_it_begins():
         assert match_issuers(q, names) == ["The Vanguard Group", "Vanguard Fiduciary Trust Company"], q
     assert match_issuers("How much Trust interest did I earn?", names) == []
     assert match_issuers("What Interest did Nelnet report?", names) == ["Nelnet"]
+    # a brand only widens the issuers a question names, never narrows them: one issuer of a
+    # brand named by its brand alone is matched as before (Branch Insurance Exchange's home
+    # policy, whose header prints only "Branch", is still found by its header)
+    assert match_issuers("What is the dwelling limit on my Branch homeowners policy?",
+                         ["Branch Insurance Exchange", "State Farm"]) == []

@@ -525,11 +525,6 @@ def issuer_score(issuer: str, text: str, question: bool = False) -> float:
     distinct = [t for t in name.split() if t not in _GENERIC_FOLDED and len(t) >= 3]
     if not distinct:
         return 0.0
-    # a name's first word of its own is its brand, written capitalised: it names each issuer it
-    # begins as surely as the one whose only word it is ("Vanguard" names The Vanguard Group and
-    # Vanguard Fiduciary Trust Company alike; which one sent the form asked of, the form says)
-    if question and len(distinct[0]) >= 4 and distinct[0] in near and distinct[0] not in _ASKED_WORDS:
-        return 0.8
     hits = sum(1 for t in distinct if any(
         t == w or (len(t) >= 5 and w in near and SequenceMatcher(None, t, w).ratio() >= 0.85) for w in qtoks))
     return 0.8 * hits / len(distinct) if hits else 0.0
@@ -544,7 +539,22 @@ def match_issuers(text: str, issuers: list[str], both_ways: bool = False) -> lis
     best = max((s for s, _ in scored), default=0.0)
     if best < 0.5:
         return []
-    return sorted(i for s, i in scored if s >= best - 1e-9)
+    chosen = {i for s, i in scored if s >= best - 1e-9}
+    if not both_ways:
+        # a name's first word of its own is its brand: written capitalised, it names each issuer
+        # it begins as surely as the one whose only word it is ("Vanguard" is The Vanguard Group
+        # and Vanguard Fiduciary Trust Company alike; which one sent the form asked of, the form
+        # says). Only ever more issuers than the best-named one, never fewer.
+        said = {_norm(w) for w in re.findall(r"[\w&'.-]+", text) if w[:1].isupper()}
+        brands = {b for b in map(_brand, chosen) if b in said}
+        chosen |= {i for _, i in scored if _brand(i) in brands}
+    return sorted(chosen)
+
+
+def _brand(issuer: str) -> str | None:
+    """An issuer's first word of its own ("vanguard" of The Vanguard Group), if it has one."""
+    distinct = [t for t in _norm(issuer).split() if t not in _GENERIC_FOLDED and len(t) >= 3]
+    return distinct[0] if distinct and len(distinct[0]) >= 4 and distinct[0] not in _ASKED_WORDS else None
 
 
 def issuer_named(text: str, addr: str | None) -> str | None:
