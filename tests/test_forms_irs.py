@@ -149,6 +149,13 @@ def test_a_year_written_on_the_entry_rule_is_the_calendar_year():
     ("5 Mortgage insurance premiums", "1098", "mortgage_insurance"),
     ("6 Points paid on purchase of principal residence", "1098", "points_paid"),
     ("3 Soc. sec. wages", "w2", "w2_box3"),      # "sec." is still security, not section
+    ("1 Gross distribution", "1099-r", "r_box1"),
+    ("2a Taxable amount", "1099-r", "r_box2a"),
+    ("14 State tax withheld", "1099-r", "r_box14"),
+    ("1 Student loan interest received by lender", "1098-e", "student_loan_interest"),
+    ("5 Scholarships or grants", "1098-t", "scholarships"),
+    # a scan's reader garbles the caption's last line most ("expenses" as "eel tai")
+    ("1 Payments received for qualified tuition and related", "1098-t", "tuition_paid"),
 ])
 def test_every_money_box_people_ask_about_is_named(label, form, field):
     assert labels.match(label, form) == [field]

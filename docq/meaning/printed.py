@@ -107,7 +107,9 @@ SPECS: tuple[Spec, ...] = (
     # (the lender's caption word left open: "lender" in the table would spell a till's "Tender" so)
     _spec("student_loan_interest", {"1098-e"}, r"student loan interest(?: received(?: by \w+)?)?", box="1"),
     # 1098-T: what a school received for tuition, and the scholarships it administered
-    _spec("tuition_paid", {"1098-t"}, r"payments received for qualified tuition and related expenses", box="1"),
+    # (its caption's last line, "expenses", is the one a scan's reader garbles most)
+    _spec("tuition_paid", {"1098-t"}, r"payments received for qualified tuition(?: and related(?: expenses)?)?",
+          box="1"),
     _spec("scholarships", {"1098-t"}, r"scholarships or grants", box="5"),
     # box 6 of a 1099-INT, box 7 of a 1099-DIV
     _spec("foreign_tax_paid", {"1099-int", "1099-div"}, r"foreign tax paid"),

@@ -48,7 +48,7 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
             # a caption wrapped in its narrow box, over as many lines as it takes ("1 Payments
             # received for" / "qualified tuition and related" / "expenses")
             for _ in range(_MOST_WRAPS if form and not names else 0):
-                label, lb, more = _wrapped(label, lb, rest, x1, h)
+                label, lb, more, x1 = _wrapped(label, lb, rest, x1, h)
                 if more is rest:
                     break
                 rest, names = more, label_fields(label, doc_type)
@@ -75,11 +75,12 @@ def _captions(its: list[Item], span: tuple[int, int]) -> list[tuple[int, int]]:
 
 
 def _wrapped(label: str, lb: Box, lines: list[list[Token]], x1: float,
-             h: float) -> tuple[str, Box, list[list[Token]]]:
+             h: float) -> tuple[str, Box, list[list[Token]], float]:
     """A form's caption wrapped in its narrow box ("19 Local income" over "tax", "4 Refund of
     overpaid" over "interest"): the caption with the words printed just under it in its box,
-    and the lines after them. The caption as it is, and `lines`, when the line under it holds
-    in the box a figure, another box's caption, or nothing."""
+    the lines after them, and the box's right edge (a word past a wide gap on the caption's
+    line stands in the next box). The caption as it is, `lines` and `x1`, when the line under
+    it holds in the box a figure, another box's caption, or nothing."""
     for li, toks in enumerate(lines):
         col = sorted((t for t in toks if lb.x0 - h <= t.box.cx <= x1), key=lambda t: t.box.x0)
         if not col:
@@ -93,13 +94,14 @@ def _wrapped(label: str, lb: Box, lines: list[list[Token]], x1: float,
                 break
             run.append(t)
         its = items(run)
+        edge = min((t.box.x0 - 1 for t in col[len(run):]), default=x1)
         col = run
         more = text(its)
         if (min(t.box.y0 for t in col) - lb.y1 > 1.0 * h or any(it.kind != "text" for it in its)
                 or _BOX_START.match(more + " ")):
             break
-        return f"{label} {more}", lb.union(span_box(its)), lines[li + 1:]
-    return label, lb, lines
+        return f"{label} {more}", lb.union(span_box(its)), lines[li + 1:], edge
+    return label, lb, lines, x1
 
 
 def _under(lines: list[list[Token]], lb: Box, x0: float, x1: float, h: float,
