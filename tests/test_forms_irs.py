@@ -458,6 +458,10 @@ def test_a_1099_r_answers_each_box_and_never_another_form_s(lib):
                    "1 Student loan interest received by lender | 1,842.37"]],
         doc_type="1098-e", issuer="Nelnet", tax_year=2025, person="Marisol T Okafor",
         fields=[("student_loan_interest", "1,842.37", "1 Student loan interest received by lender")])
+    lib("int.pdf", [["Form 1099-INT Interest Income", "ALLY BANK", "For calendar year 2024",
+                     "1 Interest income | 412.80"]],
+        doc_type="1099-int", issuer="Ally Bank", tax_year=2024, person="Marisol T Okafor",
+        fields=[("int_box1", "412.80", "1 Interest income")])
     ctx = ctx_for(lib)
     a = answer("What was the taxable amount of my 2025 IRA distribution from Vanguard?", ctx)
     assert a.status == "answered" and a.amount == "13860.00", a.text
@@ -469,6 +473,12 @@ def test_a_1099_r_answers_each_box_and_never_another_form_s(lib):
               "How much student loan interest did I pay in 2024?"):
         a = answer(q, ctx)
         assert a.status == "declined" and a.amount is None, (q, a.text)
+    # a form's box is on that form only: the decline says which year's form is missing, and
+    # names the payer that sent the form, not another the brand also begins
+    a = answer("How much student loan interest did I pay in 2024?", ctx)
+    assert a.text == "I don't see a 2024 1098-E; I have 2025.", a.text
+    a = answer("What was the gross distribution on my 2024 1099-R from Vanguard?", ctx)
+    assert a.text == "I don't see a 2024 1099-R from Vanguard Fiduciary Trust Company; I have 2025.", a.text
 
 
 TUITION = "f1098t-rev-2025-01"

@@ -568,6 +568,9 @@ def of_another_kind(q: Question, docs: list[Doc], of_kind: list[Doc], library: L
     missing; which of its figures the words mean is for its own labels to say (by_label)."""
     if q.doc_kind or q.spec is None or not q.spec.kinds or q.address or q.state:
         return None
+    if all(k in TAX_FORMS for k in q.spec.kinds):
+        # a form's box is printed on that form and no other: "I don't see a 2024 1098-E" says it
+        return None
     rest = [d for d in docs if d not in of_kind and d.sidecar.doc_type not in q.spec.kinds]
     found = by_period(q, rest, library) if rest else Selection()
     # a document whose own date could not be read is no document of the date asked, and one
@@ -690,7 +693,9 @@ def _kind_phrase(q: Question) -> str:
 
 def _from(q: Question, docs: list[Doc]) -> str:
     if q.issuers:
-        return f" from {q.issuers[0]}"
+        # of the issuers the question's name fits ("Vanguard"), the one that sent these documents
+        sent = {issuer_key(d.sidecar.issuer) for d in docs if d.sidecar.issuer}
+        return f" from {next((n for n in q.issuers if issuer_key(n) in sent), q.issuers[0])}"
     if q.issuer_asked:
         return f" from {q.issuer_asked}"
     return ""
