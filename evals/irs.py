@@ -9,10 +9,10 @@ box when asked, and flattens the form so its values are page text, as a payer's 
 Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's block,
 "recipient" for the recipient's name); `WIDGETS` maps them to each form's field names.
 
-A form a household also receives that has no blank here (the 1099-NEC, 1099-R, 1098-E, 1098-T) is drawn: `DRAWN` holds
-its grid from the IRS's published Copy B (each box's place, in inches on the 7.3" x 3.75" form,
-and its caption as the IRS prints it), and `draw` prints the grid, the captions and the values
-as a payer's PDF prints them.
+A form a household also receives that has no blank here (the 1099-NEC, 1099-MISC, 1099-R,
+1098-E, 1098-T) is drawn: `DRAWN` holds its grid from the IRS's published Copy B (each box's
+place, in inches on the 7.3" x 3.75" form, and its caption as the IRS prints it), and `draw`
+prints the grid, the captions and the values as a payer's PDF prints them.
 """
 from __future__ import annotations
 
@@ -108,6 +108,14 @@ CAPTIONS["1099-r"] = {
     "14": "14 State tax withheld", "16": "16 State distribution", "17": "17 Local tax withheld",
     "19": "19 Local distribution",
 }
+CAPTIONS["1099-misc"] = {
+    "1": "1 Rents", "2": "2 Royalties", "3": "3 Other income", "4": "4 Federal income tax withheld",
+    "5": "5 Fishing boat proceeds", "6": "6 Medical and health care payments",
+    "8": "8 Substitute payments in lieu of dividends or interest", "9": "9 Crop insurance proceeds",
+    "10": "10 Gross proceeds paid to an attorney", "11": "11 Fish purchased for resale",
+    "12": "12 Section 409A deferrals", "14": "14 Excess golden parachute payments",
+    "15": "15 Nonqualified deferred compensation", "16": "16 State tax withheld", "18": "18 State income",
+}
 CAPTIONS["1098-e"] = {"1": "1 Student loan interest received by lender"}
 CAPTIONS["1098-t"] = {
     "1": "1 Payments received for qualified tuition and related expenses", "4": "4 Adjustments made for a prior year",
@@ -117,7 +125,7 @@ CAPTIONS["1098-t"] = {
 KIND = {"fw2-2024-copy-c.pdf": "w2", "fw2-2024-copy-2.pdf": "w2", "f1099int-rev-2024-01.pdf": "1099-int",
         "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098",
         "f1099nec-rev-2025-01": "1099-nec", "f1099r-rev-2025-01": "1099-r", "f1098e-rev-2025-01": "1098-e",
-        "f1098t-rev-2025-01": "1098-t"}
+        "f1098t-rev-2025-01": "1098-t", "f1099misc-rev-2025-04": "1099-misc"}
 
 
 @dataclass(frozen=True)
@@ -295,7 +303,52 @@ _T = Drawn("1098-T", {
     "copy": [(0.2, "Copy B", 9, True), (0.36, "For Student", 7, True)],
 }, 3.55, ("Form 1098-T (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1098T",
           "Department of the Treasury - Internal Revenue Service"))
-DRAWN = {"f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}
+# The 1099-MISC's Copy B (Rev. April 2025): the payer and recipient down the left, rents and
+# royalties beside the payer, the other boxes in two columns beside the recipient, the title
+# at the right, and a row of boxes 14 to 18 under the grid, the state's printing two lines.
+_MISC = Drawn("1099-MISC", {
+    "payer": Cell(0, 0, 3.2, 1.05, ("PAYER’S name, street address, city or town, state or province,",
+                                     "country, ZIP or foreign postal code, and telephone no.")),
+    "1": Cell(3.2, 0, 4.6, 0.5, ("1 Rents",), "$"),
+    "title": Cell(4.6, 0, 6.15, 1.05, ("OMB No. 1545-0115",)),
+    "name": Cell(6.15, 0, 7.3, 1.05, ()),
+    "2": Cell(3.2, 0.5, 4.6, 1.05, ("2 Royalties",), "$"),
+    "payer tin": Cell(0, 1.05, 1.6, 1.5, ("PAYER’S TIN",)),
+    "recipient tin": Cell(1.6, 1.05, 3.2, 1.5, ("RECIPIENT’S TIN",)),
+    "3": Cell(3.2, 1.05, 4.6, 1.5, ("3 Other income",), "$"),
+    "4": Cell(4.6, 1.05, 6.15, 1.5, ("4 Federal income tax withheld",), "$"),
+    "copy": Cell(6.15, 1.05, 7.3, 1.9, ()),
+    "recipient": Cell(0, 1.5, 3.2, 1.9, ("RECIPIENT’S name",)),
+    "5": Cell(3.2, 1.5, 4.6, 1.9, ("5 Fishing boat proceeds",), "$"),
+    "6": Cell(4.6, 1.5, 6.15, 1.9, ("6 Medical and health care", "payments"), "$"),
+    "street": Cell(0, 1.9, 3.2, 2.3, ("Street address (including apt. no.)",)),
+    "7": Cell(3.2, 1.9, 4.6, 2.3, ("7 Payer made direct sales totaling", "$5,000 or more of consumer products", "to recipient for resale"),
+              "check"),
+    "8": Cell(4.6, 1.9, 6.15, 2.3, ("8 Substitute payments in lieu", "of dividends or interest"), "$"),
+    "notice": Cell(6.15, 1.9, 7.3, 3.1, ()),
+    "city": Cell(0, 2.3, 3.2, 2.7, ("City or town, state or province, country, and ZIP or foreign postal code",)),
+    "9": Cell(3.2, 2.3, 4.6, 2.7, ("9 Crop insurance proceeds",), "$"),
+    "10": Cell(4.6, 2.3, 6.15, 2.7, ("10 Gross proceeds paid to an", "attorney"), "$"),
+    "account": Cell(0, 2.7, 2.4, 3.1, ("Account number (see instructions)",)),
+    "13": Cell(2.4, 2.7, 3.2, 3.1, ("13 FATCA filing", "requirement"), "check"),
+    "11": Cell(3.2, 2.7, 4.6, 3.1, ("11 Fish purchased for resale",), "$"),
+    "12": Cell(4.6, 2.7, 6.15, 3.1, ("12 Section 409A deferrals",), "$"),
+    "14": Cell(0, 3.1, 1.6, 3.75, ("14 Excess golden parachute", "payments"), "$"),
+    "15": Cell(1.6, 3.1, 3.2, 3.75, ("15 Nonqualified deferred", "compensation"), "$"),
+    "16": Cell(3.2, 3.1, 4.6, 3.75, ("16 State tax withheld",), "$"),
+    "17": Cell(4.6, 3.1, 6.15, 3.75, ("17 State/Payer’s state no.",)),
+    "18": Cell(6.15, 3.1, 7.3, 3.75, ("18 State income",), "$"),
+}, {
+    "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. April 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
+    "name": [(0.45, "Miscellaneous", 9.5, True), (0.63, "Information", 9.5, True)],
+    "copy": [(0.2, "Copy B", 9, True), (0.36, "For Recipient", 7, True)],
+    "notice": _notice("This is important tax", "information and is being", "furnished to the IRS. If",
+                      "you are required to file a", "return, a negligence penalty", "or other sanction may be",
+                      "imposed on you if this", "income is taxable and the", "IRS determines that it has",
+                      "not been reported."),
+}, 3.9, ("Form 1099-MISC (Rev. 4-2025)", "(keep for your records)", "www.irs.gov/Form1099MISC",
+         "Department of the Treasury - Internal Revenue Service"))
+DRAWN = {"f1099misc-rev-2025-04": _MISC, "f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}
 _LEFT, _TOP, _INCH = 0.6 * 72, 0.5 * 72, 72.0
 # the IRS prints its forms in Helvetica; DejaVu Sans (the corpora's face) has its curly apostrophe
 _FONTS = {"dejavu": scanner.FONT_DIR / "DejaVuSans.ttf", "dejavu-bold": scanner.FONT_DIR / "DejaVuSans-Bold.ttf"}

@@ -5,7 +5,9 @@ two years of a 1098 with every money box, each as the payer's PDF, a scan or a p
 forms with no blank here, drawn from the IRS's published grids: two 1099-NECs for 2025, one with
 its state boxes; two 1099-Rs for 2025 (a pension with its state boxes, scanned, and an IRA's
 distribution whose taxable amount is less than its gross, as the payer's PDF); a 1098-E's
-student loan interest, photographed; and a college's 1098-T, scanned."""
+student loan interest, photographed; a college's 1098-T, scanned; and two 1099-MISCs for 2025
+(a property manager's rents with its state boxes, scanned, and a publisher's royalties and
+other income, as the payer's PDF), beside the 1099-NECs whose box 4 prints the same caption."""
 from __future__ import annotations
 
 from evals.docs import Doc
@@ -19,7 +21,7 @@ STREET, CITY = "2217 BEXLEY PARK RD", "COLUMBUS OH 43209"
 W2C, W22 = "fw2-2024-copy-c.pdf", "fw2-2024-copy-2.pdf"
 INT, DIV, MORTGAGE = "f1099int-rev-2024-01.pdf", "f1099div-rev-2024-01.pdf", "f1098-rev-2022-01.pdf"
 NEC, PENSION, STUDENT_LOAN = "f1099nec-rev-2025-01", "f1099r-rev-2025-01", "f1098e-rev-2025-01"
-TUITION = "f1098t-rev-2025-01"
+TUITION, MISC = "f1098t-rev-2025-01", "f1099misc-rev-2025-04"
 
 
 def form(name: str, issuer: str, filled: Filled, seed: int, mode: str = "scan", rotate: float = 0.0) -> Doc:
@@ -58,6 +60,8 @@ OPERS = ["OHIO PUBLIC EMPLOYEES RETIREMENT SYSTEM", "277 E TOWN ST", "COLUMBUS O
 VFTC = ["VANGUARD FIDUCIARY TRUST COMPANY", "PO BOX 1101", "VALLEY FORGE PA 19482"]
 NELNET = ["NELNET", "PO BOX 82561", "LINCOLN NE 68501", "(888) 486-4722"]
 CSCC = ["COLUMBUS STATE COMMUNITY COLLEGE", "550 E SPRING ST", "COLUMBUS OH 43215", "(614) 287-5353"]
+SHORT_NORTH = ["SHORT NORTH PROPERTY MANAGEMENT LLC", "1100 N HIGH ST", "COLUMBUS OH 43201", "(614) 555-0177"]
+MAPLEWOOD = ["MAPLEWOOD PRESS INC", "40 W 23RD ST", "NEW YORK NY 10010"]
 
 
 def build() -> tuple[list[Doc], list[dict]]:
@@ -108,11 +112,17 @@ def build() -> tuple[list[Doc], list[dict]]:
                                                        {"1": "1,842.37"}), seed=316, mode="photo")
     cscc = form("scan_0144.pdf", "Columbus State Community College", payer_form(
         TUITION, CSCC, "31-0827146", "0004471902", 2025, {"1": "6,418.50", "5": "2,150.00", "8": "X"}), seed=317, rotate=0.9)
+    rents = form("scan_0152.pdf", "Short North Property Management LLC", payer_form(
+        MISC, SHORT_NORTH, "82-3390417", "U-2217", 2025, {"1": "16,800.00", "16": "504.00", "17": "OH 51-0041772",
+                                                         "18": "16,800.00"}), seed=318, rotate=-0.5)
+    royalties = form("Maplewood_1099MISC_2025.pdf", "Maplewood Press Inc", payer_form(
+        MISC, MAPLEWOOD, "13-4471920", "A-88104", 2025, {"2": "3,412.66", "3": "500.00", "4": "341.27"}),
+        seed=319, mode="digital")
     docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy,
-            opers, vgira, nelnet, cscc]
+            opers, vgira, nelnet, cscc, rents, royalties]
     c = CORPUS
-    W, I, D, M, N, R, E, T = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r", "1098-e",
-                                                     "1098-t"))
+    W, I, D, M, N, R, E, T, X = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r",
+                                                        "1098-e", "1098-t", "1099-misc"))
     qs = [
         ask("irs-w2-larkspur-wages", c, "What were my wages on my 2024 W-2 from Larkspur Biotech?", larkspur, W["1"],
             "boxes 3, 5 and 16 hold figures of the same size"),
@@ -184,6 +194,15 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("irs-1098t-scholarships", c, "What scholarships or grants are on my 2025 1098-T?", cscc, T["5"]),
         decline("irs-neg-1098t-2024", c, "How much tuition did I pay in 2024?", "the only 1098-T is for 2025",
                 {"type": "1098-t", "tax_year": 2024}),
+        ask("irs-misc-rents", c, "How much did Short North Property Management pay me in rent in 2025?", rents, X["1"],
+            "box 18's state income prints the same figure"),
+        ask("irs-misc-rents-state", c, "How much Ohio tax was withheld on my 1099-MISC from Short North Property "
+            "Management?", rents, X["16"], "box 17 says OH"),
+        ask("irs-misc-royalties", c, "What royalties did Maplewood Press pay me in 2025?", royalties, X["2"]),
+        ask("irs-misc-other", c, "What other income is on my 1099-MISC from Maplewood Press?", royalties, X["3"]),
+        ask("irs-misc-fed", c, "How much federal income tax did Maplewood Press withhold in 2025?", royalties, X["4"]),
+        decline("irs-neg-misc-2024", c, "How much in royalties did Maplewood Press pay me in 2024?",
+                "Maplewood Press's only 1099-MISC is for 2025", {"type": "1099-misc", "issuer": "Maplewood", "tax_year": 2024}),
         decline("irs-neg-nec-2024", c, "How much did Brightline Design Studio pay me in 2024?",
                 "Brightline's only 1099-NEC is for 2025", {"type": "1099-nec", "issuer": "Brightline", "tax_year": 2024}),
         decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
