@@ -503,3 +503,58 @@ def test_a_1098_t_is_read_box_by_box(cfg, tmp_path):
 ])
 def test_a_1098_t_asked_in_a_person_s_words(question, field):
     assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+MISC = "f1099misc-rev-2025-04"
+
+
+def test_a_1099_misc_is_read_box_by_box(cfg, tmp_path):
+    """The 1099-MISC, drawn from the IRS's published grid: rents, royalties and other income
+    each in its own box beside the payer's block, its federal and state tax withheld apart."""
+    path = irs.fill(MISC, tmp_path / "m.pdf", {
+        "payer": "MAPLEWOOD PRESS INC\n40 W 23RD ST\nNEW YORK NY 10010", "recipient": "MARISOL T OKAFOR",
+        "1": "16,800.00", "2": "3,412.66", "3": "500.00", "4": "341.27", "16": "504.00", "17": "OH 51-0041772",
+        "18": "16,800.00"}, tax_year=2025)
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.tax_year) == ("1099-misc", "Maplewood Press", 2025)
+    assert {f.name: f.value for f in sc.fields} == {
+        "misc_box1": "16800.00", "misc_box2": "3412.66", "misc_box3": "500.00", "misc_box4": "341.27",
+        "misc_box16": "504.00", "misc_box18": "16800.00"}
+
+
+@pytest.mark.parametrize("question, field", [
+    ("How much did Short North Property Management pay me in rent in 2025?", "misc_box1"),
+    ("What rental income is on my 1099-MISC?", "misc_box1"),
+    ("What royalties did Maplewood Press pay me in 2025?", "misc_box2"),
+    ("What other income is on my 1099-MISC from Maplewood Press?", "misc_box3"),
+    # the rent a tenant pays is no 1099's
+    ("How much did I transfer out for June rent on 5/14/2023?", None),
+    ("What is my monthly rent?", None),
+])
+def test_a_1099_misc_asked_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+def test_a_1099_misc_s_tax_withheld_is_its_own_box_4(lib):
+    """A 1099-NEC and a 1099-MISC both print "4 Federal income tax withheld": the payer named
+    answers from the form it sent, and a 1099-MISC's box answers for no other form."""
+    lib("misc.pdf", [["Form 1099-MISC Miscellaneous Information", "MAPLEWOOD PRESS INC", "For calendar year 2025",
+                      "2 Royalties | 3,412.66", "3 Other income | 500.00", "4 Federal income tax withheld | 341.27"]],
+        doc_type="1099-misc", issuer="Maplewood Press Inc", tax_year=2025, person="Marisol T Okafor",
+        fields=[("misc_box2", "3,412.66", "2 Royalties"), ("misc_box3", "500.00", "3 Other income"),
+                ("misc_box4", "341.27", "4 Federal income tax withheld")])
+    lib("nec.pdf", [["Form 1099-NEC Nonemployee Compensation", "BRIGHTLINE DESIGN STUDIO LLC", "For calendar year 2025",
+                     "1 Nonemployee compensation | 18,450.00", "4 Federal income tax withheld | 1,845.00"]],
+        doc_type="1099-nec", issuer="Brightline Design Studio LLC", tax_year=2025, person="Marisol T Okafor",
+        fields=[("nec_box1", "18,450.00", "1 Nonemployee compensation"),
+                ("nec_box4", "1,845.00", "4 Federal income tax withheld")])
+    ctx = ctx_for(lib)
+    a = answer("How much federal income tax did Maplewood Press withhold in 2025?", ctx)
+    assert a.status == "answered" and a.amount == "341.27", a.text
+    a = answer("How much in royalties did Maplewood Press pay me in 2025?", ctx)
+    assert a.status == "answered" and a.amount == "3412.66", a.text
+    for q in ("How much in royalties did Brightline Design Studio pay me in 2025?",
+              "How much in royalties did Maplewood Press pay me in 2024?",
+              "What nonemployee compensation is on my 1099-NEC from Maplewood Press?"):
+        a = answer(q, ctx)
+        assert a.status == "declined" and a.amount is None, (q, a.text)

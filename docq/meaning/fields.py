@@ -116,6 +116,25 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("nec_box5", "state tax withheld (1099-NEC box 5)",
               ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
               (r"state tax withheld", r"\bbox 5\b", r"^5\b"), (r"federal",), ("1099-nec",)),
+    # 1099-MISC: rents (box 1), royalties (2) and other income (3) a payer paid a person, and what
+    # it withheld for the IRS (4) and the state (16)
+    FieldSpec("misc_box1", "rents (1099-MISC box 1)",
+              # rent paid to the person; "my rent" alone is what a tenant pays, no 1099's
+              ("rents", "rental income", "rent income", "income from rent", "pay me in rent", "paid me in rent",
+               "rent received", "rent i received"),
+              (r"\brents\b", r"\bbox 1\b", r"^1\b"), (r"withh", r"state income"), ("1099-misc",)),
+    FieldSpec("misc_box2", "royalties (1099-MISC box 2)",
+              ("royalties", "royalty", "royalty income", "in royalties"),
+              (r"royalties", r"\bbox 2\b", r"^2\b"), (r"withh",), ("1099-misc",)),
+    FieldSpec("misc_box3", "other income (1099-MISC box 3)",
+              ("other income",), (r"other income", r"\bbox 3\b", r"^3\b"), (r"withh",), ("1099-misc",)),
+    FieldSpec("misc_box4", "federal income tax withheld (1099-MISC box 4)",
+              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
+               "federal income tax"),
+              (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b",), ("1099-misc",)),
+    FieldSpec("misc_box16", "state tax withheld (1099-MISC box 16)",
+              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding", "state tax"),
+              (r"state tax withheld", r"\bbox 16\b", r"^16\b"), (r"federal",), ("1099-misc",)),
     # 1099-R: what a pension, annuity or IRA paid out (box 1), the part of it that is taxable
     # (2a), and what the payer withheld for the IRS (4), the state (14) and the locality (17)
     FieldSpec("r_box1", "gross distribution (1099-R box 1)",
@@ -288,6 +307,7 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("1099-int", "1099-int"), ("1099 int", "1099-int"), ("1099int", "1099-int"),
     ("1099-div", "1099-div"), ("1099 div", "1099-div"), ("1099-g", "1099-g"),
     ("1099-nec", "1099-nec"), ("1099 nec", "1099-nec"), ("1099nec", "1099-nec"),
+    ("1099-misc", "1099-misc"), ("1099 misc", "1099-misc"), ("1099misc", "1099-misc"),
     ("1099-r", "1099-r"), ("1099 r", "1099-r"), ("1099r", "1099-r"),
     ("1098-e", "1098-e"), ("1098 e", "1098-e"), ("1098e", "1098-e"), ("student loan interest statement", "1098-e"),
     ("1098-t", "1098-t"), ("1098 t", "1098-t"), ("1098t", "1098-t"), ("tuition statement", "1098-t"),
@@ -331,7 +351,8 @@ SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
     # tax withheld is one thing on every form that reports it, each in its own box: "how much
     # federal tax did Vanguard withhold" is box 4 of the 1099-R Vanguard sent
     ("w2_box2", "1099-int"): ("int_box4",), ("w2_box2", "1099-nec"): ("nec_box4",), ("w2_box2", "1099-r"): ("r_box4",),
-    ("w2_box17", "1099-nec"): ("nec_box5",), ("w2_box17", "1099-r"): ("r_box14",),
+    ("w2_box2", "1099-misc"): ("misc_box4",),
+    ("w2_box17", "1099-nec"): ("nec_box5",), ("w2_box17", "1099-r"): ("r_box14",), ("w2_box17", "1099-misc"): ("misc_box16",),
 }
 
 
@@ -355,7 +376,7 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
 # What a document of each type is called in a sentence.
 KIND_NOUN: dict[str, str] = {
     "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC",
-    "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E", "1098-t": "1098-T",
+    "1099-misc": "1099-MISC", "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E", "1098-t": "1098-T",
     "1040": "tax return", "4868": "extension request",
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",

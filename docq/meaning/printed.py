@@ -91,6 +91,14 @@ SPECS: tuple[Spec, ...] = (
     _spec("nec_box4", {"1099-nec"}, r"federal income tax withheld", box="4"),
     _spec("nec_box5", {"1099-nec"}, r"state tax withheld", box="5"),
     _spec("nec_box7", {"1099-nec"}, r"state income", box="7"),
+    # 1099-MISC: what a tenant or manager paid in rent, a publisher in royalties, anyone in other
+    # income, and what it withheld
+    _spec("misc_box1", {"1099-misc"}, r"rents", box="1"),
+    _spec("misc_box2", {"1099-misc"}, r"royalties", box="2"),
+    _spec("misc_box3", {"1099-misc"}, r"other income", box="3"),
+    _spec("misc_box4", {"1099-misc"}, r"federal income tax withheld", box="4"),
+    _spec("misc_box16", {"1099-misc"}, r"state tax withheld", box="16"),
+    _spec("misc_box18", {"1099-misc"}, r"state income", box="18"),
     # 1099-R: what a pension, annuity or IRA paid out, how much of it is taxable, and what it withheld
     _spec("r_box1", {"1099-r"}, r"gross distribution", box="1"),
     _spec("r_box2a", {"1099-r"}, r"taxable amount", box="2a"),
@@ -219,6 +227,7 @@ FORM_BOXES = {
     "1099-div": frozenset({"1a", "1b", "2a", "2b", "2c", "2d", "2e", "2f", *map(str, range(3, 17))}),
     "1098": frozenset(map(str, range(1, 12))),
     "1099-nec": frozenset(map(str, range(1, 8))),
+    "1099-misc": frozenset(map(str, range(1, 19))),
     "1099-r": frozenset({"1", "2a", "2b", "3", "4", "5", "6", "7", "8", "9a", "9b", *map(str, range(10, 20))}),
     "1098-e": frozenset({"1", "2"}),
     "1098-t": frozenset(map(str, range(1, 11))),

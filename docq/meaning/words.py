@@ -41,6 +41,7 @@ ROLES: dict[str, tuple[str, ...]] = {
     "1098": ("lender", "mortgage", "servicer", "loan"),
     "1099-int": ("payer", "bank"), "1099-div": ("payer", "broker", "brokerage", "fund"), "1099-g": ("payer", "state"),
     "1099-nec": ("payer", "client", "company"),
+    "1099-misc": ("payer", "tenant", "manager", "publisher", "company"),
     "1099-r": ("payer", "plan", "pension", "retirement", "ira", "annuity", "custodian", "trustee"),
     "1098-e": ("lender", "servicer", "loan", "student"),
     "1098-t": ("school", "college", "university", "institution", "filer"),
@@ -148,7 +149,7 @@ WORDS_IN_CAPITALS = {"and", "the", "for", "of", "or", "to", "in", "on", "at", "b
 # The words that are a kind of document itself, not a narrowing of it ("w-2", "credit card"):
 # answer/wording.py compares them by their stems.
 KIND_OWN_WORDS = tuple("""
-w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1099-r 1098 1098-e 1098-t mortgage credit card bank
+w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1099-misc misc 1099-r 1098 1098-e 1098-t mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
 stub paystub slip payslip earnings employment verification voe voa asset assets report statement
 """.split())

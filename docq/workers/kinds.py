@@ -5,13 +5,15 @@ from __future__ import annotations
 
 # Information returns: forms a payer sends a person, in boxes captioned by role (payer,
 # recipient, employer, lender), one per payer and tax year.
-TAX_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-r", "1098", "1098-e", "1098-t"})
+TAX_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-r", "1098", "1098-e",
+                       "1098-t"})
 
 # Each form's title as the IRS prints it beside its number: words of a title are never a name
 # filled in a box, however a reader breaks its lines ("Student Loan" over "Interest Statement").
 FORM_TITLES = {
     "w2": "Wage and Tax Statement", "1099-int": "Interest Income", "1099-div": "Dividends and Distributions",
     "1099-g": "Certain Government Payments", "1099-nec": "Nonemployee Compensation",
+    "1099-misc": "Miscellaneous Information",
     "1099-r": "Distributions From Pensions, Annuities, Retirement or Profit-Sharing Plans, IRAs, Insurance Contracts, etc.",
     "1098": "Mortgage Interest Statement", "1098-e": "Student Loan Interest Statement",
     "1098-t": "Tuition Statement",
@@ -46,7 +48,7 @@ LISTED_IN_REPORTS = frozenset({"bank-statement", "credit-card-statement"})
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
-DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-r", "1098", "1098-e", "1098-t", "1040", "4868", "credit-card-statement",
+DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-r", "1098", "1098-e", "1098-t", "1040", "4868", "credit-card-statement",
              "bank-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
              "income-report", "asset-report", "other")
