@@ -551,8 +551,12 @@ def test_a_1099_misc_s_tax_withheld_is_its_own_box_4(lib):
     ctx = ctx_for(lib)
     a = answer("How much federal income tax did Maplewood Press withhold in 2025?", ctx)
     assert a.status == "answered" and a.amount == "341.27", a.text
+    assert a.text.startswith("The federal income tax withheld (1099-MISC box 4) on your 2025 1099-MISC from "
+                             "Maplewood Press Inc is $341.27"), a.text
     a = answer("How much in royalties did Maplewood Press pay me in 2025?", ctx)
     assert a.status == "answered" and a.amount == "3412.66", a.text
+    # the sentence agrees with what it names
+    assert a.text.startswith("The royalties (1099-MISC box 2) on your 2025 1099-MISC from Maplewood Press Inc are $3,412.66"), a.text
     for q in ("How much in royalties did Brightline Design Studio pay me in 2025?",
               "How much in royalties did Maplewood Press pay me in 2024?",
               "What nonemployee compensation is on my 1099-NEC from Maplewood Press?"):

@@ -83,11 +83,24 @@ def _names_in(words: list[str]) -> set[int]:
     return out
 
 
+# A noun's head is its last word before what qualifies it ("points paid", "interest on U.S.
+# savings bonds", "scholarships or grants"); a head ending in s is plural, never a word of one
+# thing that ends so ("gross", "bonus", "status")
+_QUALIFIED = re.compile(r"\s(?:on|of|for|in|to|from|or|and|received|paid|withheld|made|due)\s.*|\s\(.*")
+_PLURAL_WORD = re.compile(r"[a-z]*[^su'’]s")
+
+
+def _be(noun: str) -> str:
+    """"is" or "are", as the noun a figure is called by asks."""
+    words = _QUALIFIED.sub("", noun.lower()).split()
+    return "are" if words and _PLURAL_WORD.fullmatch(words[-1]) else "is"
+
+
 def answered(q: Question, c: Candidate) -> Answer:
     noun = noun_of(c)
     where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
     how = " (as verified in review)" if c.tier == "reviewed" else ""
-    text = f"The {noun} on {describe_doc(c)} is {figure(c)}{how} — {where}."
+    text = f"The {noun} on {describe_doc(c)} {_be(noun)} {figure(c)}{how} — {where}."
     checks = (["reviewed by a person"] if c.tier == "reviewed" else
               ["printed literally", "label names the field", "words of the question grounded", "period"]
               + (["second reader agrees on the pixels"] if c.kind == "money" else []))
