@@ -10,9 +10,10 @@ Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's 
 "recipient" for the recipient's name); `WIDGETS` maps them to each form's field names.
 
 A form a household also receives that has no blank here (the 1099-NEC, 1099-MISC, 1099-R,
-1098-E, 1098-T) is drawn: `DRAWN` holds its grid from the IRS's published Copy B (each box's
-place, in inches on the 7.3" x 3.75" form, and its caption as the IRS prints it), and `draw`
-prints the grid, the captions and the values as a payer's PDF prints them.
+1098-E, 1098-T, and the Social Security Administration's SSA-1099) is drawn: `DRAWN` holds its
+grid from the published Copy B (each box's place, in inches on the 7.3" x 3.75" form, and its
+caption as printed), and `draw` prints the grid, the captions and the values as a payer's PDF
+prints them.
 """
 from __future__ import annotations
 
@@ -116,6 +117,12 @@ CAPTIONS["1099-misc"] = {
     "12": "12 Section 409A deferrals", "14": "14 Excess golden parachute payments",
     "15": "15 Nonqualified deferred compensation", "16": "16 State tax withheld", "18": "18 State income",
 }
+CAPTIONS["ssa-1099"] = {
+    "3": "Box 3. Benefits Paid in", "4": "Box 4. Benefits Repaid to SSA in", "5": "Box 5. Net Benefits for",
+    "6": "Box 6. Voluntary Federal Income Tax Withheld",
+    # a row of box 3's description, printed with its amount (the value given is the amount)
+    "medicare": "Medicare Part B premiums deducted from your benefits",
+}
 CAPTIONS["1098-e"] = {"1": "1 Student loan interest received by lender"}
 CAPTIONS["1098-t"] = {
     "1": "1 Payments received for qualified tuition and related expenses", "4": "4 Adjustments made for a prior year",
@@ -125,14 +132,16 @@ CAPTIONS["1098-t"] = {
 KIND = {"fw2-2024-copy-c.pdf": "w2", "fw2-2024-copy-2.pdf": "w2", "f1099int-rev-2024-01.pdf": "1099-int",
         "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098",
         "f1099nec-rev-2025-01": "1099-nec", "f1099r-rev-2025-01": "1099-r", "f1098e-rev-2025-01": "1098-e",
-        "f1098t-rev-2025-01": "1098-t", "f1099misc-rev-2025-04": "1099-misc"}
+        "f1098t-rev-2025-01": "1098-t", "f1099misc-rev-2025-04": "1099-misc",
+        "fssa1099-2025-01": "ssa-1099"}
 
 
 @dataclass(frozen=True)
 class Cell:
     """One box of a drawn form: where it is on the form (inches from the form's top left),
-    its caption lines as printed, and where its value goes ("$": an amount after a dollar
-    sign at the box's left; "text": lines under the caption; "check": a box to mark)."""
+    its caption lines as printed ("{year}" where the form prints the year it is for), and where
+    its value goes ("$": an amount after a dollar sign at the box's left; "text": lines under
+    the caption; "check": a box to mark; "rows": lines of a label and its amount, tab apart)."""
     x0: float
     y0: float
     x1: float
@@ -146,12 +155,18 @@ class Drawn:
     """A form drawn from the IRS's published Copy B: its number as printed beside "Form", its
     boxes, its own words outside the boxes' captions (box → (inches down in it, text, size,
     bold)) and the footer line printed under the grid (inches down, then texts left to right).
-    Every drawn form has a "title" box (OMB number, "Form", revision, "For calendar year")."""
+    Every drawn form has a "title" box: the IRS's forms print there their OMB number, "Form",
+    the number (`number_at`: inches right and down in the box, and its size; None when the
+    title's own words print it) and the year entered beside "For calendar year" (`year_at`).
+    `corrects`: the form has a CORRECTED box over its grid."""
     number: str
     cells: dict[str, Cell]
     printed: dict[str, list[tuple[float, str, float, bool]]]
     footer_y: float
     footer: tuple[str, ...]
+    number_at: tuple[float, float, float] | None = (0.35, 0.5, 13)
+    year_at: tuple[float, float, float] = (1.05, 0.86, 9)
+    corrects: bool = True
 
 
 def _notice(*lines: str, top: float = 0.14) -> list[tuple[float, str, float, bool]]:
@@ -348,7 +363,30 @@ _MISC = Drawn("1099-MISC", {
                       "not been reported."),
 }, 3.9, ("Form 1099-MISC (Rev. 4-2025)", "(keep for your records)", "www.irs.gov/Form1099MISC",
          "Department of the Treasury - Internal Revenue Service"))
-DRAWN = {"f1099misc-rev-2025-04": _MISC, "f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}
+# The SSA-1099 (Form SSA-1099-SM, 1-2025), as the Social Security Administration prints it: its
+# title and the year it is for across the top, the benefits paid, repaid and net in a row, the
+# description of each (what was withheld from the benefits paid: Medicare premiums), then the
+# voluntary federal tax withheld, the address and the claim number. No payer's block, and no
+# CORRECTED box: a correction is a new statement.
+_SSA = Drawn("SSA-1099", {
+    "title": Cell(0, 0, 7.3, 0.75, ()),
+    "recipient": Cell(0, 0.75, 4.4, 1.15, ("Box 1. Name",)),
+    "recipient tin": Cell(4.4, 0.75, 7.3, 1.15, ("Box 2. Beneficiary’s Social Security Number",)),
+    "3": Cell(0, 1.15, 2.4, 1.6, ("Box 3. Benefits Paid in {year}",), "$"),
+    "4": Cell(2.4, 1.15, 4.8, 1.6, ("Box 4. Benefits Repaid to SSA in {year}",), "$"),
+    "5": Cell(4.8, 1.15, 7.3, 1.6, ("Box 5. Net Benefits for {year} (Box 3 minus Box 4)",), "$"),
+    "desc3": Cell(0, 1.6, 4.4, 2.6, ("DESCRIPTION OF AMOUNT IN BOX 3",), "rows"),
+    "desc4": Cell(4.4, 1.6, 7.3, 2.6, ("DESCRIPTION OF AMOUNT IN BOX 4",), "rows"),
+    "6": Cell(0, 2.6, 2.4, 3.05, ("Box 6. Voluntary Federal Income Tax Withheld",), "$"),
+    "address": Cell(2.4, 2.6, 7.3, 3.6, ("Box 7. Address",)),
+    "account": Cell(0, 3.05, 2.4, 3.6, ("Box 8. Claim Number (Use this number if", "you need to contact SSA.)")),
+}, {
+    "title": [(0.25, "FORM SSA-1099 – SOCIAL SECURITY BENEFIT STATEMENT", 10, True),
+              (0.45, "• PART OF YOUR SOCIAL SECURITY BENEFITS SHOWN IN BOX 5 MAY BE TAXABLE INCOME.", 6.5, False),
+              (0.58, "• SEE THE REVERSE FOR MORE INFORMATION.", 6.5, False)],
+}, 3.75, ("Form SSA-1099-SM (1-2025)", "", "DO NOT RETURN THIS FORM TO SSA OR IRS"),
+    number_at=None, year_at=(6.1, 0.5, 22), corrects=False)
+DRAWN = {"f1099misc-rev-2025-04": _MISC, "fssa1099-2025-01": _SSA, "f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}
 _LEFT, _TOP, _INCH = 0.6 * 72, 0.5 * 72, 72.0
 # the IRS prints its forms in Helvetica; DejaVu Sans (the corpora's face) has its curly apostrophe
 _FONTS = {"dejavu": scanner.FONT_DIR / "DejaVuSans.ttf", "dejavu-bold": scanner.FONT_DIR / "DejaVuSans-Bold.ttf"}
@@ -395,13 +433,16 @@ def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, cor
 
     def at(x: float, y: float) -> pymupdf.Point:
         return pymupdf.Point(_LEFT + x * _INCH, _TOP + y * _INCH)
-    mark = "X" if corrected else " "
-    page.draw_rect(pymupdf.Rect(at(2.9, -0.2), at(3.0, -0.1)), color=(0, 0, 0), width=0.6)
-    page.insert_text(at(2.93, -0.115), mark, fontsize=8, fontname="dejavu")
-    page.insert_text(at(3.05, -0.11), "CORRECTED (if checked)", fontsize=7, fontname="dejavu")
+    if drawn.corrects:
+        page.draw_rect(pymupdf.Rect(at(2.9, -0.2), at(3.0, -0.1)), color=(0, 0, 0), width=0.6)
+        page.insert_text(at(2.93, -0.115), "X" if corrected else " ", fontsize=8, fontname="dejavu")
+        page.insert_text(at(3.05, -0.11), "CORRECTED (if checked)", fontsize=7, fontname="dejavu")
+    elif corrected:
+        raise ValueError(f"{form} has no CORRECTED box")
     for box, cell in cells.items():
         page.draw_rect(pymupdf.Rect(at(cell.x0, cell.y0), at(cell.x1, cell.y1)), color=(0, 0, 0), width=0.6)
         for i, line in enumerate(cell.caption):
+            line = line.replace("{year}", str(tax_year))
             # a caption fits its box, as the IRS sets it (its small print is narrower than DejaVu)
             size = min(5.5, 5.5 * (cell.x1 - cell.x0 - 0.08) * _INCH / face.text_length(line, fontsize=5.5))
             page.insert_text(at(cell.x0 + 0.04, cell.y0 + 0.1 + 0.09 * i), line, fontsize=size, fontname="dejavu")
@@ -416,6 +457,14 @@ def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, cor
                 width = face.text_length(line, fontsize=9)
                 page.insert_text(pymupdf.Point(_LEFT + (cell.x1 - 0.08) * _INCH - width, _TOP + (below + 0.13 + 0.2 * i) * _INCH),
                                  line, fontsize=9, fontname="dejavu")
+        elif cell.entry == "rows":
+            for i, line in enumerate(value.splitlines()):
+                label, _, amount = line.partition("\t")
+                y = _TOP + (below + 0.14 + 0.15 * i) * _INCH
+                page.insert_text(pymupdf.Point(_LEFT + (cell.x0 + 0.08) * _INCH, y), label, fontsize=7.5, fontname="dejavu")
+                width = face.text_length(amount, fontsize=7.5)
+                page.insert_text(pymupdf.Point(_LEFT + (cell.x1 - 0.1) * _INCH - width, y), amount, fontsize=7.5,
+                                 fontname="dejavu")
         elif cell.entry == "check":
             page.draw_rect(pymupdf.Rect(at(cell.x1 - 0.2, cell.y1 - 0.17), at(cell.x1 - 0.1, cell.y1 - 0.07)),
                            color=(0, 0, 0), width=0.6)
@@ -425,10 +474,13 @@ def draw(form: str, out: Path, values: dict[str, str], tax_year: int | None, cor
             for i, line in enumerate(value.splitlines()):
                 page.insert_text(at(cell.x0 + 0.08, below + 0.14 + 0.14 * i), line, fontsize=9, fontname="dejavu")
     # the form's number beside "Form" on its line, the year entered beside its caption
-    page.insert_text(at(cells["title"].x0 + 0.35, cells["title"].y0 + 0.5), drawn.number, fontsize=13, fontname="dejavu-bold")
+    title = cells["title"]
+    if drawn.number_at:
+        right, down, size = drawn.number_at
+        page.insert_text(at(title.x0 + right, title.y0 + down), drawn.number, fontsize=size, fontname="dejavu-bold")
     if tax_year is not None:
-        page.insert_text(at(cells["title"].x0 + 1.05, cells["title"].y0 + 0.86), str(tax_year), fontsize=9,
-                         fontname="dejavu-bold")
+        right, down, size = drawn.year_at
+        page.insert_text(at(title.x0 + right, title.y0 + down), str(tax_year), fontsize=size, fontname="dejavu-bold")
     xs = (0.0, 1.9, 3.3, 4.8)
     for x, text in zip(xs, drawn.footer):
         page.insert_text(at(x, drawn.footer_y), text, fontsize=6.5, fontname="dejavu")

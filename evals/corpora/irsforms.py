@@ -7,7 +7,9 @@ its state boxes; two 1099-Rs for 2025 (a pension with its state boxes, scanned, 
 distribution whose taxable amount is less than its gross, as the payer's PDF); a 1098-E's
 student loan interest, photographed; a college's 1098-T, scanned; and two 1099-MISCs for 2025
 (a property manager's rents with its state boxes, scanned, and a publisher's royalties and
-other income, as the payer's PDF), beside the 1099-NECs whose box 4 prints the same caption."""
+other income, as the payer's PDF), beside the 1099-NECs whose box 4 prints the same caption;
+and the Social Security Administration's SSA-1099s for 2024 (scanned) and 2025 (photographed,
+with benefits repaid), whose description of box 3 prints the Medicare premiums withheld."""
 from __future__ import annotations
 
 from evals.docs import Doc
@@ -21,7 +23,7 @@ STREET, CITY = "2217 BEXLEY PARK RD", "COLUMBUS OH 43209"
 W2C, W22 = "fw2-2024-copy-c.pdf", "fw2-2024-copy-2.pdf"
 INT, DIV, MORTGAGE = "f1099int-rev-2024-01.pdf", "f1099div-rev-2024-01.pdf", "f1098-rev-2022-01.pdf"
 NEC, PENSION, STUDENT_LOAN = "f1099nec-rev-2025-01", "f1099r-rev-2025-01", "f1098e-rev-2025-01"
-TUITION, MISC = "f1098t-rev-2025-01", "f1099misc-rev-2025-04"
+TUITION, MISC, SSA = "f1098t-rev-2025-01", "f1099misc-rev-2025-04", "fssa1099-2025-01"
 
 
 def form(name: str, issuer: str, filled: Filled, seed: int, mode: str = "scan", rotate: float = 0.0) -> Doc:
@@ -45,6 +47,21 @@ def payer_form(blank: str, payer: list[str], tin: str, account: str, year: int, 
     return Filled(blank, {"payer": "\n".join(payer), "payer tin": tin, "recipient tin": "XXX-XX-6218",
                           "recipient": PERSON, "street": STREET, "city": CITY, "account": account, **boxes},
                   tax_year=year, corrected=corrected)
+
+
+def ssa(year: int, paid: str, medicare: str, repaid: str, withheld: str) -> Filled:
+    """An SSA-1099: the benefits paid by deposit and the Medicare premiums deducted from them
+    (box 3 is their sum), what was repaid (box 4) and the net (box 5)."""
+    cents = [int(v.replace(",", "").replace(".", "")) for v in (paid, medicare, repaid)]
+    gross, net = cents[0] + cents[1], cents[0] + cents[1] - cents[2]
+    box3, box5 = (f"{c // 100:,}.{c % 100:02d}" for c in (gross, net))
+    rows = [("Paid by check or direct deposit", paid), ("Medicare Part B premiums deducted from your benefits", medicare),
+            ("Total Additions", box3), (f"Benefits for {year}", box3)]
+    return Filled(SSA, {"recipient": PERSON, "recipient tin": "XXX-XX-6218", "3": box3, "4": repaid, "5": box5,
+                        "desc3": "\n".join(f"{label}\t${v}" for label, v in rows),
+                        "desc4": f"Benefits repaid to SSA in {year}\t${repaid}" if repaid != "0.00" else "NONE",
+                        "6": withheld, "medicare": medicare, "address": f"{STREET}\n{CITY}",
+                        "account": "XXX-XX-6218A"}, tax_year=year)
 
 
 LARKSPUR = ["LARKSPUR BIOTECH INC", "4100 TORREY PINES RD", "SAN DIEGO CA 92121"]
@@ -118,11 +135,15 @@ def build() -> tuple[list[Doc], list[dict]]:
     royalties = form("Maplewood_1099MISC_2025.pdf", "Maplewood Press Inc", payer_form(
         MISC, MAPLEWOOD, "13-4471920", "A-88104", 2025, {"2": "3,412.66", "3": "500.00", "4": "341.27"}),
         seed=319, mode="digital")
+    ssa24 = form("scan_0160.pdf", "Social Security Administration", ssa(2024, "19,203.60", "2,096.40", "0.00",
+                                                                           "1,930.00"), seed=320, rotate=0.4)
+    ssa25 = form("IMG_4410.jpg", "Social Security Administration", ssa(2025, "20,011.20", "2,220.00", "1,184.00",
+                                                                         "2,001.00"), seed=321, mode="photo")
     docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy,
-            opers, vgira, nelnet, cscc, rents, royalties]
+            opers, vgira, nelnet, cscc, rents, royalties, ssa24, ssa25]
     c = CORPUS
-    W, I, D, M, N, R, E, T, X = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r",
-                                                        "1098-e", "1098-t", "1099-misc"))
+    W, I, D, M, N, R, E, T, X, S = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r",
+                                                           "1098-e", "1098-t", "1099-misc", "ssa-1099"))
     qs = [
         ask("irs-w2-larkspur-wages", c, "What were my wages on my 2024 W-2 from Larkspur Biotech?", larkspur, W["1"],
             "boxes 3, 5 and 16 hold figures of the same size"),
@@ -203,6 +224,17 @@ def build() -> tuple[list[Doc], list[dict]]:
         ask("irs-misc-fed", c, "How much federal income tax did Maplewood Press withhold in 2025?", royalties, X["4"]),
         decline("irs-neg-misc-2024", c, "How much in royalties did Maplewood Press pay me in 2024?",
                 "Maplewood Press's only 1099-MISC is for 2025", {"type": "1099-misc", "issuer": "Maplewood", "tax_year": 2024}),
+        ask("irs-ssa-2024-benefits", c, "How much in Social Security benefits did I get in 2024?", ssa24, S["5"],
+            "nothing repaid: box 3 prints the same figure"),
+        ask("irs-ssa-2024-medicare", c, "How much was taken out of my Social Security for Medicare Part B in 2024?",
+            ssa24, S["medicare"]),
+        ask("irs-ssa-2025-net", c, "What were my net Social Security benefits for 2025?", ssa25, S["5"]),
+        ask("irs-ssa-2025-paid", c, "What benefits did Social Security pay me in 2025, before what I repaid?", ssa25, S["3"]),
+        ask("irs-ssa-2025-repaid", c, "How much did I repay to Social Security in 2025?", ssa25, S["4"]),
+        ask("irs-ssa-2024-withheld", c, "How much federal tax was withheld from my Social Security in 2024?", ssa24, S["6"],
+            "the voluntary withholding of box 6"),
+        decline("irs-neg-ssa-2023", c, "How much in Social Security benefits did I get in 2023?",
+                "the SSA-1099s are for 2024 and 2025", {"type": "ssa-1099", "tax_year": 2023}),
         decline("irs-neg-nec-2024", c, "How much did Brightline Design Studio pay me in 2024?",
                 "Brightline's only 1099-NEC is for 2025", {"type": "1099-nec", "issuer": "Brightline", "tax_year": 2024}),
         decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
