@@ -22,7 +22,9 @@ WRONG_DATES_MEASURED = {"varied-2": 2, "varied-4": 2}
 
 
 @pytest.mark.slow
-def test_no_wrong_money_field_over_the_dev_corpora_and_sroie():
+def test_no_wrong_money_field_over_the_dev_corpora_and_sroie(shared_readings, monkeypatch):
+    # the readings the session's eval runs kept (docq/evals/pages.py): each scan is OCRed once
+    monkeypatch.setenv("DOCQ_READ_CACHE", str(shared_readings))
     report = Report()
     # shared with the eval gate; the sealed corpus is never looked into
     check_corpora(ensure(REPO / "evals" / "out" / "corpora")["banking"].parent, report, skip=frozenset(SEALED))

@@ -54,6 +54,19 @@ def test_other_bytes_or_another_setting_are_read_again(tmp_path, make_pdf):
     assert calls_b == [b] and calls_a == [a]
 
 
+def test_a_setting_of_how_the_daemon_runs_keeps_the_reading(tmp_path, make_pdf):
+    """A daemon that waits longer for a file to settle, runs more workers or asks a model reads
+    a page as one that does not: its reading is the same one, kept once."""
+    cfg = _cfg(tmp_path, read_cache=str(tmp_path / "kept"))
+    a = make_pdf(tmp_path / "a.pdf", ["Amount due $41.17"])
+    readcache.pages(a, cfg, _counting(a, cfg)[0])
+    other = _cfg(tmp_path, read_cache=str(tmp_path / "kept"), settle_seconds=0.5, workers=4, model_enabled=False,
+                 watch_dir=str(tmp_path / "elsewhere"))
+    read_a, calls_a = _counting(a, other)
+    readcache.pages(a, other, read_a)
+    assert calls_a == [] and readcache.key(a, other) == readcache.key(a, cfg)
+
+
 def test_without_a_cache_folder_every_reading_is_fresh(tmp_path, make_pdf):
     cfg = _cfg(tmp_path)
     assert cfg.read_cache == ""

@@ -24,7 +24,9 @@ WRONG_PAIRS_MEASURED = {"varied-2": 1, "varied-4": 1}
 
 
 @pytest.mark.slow
-def test_no_wrong_pair_over_the_dev_corpora_row_scans_and_sroie(tmp_path):
+def test_no_wrong_pair_over_the_dev_corpora_row_scans_and_sroie(tmp_path, shared_readings, monkeypatch):
+    # the readings the session's eval runs kept (docq/evals/pages.py): each scan is OCRed once
+    monkeypatch.setenv("DOCQ_READ_CACHE", str(shared_readings))
     corpora = ensure(REPO / "evals" / "out" / "corpora")     # shared with the eval gate
     assert list(SROIE.glob("*.jpg")), f"the SROIE dev receipts are expected at {SROIE} (or set DOCQ_SROIE_DIR)"
     parts = {"dev": check_corpus(next(iter(corpora.values())).parent, skip=frozenset(SEALED)),

@@ -3,9 +3,10 @@ the `read_cache` setting names and taken again for the same bytes read under the
 by the same docq code, instead of OCRing the file anew.
 
 Off unless set (its default is empty). The test suite sets it for its eval runs, so the daemons
-that read one generated corpus for the gate, the confusion check and the ask check OCR each scan
-once per test session. The key holds the file's sha256 and suffix, every setting but where things live,
-and a hash of docq's own source: a change to any reader reads everything again.
+that read one generated corpus for the gate, the confusion check and the ask check, and the field
+and row checks after them, OCR each scan once per test session. The key holds the file's sha256
+and suffix, every setting of how a page is read, and a hash of docq's own source: a change to any
+reader reads everything again.
 """
 from __future__ import annotations
 
@@ -21,8 +22,11 @@ from docq.records import Page
 from docq.workers import render
 from docq.workers.stored import file_sha256
 
-# Settings that say where things are, not how a page is read.
-_NOT_READING = {"watch_dir", "read_cache"}
+# Settings that say where things are or how the daemon runs, not how a page is read: a reading
+# kept by a daemon that waits longer for a file to settle, or asks with a model, is the same.
+_NOT_READING = {"watch_dir", "read_cache", "workers", "settle_seconds", "rescan_seconds", "model", "model_threads",
+                "model_enabled", "model_doctype", "backup_hours", "ask_timeout", "queue_url", "queue_hold_seconds",
+                "queue_reread_seconds"}
 
 
 def pages(path: Path, cfg, read: Callable[[], list[Page]]) -> list[Page]:
