@@ -17,6 +17,7 @@ from docq.records import Box, Page, Word
 from docq.workers import dates, formbox, forms, labels, read, rows, sidecar, titleyear
 from docq.workers.evidence import Token
 from evals import irs
+from evals.corpora import irsforms
 from tests.answer_support import reread_agrees
 
 INT = "f1099int-rev-2024-01.pdf"
@@ -562,3 +563,62 @@ def test_a_1099_misc_s_tax_withheld_is_its_own_box_4(lib):
               "What nonemployee compensation is on my 1099-NEC from Maplewood Press?"):
         a = answer(q, ctx)
         assert a.status == "declined" and a.amount is None, (q, a.text)
+
+
+def test_an_ssa_1099_is_read_box_by_box(cfg, tmp_path):
+    """The SSA-1099 has no payer's block: its sender is the Social Security Administration,
+    its person box 1's name, its year the year its boxes name ("Benefits Paid in 2025"); each
+    "Box N." caption is its own box, and the Medicare premiums are read from box 3's description."""
+    path = irs.write(irsforms.ssa(2025, "20,011.20", "2,220.00", "1,184.00", "2,001.00"), tmp_path / "s.pdf", "digital")
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.person, sc.tax_year) == (
+        "ssa-1099", "Social Security Administration", "MARISOL T OKAFOR", 2025)
+    assert {f.name: f.value for f in sc.fields} == {
+        "ssa_box3": "22231.20", "ssa_box4": "1184.00", "ssa_box5": "21047.20", "ssa_box6": "2001.00",
+        "ssa_medicare": "2220.00"}
+
+
+@pytest.mark.parametrize("question, field", [
+    ("How much in Social Security benefits did I get in 2024?", "ssa_box5"),
+    ("How much social security did I get in 2024?", "ssa_box5"),
+    ("What benefits did Social Security pay me in 2025, before what I repaid?", "ssa_box3"),
+    ("How much did I repay to Social Security in 2025?", "ssa_box4"),
+    ("How much was taken out of my Social Security for Medicare Part B in 2024?", "ssa_medicare"),
+    # a W-2's social security boxes stay the W-2's
+    ("How much social security tax was withheld on my Cedar Valley W-2?", "w2_box4"),
+    ("What were my social security wages at Larkspur Biotech in 2024?", "w2_box3"),
+])
+def test_an_ssa_1099_asked_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+def test_an_ssa_1099_s_benefits_are_never_a_w2_s(lib):
+    """Net benefits and benefits paid differ when some were repaid; the federal tax withheld
+    from the benefits is the SSA-1099's box 6, never the W-2's box 2 of the same year."""
+    lib("ssa.pdf", [["FORM SSA-1099 - SOCIAL SECURITY BENEFIT STATEMENT", "2025",
+                     "Box 3. Benefits Paid in 2025 | 22,231.20", "Box 4. Benefits Repaid to SSA in 2025 | 1,184.00",
+                     "Box 5. Net Benefits for 2025 (Box 3 minus Box 4) | 21,047.20",
+                     "Box 6. Voluntary Federal Income Tax Withheld | 2,001.00"]],
+        doc_type="ssa-1099", issuer="Social Security Administration", tax_year=2025, person="Marisol T Okafor",
+        fields=[("ssa_box3", "22,231.20", "Box 3. Benefits Paid in 2025"),
+                ("ssa_box4", "1,184.00", "Box 4. Benefits Repaid to SSA in 2025"),
+                ("ssa_box5", "21,047.20", "Box 5. Net Benefits for 2025 (Box 3 minus Box 4)"),
+                ("ssa_box6", "2,001.00", "Box 6. Voluntary Federal Income Tax Withheld")])
+    lib("w2.pdf", [["Form W-2 Wage and Tax Statement 2025", "LARKSPUR BIOTECH INC",
+                    "1 Wages, tips, other compensation | 176,310.44", "2 Federal income tax withheld | 31,877.12",
+                    "4 Social security tax withheld | 10,453.20"]],
+        doc_type="w2", issuer="Larkspur Biotech Inc", tax_year=2025, person="Marisol T Okafor",
+        fields=[("w2_box1", "176,310.44", "1 Wages, tips, other compensation"),
+                ("w2_box2", "31,877.12", "2 Federal income tax withheld"),
+                ("w2_box4", "10,453.20", "4 Social security tax withheld")])
+    ctx = ctx_for(lib)
+    for q, amount in (("How much social security did I get in 2025?", "21047.20"),
+                      ("What were my net Social Security benefits for 2025?", "21047.20"),
+                      ("How much did Social Security pay me in 2025, before what I repaid?", "22231.20"),
+                      ("How much did I repay to Social Security in 2025?", "1184.00"),
+                      ("How much federal tax was withheld from my Social Security in 2025?", "2001.00"),
+                      ("How much social security tax was withheld on my 2025 W-2?", "10453.20")):
+        a = answer(q, ctx)
+        assert a.status == "answered" and a.amount == amount, (q, a.text)
+    a = answer("How much in Social Security benefits did I get in 2024?", ctx)
+    assert a.text == "I don't see a 2024 SSA-1099; I have 2025.", a.text

@@ -50,6 +50,9 @@ VOID = frozenset({R.NOT_LITERAL, R.LABEL_DISAGREES, REJECTED_BEFORE, R.WORDS_UNG
 _INSTRUCTION = re.compile(r"\b(ignore|disregard|instruction|instructions|assistant|system prompt|"
                           r"you must|answer (is|with)|respond|the correct)\b", re.I)
 _MAX_LABEL_WORDS = 9
+# a caption's aside in parentheses says how its box is figured ("Net Benefits for 2024 (Box 3
+# minus Box 4)"): no words of the label's own length
+_ASIDE = re.compile(r"\([^()]*\)")
 
 
 @dataclass
@@ -74,7 +77,7 @@ class Verdict:
 def sound_label(field_name: str, label: str, doc_type: str | None = None) -> bool:
     """The label names the field, is short like a printed label, and gives no orders."""
     spec = spec_for(field_name)
-    if _INSTRUCTION.search(label) or len(label.split()) > _MAX_LABEL_WORDS:
+    if _INSTRUCTION.search(label) or len(_ASIDE.sub(" ", label).split()) > _MAX_LABEL_WORDS:
         return False
     return label_agrees(spec, label, doc_type)
 

@@ -111,7 +111,7 @@ _IN_TOTAL = {"in total", "all together", "altogether", "combined", "all told", "
 _ONE_DOCUMENT = re.compile(r"\b(?:statement|bill|invoice|receipt|policy|declarations|w-?2|1099(?:-[a-z]+)?|1098(?:-[et])?)"
                            r"(?![\w-])")
 _PLURAL_KIND = re.compile(
-    r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1099-necs|1099-miscs|1099-rs|1098s|1098-es|1098-ts|w-?2s|forms)\b")
+    r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1099-necs|1099-miscs|1099-rs|1098s|1098-es|1098-ts|ssa-1099s|w-?2s|forms)\b")
 # "How much interest did I earn in 2024?", "how much did I spend at the pharmacy in March": a
 # sum only when more than one document in scope carries the field (the engine decides).
 _MONEY_IN_PERIOD = re.compile(r"\bhow much (?:[\w'’-]+ ){0,4}?(?P<verb>(?:did|have|do) (?:i|we) (?:pay|paid|"
@@ -234,7 +234,10 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     q.issuer_asked = issuer_named(text, q.address)
     # a name the question gives as an issuer is matched on its own, so "Southern California
     # Edison ... for the Portland apartment" cannot match the City of Portland's water bill
-    q.issuers = match_issuers(q.issuer_asked, issuers, both_ways=True) if q.issuer_asked else match_issuers(text, issuers)
+    # ...and the words that ask for the field are not a name: "social security tax withheld" on
+    # a W-2 names no Social Security Administration
+    q.issuers = match_issuers(q.issuer_asked, issuers, both_ways=True) if q.issuer_asked else \
+        match_issuers(_without(text, q.said["field"]), issuers)
     period, q.said["period"] = period_said(text, low, today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
@@ -331,6 +334,13 @@ def doc_kind_said(low: str) -> tuple[str | None, str]:
         if k == kind and a <= end and b >= start:
             start, end = min(start, a), max(end, b)
     return kind, low[start:end]
+
+
+def _without(text: str, phrase: str) -> str:
+    """`text` with the first place it says `phrase` (in any case) blanked."""
+    if not phrase:
+        return text
+    return re.sub(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", " ", text, count=1, flags=re.IGNORECASE)
 
 
 def field_said(low: str, kind: str | None) -> tuple[str | None, str]:

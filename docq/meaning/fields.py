@@ -172,6 +172,27 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("scholarships", "scholarships or grants (1098-T box 5)",
               ("scholarships or grants", "scholarships", "scholarship", "grants"),
               (r"scholarships or grants", r"\bbox 5\b", r"^5\b"), (r"adjustment",), ("1098-t",)),
+    # SSA-1099: Social Security's benefits paid (box 3), repaid (4) and net (5); the federal tax
+    # withheld at the beneficiary's request (6); the Medicare premiums deducted from the benefits
+    FieldSpec("ssa_box3", "benefits paid (SSA-1099 box 3)",
+              ("benefits paid", "benefits did social security pay", "did social security pay me", "social security paid me",
+               "social security pay me", "before what i repaid"),
+              (r"benefits paid", r"\bbox 3\b", r"^3\b"), (r"repaid", r"\bnet\b"), ("ssa-1099",)),
+    FieldSpec("ssa_box4", "benefits repaid to SSA (SSA-1099 box 4)",
+              ("benefits repaid", "repaid to ssa", "repay to social security", "repaid to social security",
+               "pay back to social security", "paid back to social security"),
+              (r"benefits repaid", r"\bbox 4\b", r"^4\b"), (), ("ssa-1099",)),
+    FieldSpec("ssa_box5", "net benefits (SSA-1099 box 5)",
+              ("net benefits", "net social security benefits", "social security benefits", "social security benefit",
+               "social security income", "social security did i get", "social security did i receive",
+               "social security did we get", "social security did we receive", "in social security"),
+              (r"net benefits", r"\bbox 5\b", r"^5\b"), (), ("ssa-1099",)),
+    FieldSpec("ssa_box6", "voluntary federal income tax withheld (SSA-1099 box 6)",
+              ("voluntary federal income tax withheld", "voluntary withholding", "voluntary federal tax"),
+              (r"voluntary federal income tax withheld", r"\bbox 6\b", r"^6\b"), (), ("ssa-1099",)),
+    FieldSpec("ssa_medicare", "Medicare Part B premiums deducted (SSA-1099)",
+              ("medicare part b", "part b premiums", "part b premium", "medicare premiums", "medicare premium"),
+              (r"medicare part b premiums",), (), ("ssa-1099",)),
     FieldSpec("int_box1", "interest income (1099-INT box 1)",
               ("interest income", "interest earned", "interest did i earn", "interest i earned",
                "how much interest", "interest"),
@@ -311,6 +332,8 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("1099-r", "1099-r"), ("1099 r", "1099-r"), ("1099r", "1099-r"),
     ("1098-e", "1098-e"), ("1098 e", "1098-e"), ("1098e", "1098-e"), ("student loan interest statement", "1098-e"),
     ("1098-t", "1098-t"), ("1098 t", "1098-t"), ("1098t", "1098-t"), ("tuition statement", "1098-t"),
+    ("ssa-1099", "ssa-1099"), ("ssa 1099", "ssa-1099"), ("ssa1099", "ssa-1099"),
+    ("social security benefit statement", "ssa-1099"),
     ("1098", "1098"), ("mortgage statement", "1098"),
     ("1040", "1040"), ("form 1040", "1040"), ("1040-sr", "1040"), ("tax return", "1040"),
     ("income tax return", "1040"), ("federal return", "1040"), ("joint return", "1040"),
@@ -351,7 +374,7 @@ SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
     # tax withheld is one thing on every form that reports it, each in its own box: "how much
     # federal tax did Vanguard withhold" is box 4 of the 1099-R Vanguard sent
     ("w2_box2", "1099-int"): ("int_box4",), ("w2_box2", "1099-nec"): ("nec_box4",), ("w2_box2", "1099-r"): ("r_box4",),
-    ("w2_box2", "1099-misc"): ("misc_box4",),
+    ("w2_box2", "1099-misc"): ("misc_box4",), ("w2_box2", "ssa-1099"): ("ssa_box6",),
     ("w2_box17", "1099-nec"): ("nec_box5",), ("w2_box17", "1099-r"): ("r_box14",), ("w2_box17", "1099-misc"): ("misc_box16",),
 }
 
@@ -377,6 +400,7 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
 KIND_NOUN: dict[str, str] = {
     "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC",
     "1099-misc": "1099-MISC", "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E", "1098-t": "1098-T",
+    "ssa-1099": "SSA-1099",
     "1040": "tax return", "4868": "extension request",
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",

@@ -119,6 +119,17 @@ SPECS: tuple[Spec, ...] = (
     _spec("tuition_paid", {"1098-t"}, r"payments received for qualified tuition(?: and related(?: expenses)?)?",
           box="1"),
     _spec("scholarships", {"1098-t"}, r"scholarships or grants", box="5"),
+    # SSA-1099: the Social Security benefits paid in the year, repaid, and net (paid less repaid),
+    # the federal tax withheld at the beneficiary's request, and the Medicare premiums its
+    # description of box 3 says were deducted from the benefits
+    _spec("ssa_box3", {"ssa-1099"}, r"benefits paid in (?:19|20)\d\d", box="3"),
+    _spec("ssa_box4", {"ssa-1099"}, r"benefits re\w+ to ssa in (?:19|20)\d\d", box="4"),
+    _spec("ssa_box5", {"ssa-1099"}, r"net benefits for (?:19|20)\d\d(?: box 3 \w+ box 4)?", box="5"),
+    _spec("ssa_box6", {"ssa-1099"}, r"(?:\w+ )?federal income tax withheld", box="6"),
+    # (its own words left open where the table would misspell others by them: "part" would
+    # spell "Party" so, "repaid" "Rep.", "voluntary" "Vol.", "minus" and "deducted" would leave
+    # "Min." and "Ded." two words to spell out)
+    _spec("ssa_medicare", {"ssa-1099"}, r"medicare p\w+ b premiums(?: \w+ from your benefits)?"),
     # box 6 of a 1099-INT, box 7 of a 1099-DIV
     _spec("foreign_tax_paid", {"1099-int", "1099-div"}, r"foreign tax paid"),
     # 1098 and county bills
@@ -231,6 +242,7 @@ FORM_BOXES = {
     "1099-r": frozenset({"1", "2a", "2b", "3", "4", "5", "6", "7", "8", "9a", "9b", *map(str, range(10, 20))}),
     "1098-e": frozenset({"1", "2"}),
     "1098-t": frozenset(map(str, range(1, 11))),
+    "ssa-1099": frozenset(map(str, range(1, 9))),
 }
 
 

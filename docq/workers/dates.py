@@ -397,6 +397,9 @@ _BODY = (
     re.compile(rf"(?<![\w/.-]){_YEAR}{_S}(?:form{_S})?{_FORM}\b", re.IGNORECASE),
     re.compile(rf"\bform{_S}{_FORM}\b[^\n]{{0,60}}?(?<![\w/.-]){_YEAR}(?![\w/.-])", re.IGNORECASE),
     re.compile(rf"\bwage and tax statement{_S}{_YEAR}\b", re.IGNORECASE),
+    # the SSA-1099's boxes name the year they are for: "Benefits Paid in 2024", "Net Benefits for 2024"
+    re.compile(rf"\bbenefits{_S}(?:paid|repaid{_S}to{_S}ssa){_S}in{_S}{_YEAR}\b", re.IGNORECASE),
+    re.compile(rf"\bnet{_S}benefits{_S}for{_S}{_YEAR}\b", re.IGNORECASE),
 )
 # "(Rev. January 2022)": the year the form's layout was revised, not the year it is for
 _REVISION = re.compile(rf"\b(?:rev(?:ised|\.)?|revision)\s*(?:\w+\.?\s+)?{_YEAR}", re.IGNORECASE)

@@ -31,6 +31,7 @@ _FORMS = (
     ("1099-r", r"\b1099-?R\b|distributions from pensions", r"payer'?s|recipient'?s"),
     ("1098-e", r"\b1098-?E\b|student loan interest statement", r"lender'?s|borrower'?s"),
     ("1098-t", r"\b1098-?T\b|tuition statement", r"filer'?s|student'?s"),
+    ("ssa-1099", r"\bSSA-?1099\b|social security benefit statement", r"benefits paid|net benefits|beneficiary"),
     ("1098", r"\bform 1098\b(?!-)|mortgage interest statement|\b1098\b(?![-\d])",
      r"lender|borrower|payer'?s|recipient'?s"),
     # the person's own filings: a return (1040, 1040-SR) and the request to extend its due date

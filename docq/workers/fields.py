@@ -38,7 +38,7 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     # A page whose captions stand under their figures ("$84.20" over "Amount Due"): below()
     # reads captions over figures, so it has nothing to say here, and the captions rows
     # found under the figures stand for themselves.
-    under = layout is not None and _labels_under_values(layout)
+    under = layout is not None and _labels_under_values(layout, doc_type)
     if under:
         boxed = []
     form = doc_type.split("+")[0] in labels.FORMS
@@ -72,10 +72,11 @@ def page_candidates(page: Page, layout: PageLayout | None, doc_type: str) -> lis
     return out
 
 
-def _labels_under_values(layout: PageLayout) -> bool:
+def _labels_under_values(layout: PageLayout, doc_type: str) -> bool:
     """The page prints its box labels under their values (some payroll forms' W-2s): rows
-    paired values with labels below and none with a label above."""
-    hows = {p.how for p in layout.pairs}
+    paired values with labels below and none with a label above. Only labels that name a
+    field count: a heading under a row of boxes ("DESCRIPTION OF AMOUNT IN BOX 3") is none."""
+    hows = {p.how for p in layout.pairs if label_fields(p.label, doc_type)}
     return "box-below" in hows and "box-above" not in hows
 
 

@@ -66,10 +66,15 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
 def _captions(its: list[Item], span: tuple[int, int]) -> list[tuple[int, int]]:
     """A phrase of a form's grid split where another box's caption begins in it: a reader
     runs two captions together when the space between their boxes is narrow ("18 Local wages,
-    tips, etc. 19 Local income tax"), and every IRS caption begins with its box's number."""
+    tips, etc. 19 Local income tax"), and every caption begins with its box's number, or with
+    "Box" and its number (the SSA-1099's "Box 4. Benefits Repaid to SSA")."""
     i, j = span
     cuts = [k for k in range(i + 1, j - 1)
-            if _BOX_NUMBER.fullmatch(its[k].text) and its[k + 1].text[:1].isalpha()]
+            if _BOX_NUMBER.fullmatch(its[k].text) and its[k + 1].text[:1].isalpha()
+            and not its[k - 1].text.lower().startswith("(")]       # "(Box 3 minus Box 4)" refers to one
+    # a caption that says "Box" before its number ("Box 4. Benefits Repaid") begins at that word
+    cuts = [k - 1 if its[k - 1].text.lower() == "box" else k for k in cuts]
+    cuts = [k for k in cuts if k > i]
     bounds = [i, *cuts, j]
     return list(zip(bounds, bounds[1:]))
 

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from docq.workers import usstates
-from docq.workers.kinds import FORM_TITLES, RETURNS, TAX_FORMS as FORMS
+from docq.workers.kinds import FORM_TITLES, RETURNS, SENT_BY, TAX_FORMS as FORMS
 
 _SUFFIX = re.compile(
     r"[,\s]+(?:inc|incorporated|llc|l\.l\.c|corp|corporation|co|company|ltd|limited|plc|lp|llp|"
@@ -68,6 +68,8 @@ _ROLE_CAPTIONS = {
              r"payer['’]?s/borrower['’]?s name|borrower['’]?s name"),
     # a 1098-T's FILER is the school, its STUDENT the person
     "1098-t": (r"filer['’]?s name", r"student['’]?s name"),
+    # an SSA-1099 has no sender's box (kinds.SENT_BY); its box 1 is the beneficiary's name
+    "ssa-1099": (r"(?!)", r"\bbox 1\.? name\b"),
 }
 # A caption's words: a form's role ("PAYER'S"), or the words that name a box's contents. A line
 # carrying one is a caption, never the name it captions.
@@ -248,6 +250,8 @@ def _sentence(name: str) -> bool:
 
 
 def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | None:
+    if doc_type in SENT_BY:
+        return SENT_BY[doc_type]
     if doc_type in FORMS:
         sender, person = _roles(doc_type)
         raw = _captioned(lines, sender, person)
