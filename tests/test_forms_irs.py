@@ -622,3 +622,33 @@ def test_an_ssa_1099_s_benefits_are_never_a_w2_s(lib):
         assert a.status == "answered" and a.amount == amount, (q, a.text)
     a = answer("How much in Social Security benefits did I get in 2024?", ctx)
     assert a.text == "I don't see a 2024 SSA-1099; I have 2025.", a.text
+
+
+def _ssa_page(year: int) -> list[str]:
+    """An SSA-1099 as its reader lines it up: the captions of boxes 3-5 on a line over their
+    figures, then box 3's description, whose last row is the benefits for the year."""
+    return ["FORM SSA-1099 - SOCIAL SECURITY BENEFIT STATEMENT", f"PART OF YOUR BENEFITS SHOWN IN BOX 5 | {year}",
+            f"Box 3. Benefits Paid in {year} | Box 4. Benefits Repaid to SSA in {year} | "
+            f"Box 5. Net Benefits for {year} (Box 3 minus Box 4)",
+            "$ 22,231.20 | $ 1,184.00 | $ 21,047.20", "DESCRIPTION OF AMOUNT IN BOX 3",
+            "Paid by check or direct deposit | $20,011.20", "Total Additions | $22,231.20",
+            f"Benefits for {year} | $22,231.20"]
+
+
+def test_net_benefits_are_the_net_box_not_the_row_that_says_benefits_alone(lib):
+    """"my net Social Security benefits for 2025" says the words of box 3's last row ("Benefits
+    for 2025") and the net box's more fully; and a word the question qualifies with ("net") is
+    grounded by a figure's label, never by a box caption printed beside it: without its net
+    box read, the row is not stated for the net."""
+    lib("ssa.pdf", [_ssa_page(2025)], doc_type="ssa-1099", issuer="Social Security Administration", tax_year=2025,
+        fields=[("ssa_box3", "22,231.20", "Box 3. Benefits Paid in 2025"),
+                ("ssa_box5", "21,047.20", "Box 5. Net Benefits for 2025 (Box 3 minus Box 4)")])
+    a = answer("What were my net Social Security benefits for 2025?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "21047.20", a.text
+
+
+def test_a_box_caption_beside_a_figure_grounds_no_word_of_the_question(lib):
+    lib("ssa.pdf", [_ssa_page(2025)], doc_type="ssa-1099", issuer="Social Security Administration", tax_year=2025,
+        fields=[("ssa_box3", "22,231.20", "Box 3. Benefits Paid in 2025")])
+    a = answer("What were my net Social Security benefits for 2025?", ctx_for(lib))
+    assert a.amount != "22231.20", a.text

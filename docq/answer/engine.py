@@ -670,6 +670,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
              if c.kind == "money" and not is_open(c.field) and c.tier != "reviewed" else [])   # a person decided the figure
     if any(r.value.lstrip("-") == c.value.lstrip("-") for r in named):
         named = []          # the figure is the named row's own
+    named = [r for r in named if not openlabels.said_more_by(label, r.label, q.text)]
     if named:
         c.notes.append("row " + named[0].label)
         verdict.fail(R.WORDS_UNGROUNDED, f"the question names the row {named[0].label!r}, which prints "

@@ -69,6 +69,16 @@ def rows_named(question: str, rows: list[Printed]) -> list[Printed]:
                                         len(_plain(o.label)) > len(_plain(r.label)) for o in named)]
 
 
+def said_more_by(label: str, row: str, question: str) -> bool:
+    """Whether a figure's own `label` holds the named `row`'s whole label and more of the
+    question's words: "my net Social Security benefits for 2025" names the "Benefits for 2025"
+    row in its words, but the "Net Benefits for 2025" box more fully."""
+    own, named = _plain(label), _plain(row)
+    if not named or f" {named} " not in f" {own} ":
+        return False
+    return bool((wording.stems(own) - wording.stems(named) - wording.FILLER) & wording.stems(question))
+
+
 # What a rebuilt line leaves around a label that is no word of it: a neighbouring cell's
 # count after its colon ("Grand Total: 10", the spots column), the unit a figure carried once
 # the figure is taken out ("annual limit of /year"), and the small word left dangling before it

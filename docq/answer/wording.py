@@ -41,6 +41,7 @@ from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as 
 from docq.meaning.qualifiers import EVERY_LOSS as _EVERY_LOSS, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
+from docq.workers.kinds import TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 
@@ -308,8 +309,9 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                 # that kind's, whatever its title calls it ("Homeowners Declaration Page")
                 words |= {stem(w) for w in form} | {w for w in declared if lines.line_of(w) == "property"}
         first = opening(pages) or pages[0]
-        grid = set(heading(first.text)) - set(heading(first.text, grids=False))
-        head += heading(first.text)
+        on_form = kind in TAX_FORMS
+        grid = set(heading(first.text, form=on_form)) - set(heading(first.text, grids=False, form=on_form))
+        head += heading(first.text, form=on_form)
         head += sorted(lines.declared("\n".join(p.text for p in pages)))
         head += _title_words(first)
         head += _running_sites(pages)
@@ -338,7 +340,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         if pages and grid else own
     recurs = rates.of_period(sc.dates.get("period_start"), sc.dates.get("period_end"))
     if pages:
-        recurs |= rates.of_title(heading(first.text) + _title_words(first))
+        recurs |= rates.of_title(heading(first.text, form=on_form) + _title_words(first))
     named = set().union(*(stems(n) for n in (sc.issuer, sc.address, sc.person) if n))
     return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled,
                      declared, named)
@@ -382,11 +384,17 @@ def _cadence(dates: dict) -> list[str]:
 _CAPTION_ROW = re.compile(r"[^|\d]{1,40}(?: \| [^|\d]{1,40}){2,}")
 
 
-def heading(text: str, grids: bool = True) -> list[str]:
+# A form's box caption: its number, or "Box" and its number, before its words ("5 Net
+# Benefits", "Box 5. Net Benefits for 2025")
+_BOX_CAPTION = re.compile(r"(?:box\s*)?\d{1,2}[a-z]?\.?\s+[a-z]", re.IGNORECASE)
+
+
+def heading(text: str, grids: bool = True, form: bool = False) -> list[str]:
     """The lines a document opens with, before its first figure: short lines saying who sent
     it and what it is. A sentence there ("Flood damage is not covered") is body text. Without
     `grids`, a row of captions that label figures further down is left out too: it names those
-    figures, never what the document is."""
+    figures, never what the document is. On a `form`, a box's caption never is: "Box 5. Net
+    Benefits" printed over its figure says nothing of the figure in the box beside it."""
     out = []
     lines_ = text.splitlines()
     for i, line in enumerate(lines_[:_TITLE_LINES]):
@@ -403,6 +411,8 @@ def heading(text: str, grids: bool = True) -> list[str]:
         for i, cell in enumerate(cells):
             if ":" in cell or (i + 1 < len(cells) and _DATA_CELL.fullmatch(cells[i + 1].strip())):
                 continue    # "Claim Number: SHP-24-0219", "Member ID | XQ-4471920": a label of data
+            if form and _BOX_CAPTION.match(cell.strip()):
+                continue
             out.append(_DATA.sub(" ", cell))   # "Personal Auto Declarations — Policy GSC-88-104721"
     return out
 
