@@ -652,3 +652,13 @@ def test_a_box_caption_beside_a_figure_grounds_no_word_of_the_question(lib):
         fields=[("ssa_box3", "22,231.20", "Box 3. Benefits Paid in 2025")])
     a = answer("What were my net Social Security benefits for 2025?", ctx_for(lib))
     assert a.amount != "22231.20", a.text
+
+
+def test_what_was_taken_out_is_what_the_label_says_was_deducted(lib):
+    """"How much was taken out of my Social Security for Medicare" is the row of box 3's
+    description that says the premiums were deducted from the benefits."""
+    lib("ssa.pdf", [_ssa_page(2025) + ["Medicare Part B premiums deducted from your benefits | $2,220.00"]],
+        doc_type="ssa-1099", issuer="Social Security Administration", tax_year=2025,
+        fields=[("ssa_medicare", "2,220.00", "Medicare Part B premiums deducted from your benefits")])
+    a = answer("How much was taken out of my Social Security for Medicare Part B in 2025?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2220.00", a.text

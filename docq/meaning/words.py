@@ -134,6 +134,9 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "total": ("gross",),                                   # "total charges" printed "Gross Charges"
     "overpayment": ("overpaid",),                          # a return's "the amount you overpaid"
     "disburs": ("pay",), "disbursement": ("pay", "payment"),   # an escrow "disburses" what it pays
+    # what was "taken out" of a check or benefits is what the label says was withheld or deducted
+    "take": ("withheld", "deducted", "deduction"), "taken": ("withheld", "deducted", "deduction"),
+    "took": ("withheld", "deducted", "deduction"),
 }
 
 # How often a figure recurs: grounded by the length of the period the document covers, not by
