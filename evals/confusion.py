@@ -30,10 +30,11 @@ from docq import money
 from docq.answer.identifiers import asked
 from docq.evals import runner
 from docq.evals.grader import load_questions
+from docq.meaning.fields import KIND_NOUN
 from docq.workers.kinds import TAX_FORMS as FORMS
 
-NOUN = {"w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC", "1099-misc": "1099-MISC",
-        "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E", "1098-t": "1098-T", "ssa-1099": "SSA-1099",
+# a form is named as the answer names it; a statement by what sets it apart from another kind's
+NOUN = {**{kind: KIND_NOUN[kind] for kind in FORMS},
         "credit-card-statement": "card statement", "bank-statement": "bank statement", "utility-bill": "bill",
         "insurance-declarations": "policy", "life-insurance-statement": "statement", "property-tax-bill":
         "property tax bill", "receipt": "receipt", "medical-bill": "bill"}
