@@ -9,7 +9,7 @@ box when asked, and flattens the form so its values are page text, as a payer's 
 Boxes are named as the form prints them ("1" for box 1, "payer" for the payer's block,
 "recipient" for the recipient's name); `WIDGETS` maps them to each form's field names.
 
-A form a household also receives that has no blank here (the 1099-NEC, 1099-MISC, 1099-R,
+A form a household also receives that has no blank here (the 1099-NEC, 1099-MISC, 1099-B, 1099-R,
 1098-E, 1098-T, and the Social Security Administration's SSA-1099) is drawn: `DRAWN` holds its
 grid from the published Copy B (each box's place, in inches on the 7.3" x 3.75" form, and its
 caption as printed), and `draw` prints the grid, the captions and the values as a payer's PDF
@@ -123,6 +123,11 @@ CAPTIONS["ssa-1099"] = {
     # a row of box 3's description, printed with its amount (the value given is the amount)
     "medicare": "Medicare Part B premiums deducted from your benefits",
 }
+CAPTIONS["1099-b"] = {
+    "1d": "1d Proceeds", "1e": "1e Cost or other basis", "1f": "1f Accrued market discount",
+    "1g": "1g Wash sale loss disallowed", "4": "4 Federal income tax withheld", "16": "16 State tax withheld",
+    "8": "8 Profit or (loss) realized in", "11": "11 Aggregate profit or (loss)", "13": "13 Bartering",
+}
 CAPTIONS["1098-e"] = {"1": "1 Student loan interest received by lender"}
 CAPTIONS["1098-t"] = {
     "1": "1 Payments received for qualified tuition and related expenses", "4": "4 Adjustments made for a prior year",
@@ -132,7 +137,7 @@ CAPTIONS["1098-t"] = {
 KIND = {"fw2-2024-copy-c.pdf": "w2", "fw2-2024-copy-2.pdf": "w2", "f1099int-rev-2024-01.pdf": "1099-int",
         "f1099div-rev-2024-01.pdf": "1099-div", "f1098-rev-2022-01.pdf": "1098",
         "f1099nec-rev-2025-01": "1099-nec", "f1099r-rev-2025-01": "1099-r", "f1098e-rev-2025-01": "1098-e",
-        "f1098t-rev-2025-01": "1098-t", "f1099misc-rev-2025-04": "1099-misc",
+        "f1098t-rev-2025-01": "1098-t", "f1099misc-rev-2025-04": "1099-misc", "f1099b-rev-2025-01": "1099-b",
         "fssa1099-2025-01": "ssa-1099"}
 
 
@@ -386,7 +391,59 @@ _SSA = Drawn("SSA-1099", {
               (0.58, "• SEE THE REVERSE FOR MORE INFORMATION.", 6.5, False)],
 }, 3.75, ("Form SSA-1099-SM (1-2025)", "", "DO NOT RETURN THIS FORM TO SSA OR IRS"),
     number_at=None, year_at=(6.1, 0.5, 22), corrects=False)
-DRAWN = {"f1099misc-rev-2025-04": _MISC, "fssa1099-2025-01": _SSA, "f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}
+# The 1099-B's Copy B (Rev. January 2025): the payer and recipient down the left with the
+# account, CUSIP and the state's boxes under them; one sale's boxes in two columns beside them
+# (its description, the dates it was bought and sold, the proceeds and the basis, the market
+# discount and a wash sale's disallowed loss, the kind of gain, what was withheld), the
+# contracts' and bartering boxes under those; the title and the copy's notice at the right.
+_B = Drawn("1099-B", {
+    "payer": Cell(0, 0, 3.2, 1.05, ("PAYER’S name, street address, city or town, state or province,",
+                                     "country, ZIP or foreign postal code, and telephone no.")),
+    "8949": Cell(3.2, 0, 4.6, 0.45, ("Applicable checkbox on Form 8949",)),
+    "title": Cell(4.6, 0, 6.15, 1.05, ("OMB No. 1545-0715",)),
+    "name": Cell(6.15, 0, 7.3, 1.05, ()),
+    "1a": Cell(3.2, 0.45, 4.6, 1.05, ("1a Description of property", "(Example: 100 sh. XYZ Co.)")),
+    "payer tin": Cell(0, 1.05, 1.6, 1.45, ("PAYER’S TIN",)),
+    "recipient tin": Cell(1.6, 1.05, 3.2, 1.45, ("RECIPIENT’S TIN",)),
+    "1b": Cell(3.2, 1.05, 4.6, 1.45, ("1b Date acquired",)),
+    "1c": Cell(4.6, 1.05, 6.15, 1.45, ("1c Date sold or disposed",)),
+    "copy": Cell(6.15, 1.05, 7.3, 1.85, ()),
+    "recipient": Cell(0, 1.45, 3.2, 1.85, ("RECIPIENT’S name",)),
+    "1d": Cell(3.2, 1.45, 4.6, 1.85, ("1d Proceeds",), "$"),
+    "1e": Cell(4.6, 1.45, 6.15, 1.85, ("1e Cost or other basis",), "$"),
+    "street": Cell(0, 1.85, 3.2, 2.25, ("Street address (including apt. no.)",)),
+    "1f": Cell(3.2, 1.85, 4.6, 2.25, ("1f Accrued market discount",), "$"),
+    "1g": Cell(4.6, 1.85, 6.15, 2.25, ("1g Wash sale loss disallowed",), "$"),
+    "notice": Cell(6.15, 1.85, 7.3, 3.85, ()),
+    "city": Cell(0, 2.25, 3.2, 2.65, ("City or town, state or province, country, and ZIP or foreign postal code",)),
+    "2": Cell(3.2, 2.25, 4.6, 2.65, ("2 Short-term gain or loss", "Long-term gain or loss", "Ordinary"), "check"),
+    "3": Cell(4.6, 2.25, 6.15, 2.65, ("3 If checked, proceeds from:", "Collectibles", "QOF"), "check"),
+    "account": Cell(0, 2.65, 3.2, 3.05, ("Account number (see instructions)",)),
+    "4": Cell(3.2, 2.65, 4.6, 3.05, ("4 Federal income tax withheld",), "$"),
+    "5": Cell(4.6, 2.65, 6.15, 3.05, ("5 If checked, noncovered", "security"), "check"),
+    "cusip": Cell(0, 3.05, 2.4, 3.45, ("CUSIP number",)),
+    "fatca": Cell(2.4, 3.05, 3.2, 3.45, ("FATCA filing", "requirement"), "check"),
+    "6": Cell(3.2, 3.05, 4.6, 3.45, ("6 Reported to IRS:", "Gross proceeds", "Net proceeds"), "check"),
+    "7": Cell(4.6, 3.05, 6.15, 3.45, ("7 If checked, loss is not allowed", "based on amount in 1d"), "check"),
+    "14": Cell(0, 3.45, 1.0, 3.85, ("14 State name",)),
+    "15": Cell(1.0, 3.45, 2.1, 3.85, ("15 State identification no.",)),
+    "16": Cell(2.1, 3.45, 3.2, 3.85, ("16 State tax withheld",), "$"),
+    "8": Cell(3.2, 3.45, 4.6, 3.85, ("8 Profit or (loss) realized in", "{year} on closed contracts"), "$"),
+    "11": Cell(4.6, 3.45, 6.15, 3.85, ("11 Aggregate profit or (loss)", "on contracts"), "$"),
+    "12": Cell(3.2, 3.85, 4.6, 4.25, ("12 If checked, basis reported", "to IRS"), "check"),
+    "13": Cell(4.6, 3.85, 6.15, 4.25, ("13 Bartering",), "$"),
+}, {
+    "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. January 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
+    "name": [(0.3, "Proceeds From", 9, True), (0.46, "Broker and", 9, True), (0.62, "Barter Exchange", 9, True),
+             (0.78, "Transactions", 9, True)],
+    "copy": [(0.2, "Copy B", 9, True), (0.36, "For Recipient", 7, True)],
+    "notice": _notice("This is important tax", "information and is being", "furnished to the IRS. If",
+                      "you are required to file a", "return, a negligence penalty", "or other sanction may be",
+                      "imposed on you if this", "income is taxable and the", "IRS determines that it has",
+                      "not been reported."),
+}, 4.4, ("Form 1099-B (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1099B",
+         "Department of the Treasury - Internal Revenue Service"))
+DRAWN = {"f1099b-rev-2025-01": _B, "f1099misc-rev-2025-04": _MISC, "fssa1099-2025-01": _SSA, "f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}
 _LEFT, _TOP, _INCH = 0.6 * 72, 0.5 * 72, 72.0
 # the IRS prints its forms in Helvetica; DejaVu Sans (the corpora's face) has its curly apostrophe
 _FONTS = {"dejavu": scanner.FONT_DIR / "DejaVuSans.ttf", "dejavu-bold": scanner.FONT_DIR / "DejaVuSans-Bold.ttf"}

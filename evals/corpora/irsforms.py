@@ -9,7 +9,9 @@ student loan interest, photographed; a college's 1098-T, scanned; and two 1099-M
 (a property manager's rents with its state boxes, scanned, and a publisher's royalties and
 other income, as the payer's PDF), beside the 1099-NECs whose box 4 prints the same caption;
 and the Social Security Administration's SSA-1099s for 2024 (scanned) and 2025 (photographed,
-with benefits repaid), whose description of box 3 prints the Medicare premiums withheld."""
+with benefits repaid), whose description of box 3 prints the Medicare premiums withheld; and
+two brokers' 1099-Bs, one sale each: shares held for years and sold at a gain (2025, scanned)
+and shares sold at a loss disallowed as a wash sale, with tax withheld (2024, the broker's PDF)."""
 from __future__ import annotations
 
 from evals.docs import Doc
@@ -24,6 +26,7 @@ W2C, W22 = "fw2-2024-copy-c.pdf", "fw2-2024-copy-2.pdf"
 INT, DIV, MORTGAGE = "f1099int-rev-2024-01.pdf", "f1099div-rev-2024-01.pdf", "f1098-rev-2022-01.pdf"
 NEC, PENSION, STUDENT_LOAN = "f1099nec-rev-2025-01", "f1099r-rev-2025-01", "f1098e-rev-2025-01"
 TUITION, MISC, SSA = "f1098t-rev-2025-01", "f1099misc-rev-2025-04", "fssa1099-2025-01"
+BROKER = "f1099b-rev-2025-01"
 
 
 def form(name: str, issuer: str, filled: Filled, seed: int, mode: str = "scan", rotate: float = 0.0) -> Doc:
@@ -79,6 +82,8 @@ NELNET = ["NELNET", "PO BOX 82561", "LINCOLN NE 68501", "(888) 486-4722"]
 CSCC = ["COLUMBUS STATE COMMUNITY COLLEGE", "550 E SPRING ST", "COLUMBUS OH 43215", "(614) 287-5353"]
 SHORT_NORTH = ["SHORT NORTH PROPERTY MANAGEMENT LLC", "1100 N HIGH ST", "COLUMBUS OH 43201", "(614) 555-0177"]
 MAPLEWOOD = ["MAPLEWOOD PRESS INC", "40 W 23RD ST", "NEW YORK NY 10010"]
+MORGAN_STANLEY = ["MORGAN STANLEY SMITH BARNEY LLC", "1585 BROADWAY", "NEW YORK NY 10036", "(800) 869-3326"]
+ROBINHOOD = ["ROBINHOOD SECURITIES LLC", "500 COLONIAL CENTER PKWY STE 100", "LAKE MARY FL 32746"]
 
 
 def build() -> tuple[list[Doc], list[dict]]:
@@ -139,11 +144,22 @@ def build() -> tuple[list[Doc], list[dict]]:
                                                                            "1,930.00"), seed=320, rotate=0.4)
     ssa25 = form("IMG_4410.jpg", "Social Security Administration", ssa(2025, "20,011.20", "2,220.00", "1,184.00",
                                                                          "2,001.00"), seed=321, mode="photo")
+    # one sale each: shares held for years and sold at a gain (scanned), and shares sold at a loss
+    # within a month of buying more, whose loss is disallowed as a wash sale (the broker's PDF)
+    pg = form("scan_0171.pdf", "Morgan Stanley Smith Barney LLC", payer_form(
+        BROKER, MORGAN_STANLEY, "26-4310844", "412-058831-207", 2025, {
+            "1a": "85 SH PROCTER &\nGAMBLE CO", "1b": "03/14/2019", "1c": "08/22/2025", "1d": "13,284.15",
+            "1e": "9,102.50", "12": "X", "cusip": "742718109"}), seed=322, rotate=0.5)
+    ford = form("Robinhood_1099B_2024.pdf", "Robinhood Securities LLC", payer_form(
+        BROKER, ROBINHOOD, "46-4364776", "5QR-88210-17", 2024, {
+            "1a": "120 SH FORD\nMOTOR CO", "1b": "01/05/2024", "1c": "06/18/2024", "1d": "1,456.80", "1e": "1,690.20",
+            "1g": "233.40", "4": "145.68", "12": "X", "14": "OH", "15": "51-2290447", "16": "43.70"}),
+        seed=323, mode="digital")
     docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy,
-            opers, vgira, nelnet, cscc, rents, royalties, ssa24, ssa25]
+            opers, vgira, nelnet, cscc, rents, royalties, ssa24, ssa25, pg, ford]
     c = CORPUS
-    W, I, D, M, N, R, E, T, X, S = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r",
-                                                           "1098-e", "1098-t", "1099-misc", "ssa-1099"))
+    W, I, D, M, N, R, E, T, X, S, B = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r",
+                                                              "1098-e", "1098-t", "1099-misc", "ssa-1099", "1099-b"))
     qs = [
         ask("irs-w2-larkspur-wages", c, "What were my wages on my 2024 W-2 from Larkspur Biotech?", larkspur, W["1"],
             "boxes 3, 5 and 16 hold figures of the same size"),
@@ -235,6 +251,17 @@ def build() -> tuple[list[Doc], list[dict]]:
             "the voluntary withholding of box 6"),
         decline("irs-neg-ssa-2023", c, "How much in Social Security benefits did I get in 2023?",
                 "the SSA-1099s are for 2024 and 2025", {"type": "ssa-1099", "tax_year": 2023}),
+        ask("irs-b-pg-proceeds", c, "What were the proceeds from the Procter & Gamble shares I sold in 2025?", pg, B["1d"]),
+        ask("irs-b-pg-basis", c, "What was my cost basis in the Procter & Gamble stock I sold in 2025?", pg, B["1e"]),
+        ask("irs-b-ford-proceeds", c, "How much did I get from selling my Ford stock in 2024?", ford, B["1d"]),
+        ask("irs-b-ford-wash", c, "How much of my loss was disallowed as a wash sale on my 2024 1099-B from Robinhood?",
+            ford, B["1g"]),
+        ask("irs-b-ford-fed", c, "How much federal income tax did Robinhood withhold in 2024?", ford, B["4"]),
+        ask("irs-b-ford-state", c, "How much state tax did Robinhood withhold from my stock sale in 2024?", ford, B["16"]),
+        decline("irs-neg-b-gain", c, "What was my gain on the Procter & Gamble shares I sold in 2025?",
+                "a 1099-B prints the proceeds and the basis, never the gain", {"type": "1099-b", "mentions": "gain"}),
+        decline("irs-neg-b-ms-2024", c, "What were the proceeds on my 2024 1099-B from Morgan Stanley?",
+                "Morgan Stanley's only 1099-B is for 2025", {"type": "1099-b", "issuer": "Morgan Stanley", "tax_year": 2024}),
         decline("irs-neg-nec-2024", c, "How much did Brightline Design Studio pay me in 2024?",
                 "Brightline's only 1099-NEC is for 2025", {"type": "1099-nec", "issuer": "Brightline", "tax_year": 2024}),
         decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
