@@ -15,7 +15,7 @@ from docq.answer import parse
 from docq.answer.engine import AnswerContext, answer
 from docq.records import Box, Page, Word
 from docq.workers import dates, formbox, forms, labels, read, rows, sidecar, titleyear
-from docq.workers.evidence import Token
+from docq.workers.evidence import Token, items
 from evals import irs
 from evals.corpora import irsforms
 from tests.answer_support import reread_agrees
@@ -662,3 +662,42 @@ def test_what_was_taken_out_is_what_the_label_says_was_deducted(lib):
         fields=[("ssa_medicare", "2,220.00", "Medicare Part B premiums deducted from your benefits")])
     a = answer("How much was taken out of my Social Security for Medicare Part B in 2025?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "2220.00", a.text
+
+
+BROKER = "f1099b-rev-2025-01"
+
+
+def test_a_1099_b_is_read_box_by_box(cfg, tmp_path):
+    """The 1099-B, drawn from the IRS's published grid: one sale's proceeds beside its basis,
+    the loss a wash sale disallows, and the federal and state tax withheld, each its own box;
+    the dates the shares were bought and sold are no money."""
+    path = irs.fill(BROKER, tmp_path / "b.pdf", {
+        "payer": "ROBINHOOD SECURITIES LLC\n500 COLONIAL CENTER PKWY STE 100\nLAKE MARY FL 32746",
+        "recipient": "MARISOL T OKAFOR", "1a": "120 SH FORD\nMOTOR CO", "1b": "01/05/2024", "1c": "06/18/2024",
+        "1d": "1,456.80", "1e": "1,690.20", "1g": "233.40", "4": "145.68", "12": "X", "14": "OH",
+        "15": "51-2290447", "16": "43.70"}, tax_year=2024)
+    sc = read_form(path, cfg)
+    assert (sc.doc_type, sc.issuer, sc.tax_year) == ("1099-b", "Robinhood Securities", 2024)
+    assert {f.name: f.value for f in sc.fields} == {
+        "b_box1d": "1456.80", "b_box1e": "1690.20", "b_box1g": "233.40", "b_box4": "145.68", "b_box16": "43.70"}
+
+
+@pytest.mark.parametrize("question, field", [
+    ("What were the proceeds from the Procter & Gamble shares I sold in 2025?", "b_box1d"),
+    ("How much did I get from selling my Ford stock in 2024?", "b_box1d"),
+    ("What was my cost basis in the Procter & Gamble stock I sold in 2025?", "b_box1e"),
+    ("How much of my loss was disallowed as a wash sale on my 2024 1099-B?", "b_box1g"),
+    # a 1099-B prints no gain: nothing asks for one of its boxes
+    ("What was my gain on the Procter & Gamble shares I sold in 2025?", None),
+    # what a person pays on a schedule is no basis
+    ("What do I pay on a monthly basis for my phone?", None),
+])
+def test_a_1099_b_asked_in_a_person_s_words(question, field):
+    assert parse.parse(question, [], date(2026, 3, 1)).field == field
+
+
+def test_a_box_s_ruled_edge_read_into_its_dollar_sign_leaves_the_figure_alone():
+    """Tesseract reads a box's left rule and its "$" as one "|$": the mark, like "$", belongs
+    to the figure after it, so the box's figure stands alone under its caption."""
+    its = items([Token("|$", Box(375.8, 156.7, 379.7, 163.9)), Token("9,102.50", Box(438.7, 155.3, 477.6, 163.2))])
+    assert [(it.kind, it.value) for it in its] == [("amount", Decimal("9102.50"))]

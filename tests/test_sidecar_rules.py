@@ -406,6 +406,13 @@ def test_box_one_read_as_la_and_a_card_charge_backing_the_total():
     assert labels_match("VISA **** 4417", "receipt") == ["_card_paid"]
 
 
+def test_a_box_lettered_past_d_read_with_an_l_for_its_one():
+    # a 1099-B's boxes run 1a to 1g: Tesseract reads "1e" as "le"; "if checked" stays a phrase
+    assert labels_match("le Cost or other basis", "1099-b") == ["b_box1e"]
+    assert labels_match("lg Wash sale loss disallowed", "1099-b") == ["b_box1g"]
+    assert labels.normalise_label("If checked, proceeds from:") == ("if checked proceeds from", "")
+
+
 def labels_match(label, doc_type):
     from docq.workers.labels import match
     return match(label, doc_type)

@@ -53,7 +53,7 @@ def figure(c: Candidate) -> str:
 
 
 # a form box's letter or number before its caption ("b Employer identification number")
-_BOX_LEAD = re.compile(r"^(?:box\s+)?(?:\d{1,2}[a-d]?|[a-f])\.?\s+(?=[A-Za-z])")
+_BOX_LEAD = re.compile(r"^(?:box\s+)?(?:\d{1,2}[a-g]?|[a-f])\.?\s+(?=[A-Za-z])")
 
 
 def noun_of(c: Candidate) -> str:

@@ -111,7 +111,7 @@ _IN_TOTAL = {"in total", "all together", "altogether", "combined", "all told", "
 _ONE_DOCUMENT = re.compile(r"\b(?:statement|bill|invoice|receipt|policy|declarations|w-?2|1099(?:-[a-z]+)?|1098(?:-[et])?)"
                            r"(?![\w-])")
 _PLURAL_KIND = re.compile(
-    r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1099-necs|1099-miscs|1099-rs|1098s|1098-es|1098-ts|ssa-1099s|w-?2s|forms)\b")
+    r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1099-necs|1099-miscs|1099-rs|1098s|1098-es|1098-ts|ssa-1099s|1099-bs|w-?2s|forms)\b")
 # "How much interest did I earn in 2024?", "how much did I spend at the pharmacy in March": a
 # sum only when more than one document in scope carries the field (the engine decides).
 _MONEY_IN_PERIOD = re.compile(r"\bhow much (?:[\w'’-]+ ){0,4}?(?P<verb>(?:did|have|do) (?:i|we) (?:pay|paid|"

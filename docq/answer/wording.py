@@ -59,7 +59,7 @@ _PART_OF = re.compile(r"\bhow much of\s+((?:[a-z0-9'’-]+\s+){1,5}?)(?=(?:did|d
 
 # "box 1", "box 12a": a form's box, grounded by the box number its label starts with; "line 8b":
 # a return's line, so labelled too (formlines.py)
-_BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-d]?)\b", re.I)
+_BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-g]?)\b", re.I)
 BOX = "box#"
 RATE = "rate#"     # a rate asked, in months ("rate#1" for "per month"): rates.py
 PAID_BY_OTHER = "party#other"   # "how much did my insurance pay": parties.py

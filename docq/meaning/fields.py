@@ -193,6 +193,28 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("ssa_medicare", "Medicare Part B premiums deducted (SSA-1099)",
               ("medicare part b", "part b premiums", "part b premium", "medicare premiums", "medicare premium"),
               (r"medicare part b premiums",), (), ("ssa-1099",)),
+    # 1099-B: one sale a broker reports, its proceeds (box 1d) and basis (1e), the loss a wash
+    # sale disallows (1g), and what the broker withheld for the IRS (4) and the state (16). The
+    # gain is never printed: no phrase here asks for it.
+    FieldSpec("b_box1d", "proceeds (1099-B box 1d)",
+              ("proceeds", "gross proceeds", "sale proceeds", "sales proceeds", "proceeds from the sale",
+               "get from selling", "got from selling", "get for selling", "got for selling", "received from selling"),
+              (r"proceeds", r"\bbox 1d\b", r"^1d\b"),
+              (r"withh", r"reported to irs", r"collectibles", r"loss is not allowed", r"if checked"), ("1099-b",)),
+    FieldSpec("b_box1e", "cost or other basis (1099-B box 1e)",
+              ("cost or other basis", "cost basis", "my basis", "the basis", "tax basis", "adjusted basis"),
+              (r"cost or other basis", r"cost basis", r"\bbox 1e\b", r"^1e\b"), (r"withh", r"reported to irs"), ("1099-b",)),
+    FieldSpec("b_box1g", "wash sale loss disallowed (1099-B box 1g)",
+              ("wash sale loss disallowed", "wash sale loss", "disallowed as a wash sale", "wash sale", "loss disallowed",
+               "loss was disallowed", "disallowed loss"),
+              (r"wash sale", r"\bbox 1g\b", r"^1g\b"), (r"withh",), ("1099-b",)),
+    FieldSpec("b_box4", "federal income tax withheld (1099-B box 4)",
+              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
+               "federal income tax", "backup withholding"),
+              (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b",), ("1099-b",)),
+    FieldSpec("b_box16", "state tax withheld (1099-B box 16)",
+              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
+              (r"state tax withheld", r"\bbox 16\b", r"^16\b"), (r"federal",), ("1099-b",)),
     FieldSpec("int_box1", "interest income (1099-INT box 1)",
               ("interest income", "interest earned", "interest did i earn", "interest i earned",
                "how much interest", "interest"),
@@ -329,6 +351,7 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("1099-div", "1099-div"), ("1099 div", "1099-div"), ("1099-g", "1099-g"),
     ("1099-nec", "1099-nec"), ("1099 nec", "1099-nec"), ("1099nec", "1099-nec"),
     ("1099-misc", "1099-misc"), ("1099 misc", "1099-misc"), ("1099misc", "1099-misc"),
+    ("1099-b", "1099-b"), ("1099 b", "1099-b"), ("1099b", "1099-b"),
     ("1099-r", "1099-r"), ("1099 r", "1099-r"), ("1099r", "1099-r"),
     ("1098-e", "1098-e"), ("1098 e", "1098-e"), ("1098e", "1098-e"), ("student loan interest statement", "1098-e"),
     ("1098-t", "1098-t"), ("1098 t", "1098-t"), ("1098t", "1098-t"), ("tuition statement", "1098-t"),
@@ -375,6 +398,7 @@ SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
     # federal tax did Vanguard withhold" is box 4 of the 1099-R Vanguard sent
     ("w2_box2", "1099-int"): ("int_box4",), ("w2_box2", "1099-nec"): ("nec_box4",), ("w2_box2", "1099-r"): ("r_box4",),
     ("w2_box2", "1099-misc"): ("misc_box4",), ("w2_box2", "ssa-1099"): ("ssa_box6",),
+    ("w2_box2", "1099-b"): ("b_box4",), ("w2_box17", "1099-b"): ("b_box16",),
     ("w2_box17", "1099-nec"): ("nec_box5",), ("w2_box17", "1099-r"): ("r_box14",), ("w2_box17", "1099-misc"): ("misc_box16",),
 }
 
@@ -400,7 +424,7 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
 KIND_NOUN: dict[str, str] = {
     "w2": "W-2", "1099-int": "1099-INT", "1099-div": "1099-DIV", "1099-g": "1099-G", "1099-nec": "1099-NEC",
     "1099-misc": "1099-MISC", "1099-r": "1099-R", "1098": "1098", "1098-e": "1098-E", "1098-t": "1098-T",
-    "ssa-1099": "SSA-1099",
+    "ssa-1099": "SSA-1099", "1099-b": "1099-B",
     "1040": "tax return", "4868": "extension request",
     "credit-card-statement": "statement", "bank-statement": "statement", "utility-bill": "bill",
     "insurance-declarations": "policy", "life-insurance-statement": "statement",

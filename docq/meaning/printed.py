@@ -99,6 +99,14 @@ SPECS: tuple[Spec, ...] = (
     _spec("misc_box4", {"1099-misc"}, r"federal income tax withheld", box="4"),
     _spec("misc_box16", {"1099-misc"}, r"state tax withheld", box="16"),
     _spec("misc_box18", {"1099-misc"}, r"state income", box="18"),
+    # 1099-B: one sale's proceeds and basis, the loss a wash sale disallows, and what was
+    # withheld. Its market discount and bartering boxes are left out: "accrued" would leave
+    # "Acc." unspelt, and "bartering" spell "Bar." so.
+    _spec("b_box1d", {"1099-b"}, r"proceeds", box="1d"),
+    _spec("b_box1e", {"1099-b"}, r"cost or other basis", box="1e"),
+    _spec("b_box1g", {"1099-b"}, r"wash sale loss disallowed", box="1g"),
+    _spec("b_box4", {"1099-b"}, r"federal income tax withheld", box="4"),
+    _spec("b_box16", {"1099-b"}, r"state tax withheld", box="16"),
     # 1099-R: what a pension, annuity or IRA paid out, how much of it is taxable, and what it withheld
     _spec("r_box1", {"1099-r"}, r"gross distribution", box="1"),
     _spec("r_box2a", {"1099-r"}, r"taxable amount", box="2a"),
@@ -243,6 +251,7 @@ FORM_BOXES = {
     "1098-e": frozenset({"1", "2"}),
     "1098-t": frozenset(map(str, range(1, 11))),
     "ssa-1099": frozenset(map(str, range(1, 9))),
+    "1099-b": frozenset({"1a", "1b", "1c", "1d", "1e", "1f", "1g", *map(str, range(2, 17))}),
 }
 
 

@@ -46,6 +46,7 @@ ROLES: dict[str, tuple[str, ...]] = {
     "1098-e": ("lender", "servicer", "loan", "student"),
     "1098-t": ("school", "college", "university", "institution", "filer"),
     "ssa-1099": ("ssa", "administration", "agency"),
+    "1099-b": ("payer", "broker", "brokerage"),
     "insurance-declarations": ("insurer", "insurance", "carrier"),
     "life-insurance-statement": ("insurer", "insurance", "carrier"),
     "utility-bill": ("utility", "provider", "company"),
@@ -66,6 +67,8 @@ ROLES: dict[str, tuple[str, ...]] = {
 # premiums are each a coverage's ("the premium for personal property coverage").
 OF_EVERY_FIGURE: dict[str, tuple[str, ...]] = {
     "insurance-declarations": ("coverage", "coverages"),
+    # a broker's 1099-B reports sales of stock: "the shares I sold", "my Ford stock"
+    "1099-b": ("sale", "sales", "sold", "sell", "selling", "stock", "stocks", "share", "shares", "securities"),
 }
 
 # Places a person calls a home by: accounted for when the question also names the place
@@ -153,7 +156,7 @@ WORDS_IN_CAPITALS = {"and", "the", "for", "of", "or", "to", "in", "on", "at", "b
 # The words that are a kind of document itself, not a narrowing of it ("w-2", "credit card"):
 # answer/wording.py compares them by their stems.
 KIND_OWN_WORDS = tuple("""
-w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1099-misc misc 1099-r 1098 1098-e 1098-t ssa-1099 ssa mortgage credit card bank
+w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1099-misc misc 1099-r 1098 1098-e 1098-t ssa-1099 ssa 1099-b mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
 stub paystub slip payslip earnings employment verification voe voa asset assets report statement
 """.split())

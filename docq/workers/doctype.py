@@ -28,6 +28,7 @@ _FORMS = (
     ("1099-g", r"\b1099-?G\b|certain government payments", r"payer'?s|recipient'?s"),
     ("1099-nec", r"\b1099-?NEC\b|nonemployee compensation", r"payer'?s|recipient'?s"),
     ("1099-misc", r"\b1099-?MISC\b|miscellaneous information", r"payer'?s|recipient'?s"),
+    ("1099-b", r"\b1099-?B\b|proceeds from broker", r"payer'?s|recipient'?s"),
     ("1099-r", r"\b1099-?R\b|distributions from pensions", r"payer'?s|recipient'?s"),
     ("1098-e", r"\b1098-?E\b|student loan interest statement", r"lender'?s|borrower'?s"),
     ("1098-t", r"\b1098-?T\b|tuition statement", r"filer'?s|student'?s"),

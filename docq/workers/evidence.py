@@ -20,8 +20,9 @@ from docq.records import Box, Page, Word
 _JUNK = re.compile(r"^[|_\-—–=~.:;,'\"`/]+$")
 _PREFIX = {"$", "RM", "USD", "US$", "-", "(", "MYR", "S$", "£", "€", "₹", "GBP", "EUR", "INR", "RS", "RS."}
 _SUFFIX = {"CR", "DR", "-", ")"}
-# a currency printed in its own column, as a recogniser reads it (RM often comes back as RN)
-_CURRENCY_ONLY = re.compile(r"^(?:RM|RN|MYR|USD|US\$|\$|S\$|SGD|CAD|EUR|GBP|INR|Rs\.?|€|£|₹)$")
+# a currency printed in its own column, as a recogniser reads it (RM often comes back as RN;
+# a form's ruled edge just before a box's "$" comes back as "|$")
+_CURRENCY_ONLY = re.compile(r"^\|?(?:RM|RN|MYR|USD|US\$|\$|S\$|SGD|CAD|EUR|GBP|INR|Rs\.?|€|£|₹)$")
 
 
 @dataclass

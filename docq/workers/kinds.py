@@ -6,7 +6,7 @@ from __future__ import annotations
 # Information returns: forms a payer sends a person, in boxes captioned by role (payer,
 # recipient, employer, lender), one per payer and tax year.
 TAX_FORMS = frozenset({"w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-r", "1098", "1098-e",
-                       "1098-t", "ssa-1099"})
+                       "1098-t", "ssa-1099", "1099-b"})
 
 # A form only one agency sends: its sender is that agency, whether or not the form prints it
 # in a block of its own (the SSA-1099 has no payer's block).
@@ -21,6 +21,7 @@ FORM_TITLES = {
     "1099-r": "Distributions From Pensions, Annuities, Retirement or Profit-Sharing Plans, IRAs, Insurance Contracts, etc.",
     "1098": "Mortgage Interest Statement", "1098-e": "Student Loan Interest Statement",
     "1098-t": "Tuition Statement", "ssa-1099": "Social Security Benefit Statement",
+    "1099-b": "Proceeds From Broker and Barter Exchange Transactions",
 }
 
 # The person's own filings with the IRS: an income tax return (Form 1040, 1040-SR) and the
@@ -52,7 +53,7 @@ LISTED_IN_REPORTS = frozenset({"bank-statement", "credit-card-statement"})
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
-DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-r", "1098", "1098-e", "1098-t", "ssa-1099", "1040", "4868", "credit-card-statement",
+DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-b", "1099-r", "1098", "1098-e", "1098-t", "ssa-1099", "1040", "4868", "credit-card-statement",
              "bank-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
              "income-report", "asset-report", "other")

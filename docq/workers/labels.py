@@ -32,11 +32,11 @@ _OCR_TOTAL = re.compile(r"\btota[il1|!)\]](?![a-z])")
 # "Total Amount Due by 02/15/2024", "Previous Balance as of Jan 7, 2024": the date is not the label
 _DATE_SUFFIX = re.compile(r"(?: (?:by|on or before|before|as of|on|thru|through))? "
                           r"(?:[a-z]{3,9} \d{1,2} \d{4}|\d{1,2} \d{1,2} \d{2,4}|\d{1,2} \d{1,2})$")
-# a recogniser reads box "1a" as "la" and "1" as "l"
-_OCR_BOX_ONE = re.compile(r"^[li]([a-d]?) (?=[a-z])")
+# a recogniser reads box "1a" as "la", "1e" as "le" and "1" as "l" (or "i"; but "if" is a word)
+_OCR_BOX_ONE = re.compile(r"^(?:l([a-g]?)|i([a-eg]?)) (?=[a-z])")
 # a reader's specks before a box's number ("ee 1 Interest income"): not part of the label
-_OCR_SPECKS = re.compile(r"^[a-z]{1,2} (?=\d{1,2}[a-d]? [a-z]{3})")
-_BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-d]?)\s+")
+_OCR_SPECKS = re.compile(r"^[a-z]{1,2} (?=\d{1,2}[a-g]? [a-z]{3})")
+_BOXNUM = re.compile(r"^(?:box )?(\d{1,2}[a-g]?)\s+")
 _LEADERS = re.compile(r"\.{2,}|_{2,}|·+|…+")
 
 
@@ -123,7 +123,7 @@ def normalise_label(text: str) -> tuple[str, str]:
     s = _CURRENCY.sub(" ", s)
     s = " ".join(_as_the_table_spells(w) for w in s.split())
     s = _YEAR_PREFIX.sub("", s)
-    s = _OCR_BOX_ONE.sub(r"1\1 ", s)
+    s = _OCR_BOX_ONE.sub(lambda m: f"1{m.group(1) or m.group(2) or ''} ", s)
     s = _OCR_SPECKS.sub("", s)
     s = _DATE_SUFFIX.sub("", s)
     m = _BOXNUM.match(s)

@@ -149,7 +149,7 @@ def irs_form(segs: Segs) -> bool:
 # A form box's caption starts with its box's number or letter ("1 Wages, tips, other
 # compensation", "b Employer identification number"); a reader that runs two captions into one
 # cell ("1 Wages, tips, other compensation 2 Federal income tax withheld") leaves both numbers.
-BOX_CAPTION = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[a-d]?|[a-f])\s+[A-Z][a-z]")
+BOX_CAPTION = re.compile(r"(?:^|(?<=\s))(?:\d{1,2}[a-g]?|[a-f])\s+[A-Z][a-z]")
 
 
 def _captions(texts) -> bool:
@@ -349,7 +349,7 @@ def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1, 
 
 
 # A box's number opening its caption ("1a", "12", "b"), a token of its own before a word.
-_BOX_NUMBER = re.compile(r"^(?:\d{1,2}[a-f]?|[a-f])$")
+_BOX_NUMBER = re.compile(r"^(?:\d{1,2}[a-g]?|[a-f])$")
 
 
 def _opens_caption(toks, k: int) -> bool:
