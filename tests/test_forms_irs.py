@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from docq.answer import parse
+from docq.answer import parse, vocab
 from docq.answer.engine import AnswerContext, answer
 from docq.records import Box, Page, Word
 from docq.workers import dates, formbox, forms, labels, read, rows, sidecar, titleyear
@@ -701,3 +701,16 @@ def test_a_box_s_ruled_edge_read_into_its_dollar_sign_leaves_the_figure_alone():
     to the figure after it, so the box's figure stands alone under its caption."""
     its = items([Token("|$", Box(375.8, 156.7, 379.7, 163.9)), Token("9,102.50", Box(438.7, 155.3, 477.6, 163.2))])
     assert [(it.kind, it.value) for it in its] == [("amount", Decimal("9102.50"))]
+
+
+@pytest.mark.parametrize("question, kind, box", [
+    ("How much state tax was withheld on my 1099-NEC?", "1099-nec", "nec_box5"),
+    ("How much state tax was withheld on my 1099-MISC?", "1099-misc", "misc_box16"),
+    ("How much state tax did Robinhood withhold from my stock sale in 2024?", "1099-b", "b_box16"),
+    ("How much state tax was withheld on my 1099-R?", "1099-r", "r_box14"),
+])
+def test_the_state_tax_on_a_form_is_that_form_s_state_box(question, kind, box):
+    """"State tax" asks for the state's tax withheld on whichever form reports it: on a form
+    named, it is that form's own state box, never declined for want of a W-2."""
+    asked = parse.parse(question, [], date(2026, 3, 1)).field
+    assert asked is not None and box in vocab.fields_on(asked, kind)

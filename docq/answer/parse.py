@@ -15,7 +15,7 @@ from datetime import date
 from difflib import SequenceMatcher
 
 from docq.answer import identifiers, vehicles
-from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
+from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SAME_ON_KIND, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
 from docq.workers import usstates
 from docq.workers.issuer import kind_words_only
 
@@ -356,7 +356,10 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
             # nothing more specific is named ("the premium for personal property coverage")
             score = len(phrase) - (10 if spec.name == "total" or phrase == "coverage" else 0)
             if kind and spec.kinds:
-                score += 100 if kind in spec.kinds else -1000
+                # a field lives on a kind that prints it under its own name too (SAME_ON_KIND):
+                # "the state tax on my 1099-NEC" is the NEC's box 5, though the kind's own field
+                # wins when the question says it as well
+                score += 100 if kind in spec.kinds else 50 if (spec.name, kind) in SAME_ON_KIND else -1000
             if best is None or score > best[0]:
                 best = (score, spec.name, phrase)
     return (best[1], best[2]) if best and best[0] > -500 else (None, "")

@@ -103,7 +103,8 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("w2_box16", "state wages (W-2 box 16)",
               ("state wages", "box 16"), (r"state wages", r"\bbox 16\b", r"^16\b"), (), ("w2",)),
     FieldSpec("w2_box17", "state income tax (W-2 box 17)",
-              ("state income tax withheld", "state income tax", "state withholding", "state tax withheld", "box 17"),
+              ("state income tax withheld", "state income tax", "state withholding", "state tax withheld", "state tax",
+               "box 17"),
               (r"state income tax", r"\bbox 17\b", r"^17\b"), (), ("w2",)),
     FieldSpec("nec_box1", "nonemployee compensation (1099-NEC box 1)",
               ("nonemployee compensation", "non-employee compensation", "as a contractor", "as an independent contractor",
@@ -133,7 +134,7 @@ SPECS: tuple[FieldSpec, ...] = (
                "federal income tax"),
               (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b",), ("1099-misc",)),
     FieldSpec("misc_box16", "state tax withheld (1099-MISC box 16)",
-              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding", "state tax"),
+              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
               (r"state tax withheld", r"\bbox 16\b", r"^16\b"), (r"federal",), ("1099-misc",)),
     # 1099-R: what a pension, annuity or IRA paid out (box 1), the part of it that is taxable
     # (2a), and what the payer withheld for the IRS (4), the state (14) and the locality (17)
