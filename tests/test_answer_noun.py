@@ -2,8 +2,10 @@
 label's words in lower case, but names keep their capitals: a month, a car."""
 from __future__ import annotations
 
+import pytest
+
 from docq.answer.candidates import Candidate
-from docq.answer.compose import noun_of
+from docq.answer.compose import _be, noun_of
 from docq.answer.library import Doc
 from docq.records import Sidecar
 
@@ -23,3 +25,16 @@ def test_other_words_are_said_in_lower_case_and_acronyms_as_printed():
     assert _noun("Investment Return") == "investment return"
     assert _noun("Total Premium (HO-3)") == "total premium (HO-3)"
     assert _noun("TOTAL CHARGE") == "TOTAL CHARGE"
+
+
+@pytest.mark.parametrize("noun, verb", [
+    ("Medicare Part B premiums deducted (SSA-1099)", "are"),
+    ("benefits repaid to SSA (SSA-1099 box 4)", "are"),
+    ("wash sale loss disallowed (1099-B box 1g)", "is"),
+    ("proceeds (1099-B box 1d)", "are"),
+    ("federal income tax withheld (W-2 box 2)", "is"),
+    ("total billed charges", "are"),
+    ("gross distribution (1099-R box 1)", "is"),
+])
+def test_the_verb_agrees_with_the_noun_s_head_not_the_participle_after_it(noun, verb):
+    assert _be(noun) == verb

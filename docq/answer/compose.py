@@ -84,9 +84,12 @@ def _names_in(words: list[str]) -> set[int]:
 
 
 # A noun's head is its last word before what qualifies it ("points paid", "interest on U.S.
-# savings bonds", "scholarships or grants"); a head ending in s is plural, never a word of one
-# thing that ends so ("gross", "bonus", "status")
-_QUALIFIED = re.compile(r"\s(?:on|of|for|in|to|from|or|and|received|paid|withheld|made|due)\s.*|\s\(.*")
+# savings bonds", "scholarships or grants", "premiums deducted from your benefits", "benefits
+# repaid to SSA"); a head ending in s is plural, never a word of one thing that ends so
+# ("gross", "bonus", "status"). A participle qualifies where it ends the noun or leads a phrase
+# ("total billed charges" keeps "charges").
+_QUALIFIED = re.compile(r"\s(?:on|of|for|in|to|from|or|and|received|paid|withheld|made|due)\s.*"
+                        r"|\s(?:[a-z]{3,}ed|repaid|paid|withheld|made)(?=\s(?:on|of|for|in|to|from|by)\s|\s\(|$).*|\s\(.*")
 _PLURAL_WORD = re.compile(r"[a-z]*[^su'’]s")
 
 
