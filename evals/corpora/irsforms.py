@@ -11,12 +11,15 @@ other income, as the payer's PDF), beside the 1099-NECs whose box 4 prints the s
 and the Social Security Administration's SSA-1099s for 2024 (scanned) and 2025 (photographed,
 with benefits repaid), whose description of box 3 prints the Medicare premiums withheld; and
 two brokers' 1099-Bs, one sale each: shares held for years and sold at a gain (2025, scanned)
-and shares sold at a loss disallowed as a wash sale, with tax withheld (2024, the broker's PDF)."""
+and shares sold at a loss disallowed as a wash sale, with tax withheld (2024, the broker's PDF);
+and a brokerage's consolidated 1099 for 2025 (the broker's PDF): its 1099-DIV and 1099-INT
+sections' boxes as lines of a caption and an amount, and its 1099-B's summary of the year's
+short- and long-term sales."""
 from __future__ import annotations
 
 from evals.docs import Doc
 from evals.irs import CAPTIONS, Filled
-from evals.layout import Sheet, canon
+from evals.layout import LEFT, RIGHT, Sheet, canon
 from evals.qa import ask, ask_date, decline
 
 CORPUS = "irs-forms"
@@ -83,7 +86,64 @@ CSCC = ["COLUMBUS STATE COMMUNITY COLLEGE", "550 E SPRING ST", "COLUMBUS OH 4321
 SHORT_NORTH = ["SHORT NORTH PROPERTY MANAGEMENT LLC", "1100 N HIGH ST", "COLUMBUS OH 43201", "(614) 555-0177"]
 MAPLEWOOD = ["MAPLEWOOD PRESS INC", "40 W 23RD ST", "NEW YORK NY 10010"]
 MORGAN_STANLEY = ["MORGAN STANLEY SMITH BARNEY LLC", "1585 BROADWAY", "NEW YORK NY 10036", "(800) 869-3326"]
+MERRILL = ["MERRILL LYNCH, PIERCE, FENNER & SMITH INC", "4804 DEER LAKE DR E", "JACKSONVILLE FL 32246"]
 ROBINHOOD = ["ROBINHOOD SECURITIES LLC", "500 COLONIAL CENTER PKWY STE 100", "LAKE MARY FL 32746"]
+
+
+# A brokerage's consolidated 1099: one statement holding the 1099-DIV, the 1099-INT and the
+# 1099-B's summary of the year's sales, each section with its boxes as lines of a caption and
+# its amount, as brokers print them; its kind is the first form it prints.
+_SUMMARY = ("Proceeds", "Cost Basis", "Market Discount", "Wash Sale Loss Disallowed", "Realized Gain or (Loss)")
+
+
+def consolidated(name: str, issuer: str, payer: list[str], tin: str, account: str, year: int,
+                 dividends: dict[str, str], interest: dict[str, str], sales: dict[str, list[str]], seed: int) -> Doc:
+    """A consolidated 1099 as the broker's PDF: `dividends` and `interest` map a box's caption
+    ("1a Total Ordinary Dividends") to its amount, `sales` a term ("Short-term", "Long-term",
+    "Total") to its amounts under `_SUMMARY`'s columns."""
+    sh = Sheet()
+    sh.text(issuer.split()[0].rstrip(",").upper(), LEFT, 62, 16, bold=True)
+    sh.right(f"{year} TAX REPORTING STATEMENT", RIGHT, 62, 11, bold=True)
+    sh.right("Consolidated Form 1099", RIGHT, 76, 9)
+    sh.right(f"Account No. {account}", RIGHT, 90, 9)
+    sh.text("PAYER'S Name and Address", LEFT, 118, 7)
+    sh.lines(payer, LEFT, 131, 9)
+    sh.text(f"PAYER'S Federal ID No: {tin}", LEFT, 131 + 12 * len(payer) + 4, 8)
+    sh.text("RECIPIENT'S Name and Address", 320, 118, 7)
+    sh.lines([PERSON, STREET, CITY], 320, 131, 9)
+    sh.text("RECIPIENT'S ID No: XXX-XX-6218", 320, 131 + 12 * 3 + 4, 8)
+    top = 228
+    sh.rule(LEFT, top - 14, RIGHT, top - 14, 0.8)
+    for x, vx, title, omb, boxes in ((LEFT, 282, f"{year} 1099-DIV* DIVIDENDS AND DISTRIBUTIONS", "1545-0110", dividends),
+                                     (300, RIGHT, f"{year} 1099-INT* INTEREST INCOME", "1545-0112", interest)):
+        sh.text(title, x, top, 8.5, bold=True)
+        sh.text(f"Copy B for Recipient (OMB No. {omb})", x, top + 11, 7)
+        for i, (caption, amount) in enumerate(boxes.items()):
+            sh.pair(caption, amount, top + 30 + 14 * i, lx=x, vx=vx, size=7.5)
+    y = top + 30 + 14 * max(len(dividends), len(interest)) + 24
+    sh.rule(LEFT, y - 14, RIGHT, y - 14, 0.8)
+    sh.text(f"{year} 1099-B* SUMMARY OF PROCEEDS, GAINS & LOSSES, ADJUSTMENTS AND INCOME TAX WITHHELD", LEFT, y, 8.5, bold=True)
+    xs = (292, 356, 412, 482, RIGHT)
+    for lines, x in zip((("", "Proceeds"), ("", "Cost Basis"), ("Market", "Discount"), ("Wash Sale Loss", "Disallowed"),
+                         ("Realized", "Gain or (Loss)")), xs):
+        for k, part in enumerate(lines):
+            if part:
+                sh.right(part, x, y + 18 + 10 * k, 7.5, bold=True)
+    sh.text("Term", LEFT, y + 28, 7.5, bold=True)
+    sh.text("Form 8949 type", 120, y + 28, 7.5, bold=True)
+    sh.rule(LEFT, y + 32, RIGHT, y + 32, 0.5)
+    for i, (term, amounts) in enumerate(sales.items()):
+        row = y + 46 + 14 * i
+        sh.text(term, LEFT, row, 8.5, bold=term == "Total")
+        sh.text({"Short-term": "A (basis reported to the IRS)", "Long-term": "D (basis reported to the IRS)"}.get(term, ""),
+                120, row, 7.5)
+        for header, x, amount in zip(_SUMMARY, xs, amounts):
+            sh.right(amount, x, row, 8.5, bold=term == "Total")
+            sh.pairs.append([f"{term} {header}", amount])
+    sh.lines(["* This is important tax information and is being furnished to the Internal Revenue Service. If you are",
+              "required to file a return, a negligence penalty or other sanction may be imposed on you if this income is",
+              "taxable and the IRS determines that it has not been reported."], LEFT, y + 46 + 14 * len(sales) + 30, 7, 9)
+    return Doc(name, [sh], "1099-div", issuer, {}, mode="digital", seed=seed, tax_year=year)
 
 
 def build() -> tuple[list[Doc], list[dict]]:
@@ -155,8 +215,19 @@ def build() -> tuple[list[Doc], list[dict]]:
             "1a": "120 SH FORD\nMOTOR CO", "1b": "01/05/2024", "1c": "06/18/2024", "1d": "1,456.80", "1e": "1,690.20",
             "1g": "233.40", "4": "145.68", "12": "X", "14": "OH", "15": "51-2290447", "16": "43.70"}),
         seed=323, mode="digital")
+    merrill = consolidated("Merrill_Consolidated_1099_2025.pdf", "Merrill Lynch, Pierce, Fenner & Smith Inc", MERRILL,
+                           "13-5674085", "8WK-20417", 2025, {
+                               "1a Total Ordinary Dividends": "2,318.44", "1b Qualified Dividends": "1,906.12",
+                               "2a Total Capital Gain Distributions": "412.80", "3 Nondividend Distributions": "0.00",
+                               "4 Federal Income Tax Withheld": "0.00", "5 Section 199A Dividends": "88.15",
+                               "7 Foreign Tax Paid": "31.07"}, {
+                               "1 Interest Income": "642.19", "3 Interest on U.S. Savings Bonds and Treas. Obligations": "1,210.00",
+                               "4 Federal Income Tax Withheld": "0.00", "8 Tax-Exempt Interest": "0.00"}, {
+                               "Short-term": ["4,120.00", "4,388.50", "0.00", "0.00", "(268.50)"],
+                               "Long-term": ["18,905.30", "12,240.75", "0.00", "0.00", "6,664.55"],
+                               "Total": ["23,025.30", "16,629.25", "0.00", "0.00", "6,396.05"]}, seed=324)
     docs = [larkspur, cedar, ally23, ally23c, ally24, buckeye, vg24, vg23, fid24, m24, m23, brightline, olentangy,
-            opers, vgira, nelnet, cscc, rents, royalties, ssa24, ssa25, pg, ford]
+            opers, vgira, nelnet, cscc, rents, royalties, ssa24, ssa25, pg, ford, merrill]
     c = CORPUS
     W, I, D, M, N, R, E, T, X, S, B = (CAPTIONS[k] for k in ("w2", "1099-int", "1099-div", "1098", "1099-nec", "1099-r",
                                                               "1098-e", "1098-t", "1099-misc", "ssa-1099", "1099-b"))
@@ -262,6 +333,22 @@ def build() -> tuple[list[Doc], list[dict]]:
                 "a 1099-B prints the proceeds and the basis, never the gain", {"type": "1099-b", "mentions": "gain"}),
         decline("irs-neg-b-ms-2024", c, "What were the proceeds on my 2024 1099-B from Morgan Stanley?",
                 "Morgan Stanley's only 1099-B is for 2025", {"type": "1099-b", "issuer": "Morgan Stanley", "tax_year": 2024}),
+        ask("irs-cons-ordinary", c, "How much in ordinary dividends did Merrill pay me in 2025?", merrill,
+            "1a Total Ordinary Dividends", "the 1099-DIV section of a consolidated 1099"),
+        ask("irs-cons-qualified", c, "What were my qualified dividends from Merrill Lynch for 2025?", merrill,
+            "1b Qualified Dividends"),
+        ask("irs-cons-interest", c, "What interest income is on my 2025 Merrill consolidated 1099?", merrill,
+            "1 Interest Income", "the 1099-INT section, beside box 3's Treasury interest"),
+        ask("irs-cons-treasury", c, "How much interest on Treasury obligations did Merrill report for 2025?", merrill,
+            "3 Interest on U.S. Savings Bonds and Treas. Obligations"),
+        ask("irs-cons-proceeds", c, "What were my total proceeds from sales at Merrill in 2025?", merrill, "Total Proceeds",
+            "the summary's total row, short-term 4,120.00 and long-term 18,905.30"),
+        ask("irs-cons-basis", c, "What was the total cost basis of what I sold at Merrill in 2025?", merrill,
+            "Total Cost Basis"),
+        ask("irs-cons-gain", c, "What was my total realized gain at Merrill for 2025?", merrill,
+            "Total Realized Gain or (Loss)", "printed in the summary, unlike a single sale's 1099-B"),
+        decline("irs-neg-cons-2024", c, "What were my ordinary dividends from Merrill in 2024?",
+                "Merrill's only consolidated 1099 is for 2025", {"issuer": "Merrill", "tax_year": 2024}),
         decline("irs-neg-nec-2024", c, "How much did Brightline Design Studio pay me in 2024?",
                 "Brightline's only 1099-NEC is for 2025", {"type": "1099-nec", "issuer": "Brightline", "tax_year": 2024}),
         decline("irs-neg-w2-2023", c, "What were my wages on my 2023 W-2 from Larkspur Biotech?",
