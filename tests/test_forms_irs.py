@@ -16,7 +16,7 @@ from docq.answer.engine import AnswerContext, answer
 from docq.records import Box, Page, Word
 from docq.workers import dates, formbox, forms, labels, read, rows, sidecar, titleyear
 from docq.workers.evidence import Token, items
-from evals import irs
+from evals import docs, irs
 from evals.corpora import irsforms
 from tests.answer_support import reread_agrees
 
@@ -714,3 +714,39 @@ def test_the_state_tax_on_a_form_is_that_form_s_state_box(question, kind, box):
     named, it is that form's own state box, never declined for want of a W-2."""
     asked = parse.parse(question, [], date(2026, 3, 1)).field
     assert asked is not None and box in vocab.fields_on(asked, kind)
+
+
+def _merrill():
+    docs, _ = irsforms.build()
+    return next(d for d in docs if d.name.startswith("Merrill_Consolidated"))
+
+
+def test_a_consolidated_1099_reads_each_section_s_boxes_and_no_column_header_as_a_box(cfg, tmp_path):
+    """A brokerage's consolidated 1099: its 1099-DIV and 1099-INT sections' boxes each read,
+    and its 1099-B summary's "Proceeds" header, printed over its short-term, long-term and total
+    rows with no box number, never takes the first row (4,120.00) for the year's proceeds."""
+    doc = _merrill()
+    sc = read_form(docs.write(doc, tmp_path), cfg)
+    assert (sc.doc_type, sc.tax_year) == ("1099-div", 2025)
+    got = {f.name: f.value for f in sc.fields}
+    assert {k: got.get(k) for k in ("div_box1a", "div_box1b", "int_box1", "int_box3")} == {
+        "div_box1a": "2318.44", "div_box1b": "1906.12", "int_box1": "642.19", "int_box3": "1210.00"}
+    assert "b_box1d" not in got and "4120.00" not in got.values()
+    assert vocab.forms_of(sc) >= {"1099-div", "1099-int"}
+
+
+def test_a_consolidated_1099_answers_for_each_form_it_holds(lib):
+    """"My 1099-INT from Merrill" is the interest section of the consolidated 1099 typed by its
+    dividends, and the answer names the form the figure was read from."""
+    lib("merrill.pdf", [["MERRILL 2025 TAX REPORTING STATEMENT", "Consolidated Form 1099",
+                         "2025 1099-DIV* DIVIDENDS AND DISTRIBUTIONS", "1a Total Ordinary Dividends | 2,318.44",
+                         "2025 1099-INT* INTEREST INCOME", "1 Interest Income | 642.19"]],
+        doc_type="1099-div", issuer="Merrill Lynch, Pierce, Fenner & Smith", tax_year=2025, person="Marisol T Okafor",
+        fields=[("div_box1a", "2,318.44", "1a Total Ordinary Dividends"), ("int_box1", "642.19", "1 Interest Income")])
+    ctx = ctx_for(lib)
+    a = answer("What interest income is on my 2025 1099-INT from Merrill?", ctx)
+    assert a.status == "answered" and a.amount == "642.19", a.text
+    assert "your 2025 1099-INT from Merrill" in a.text, a.text
+    a = answer("How much in ordinary dividends did Merrill pay me in 2025?", ctx)
+    assert a.status == "answered" and a.amount == "2318.44", a.text
+    assert "your 2025 1099-DIV from Merrill" in a.text, a.text

@@ -14,7 +14,7 @@ from docq.answer.candidates import Candidate
 from docq.answer.filters import describe_dates, period_date
 from docq.answer.openlabels import label_words
 from docq.answer.parse import Question
-from docq.answer.vocab import KIND_NOUN, is_open, spec_for
+from docq.answer.vocab import BY_NAME, KIND_NOUN, forms_of, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
@@ -30,7 +30,7 @@ def scrub(text: str) -> str:
 def describe_doc(c: Candidate) -> str:
     """"your NW Natural bill for October 2017", "your 2024 W-2 from Acme"."""
     sc = c.doc.sidecar
-    noun = KIND_NOUN.get(sc.doc_type or "", "document")
+    noun = KIND_NOUN.get(_form_read(c) or sc.doc_type or "", "document")
     # "your Ha'penny Cafe receipt", not "your The Ha'penny Cafe receipt"
     issuer = f" {re.sub(r'^the ', '', sc.issuer, flags=re.IGNORECASE)}" if sc.issuer else ""
     if sc.doc_type in RETURNS and sc.tax_year:
@@ -43,6 +43,16 @@ def describe_doc(c: Candidate) -> str:
     day = sc.doc_type in ("credit-card-statement", "insurance-declarations")
     when = f" {'closing' if sc.doc_type == 'credit-card-statement' else 'for'} {describe_dates([d], day)}" if d else ""
     return f"your{issuer} {noun}{when}"
+
+
+def _form_read(c: Candidate) -> str | None:
+    """The form a figure was read from on a consolidated 1099: the interest is its 1099-INT's,
+    though the statement is typed by the 1099-DIV it prints first."""
+    held = forms_of(c.doc.sidecar)
+    if len(held) < 2 or c.field not in BY_NAME:
+        return None
+    kinds = [k for k in BY_NAME[c.field].kinds if k in held]
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def figure(c: Candidate) -> str:

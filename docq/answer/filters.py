@@ -17,7 +17,7 @@ from pathlib import PurePath
 from docq.answer import identifiers, people, vehicles, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
-from docq.answer.vocab import KIND_NOUN, fields_on, plural
+from docq.answer.vocab import KIND_NOUN, fields_on, forms_of, plural
 from docq.workers import usstates
 from docq.workers.dates import body_tax_year, dayfirst, own_days
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
@@ -318,7 +318,8 @@ def _printed_by(name: str, docs: list[Doc], library: Library) -> list[Doc]:
 
 def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
     if q.doc_kind:
-        same = [d for d in docs if d.sidecar.doc_type == q.doc_kind]
+        # a consolidated 1099 is each of the forms it holds ("my 1099-INT from Merrill")
+        same = [d for d in docs if q.doc_kind in forms_of(d.sidecar)]
         if same or q.doc_kind not in LISTED_IN_REPORTS:
             return same
         # no statement of the account asked: a report verifying assets lists accounts of that
@@ -327,7 +328,7 @@ def by_kind(q: Question, docs: list[Doc]) -> list[Doc]:
     spec = q.spec
     if spec and spec.kinds:
         # ...or prints it under its own name (vocab.SAME_ON_KIND: a 1099-R's box 4 is the tax withheld)
-        fitting = [d for d in docs if d.sidecar.doc_type in spec.kinds
+        fitting = [d for d in docs if set(spec.kinds) & forms_of(d.sidecar)
                    or fields_on(spec.name, d.sidecar.doc_type) != (spec.name,)]
         # a document the extractor could not classify may still be the one
         return fitting or [d for d in docs if d.sidecar.doc_type in ("other", None, "")]

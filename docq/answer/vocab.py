@@ -12,7 +12,7 @@ from functools import lru_cache
 from docq.meaning.fields import (BY_NAME, BY_VERB_ON_KIND, DOC_KIND_WORDS, KIND_NOUN,  # noqa: F401
                                  SAME_ON_KIND, SPECS, FieldSpec)
 from docq.workers import labels as printed_labels
-from docq.workers.kinds import FOR_TAX_YEAR
+from docq.workers.kinds import FOR_TAX_YEAR, TAX_FORMS
 
 
 def fields_on(name: str, doc_type: str | None) -> tuple[str, ...]:
@@ -36,6 +36,17 @@ OPEN_TEXT = "label-text:"   # an identifier so named ("label-text:claim number")
 
 def is_open(name: str | None) -> bool:
     return bool(name) and name.startswith((OPEN, OPEN_TEXT))
+
+
+def forms_of(sidecar) -> frozenset[str]:
+    """The tax forms a document is: its kind, and on a brokerage's consolidated 1099 (typed by
+    the first form it prints) every form whose boxes it was read with, as its fields say."""
+    if sidecar.doc_type not in TAX_FORMS:
+        return frozenset({sidecar.doc_type or ""})
+    # a box of one form only says which (foreign tax paid is on a 1099-INT and a 1099-DIV alike)
+    held = {BY_NAME[f.name].kinds[0] for f in sidecar.fields
+            if f.name in BY_NAME and len(BY_NAME[f.name].kinds) == 1 and BY_NAME[f.name].kinds[0] in TAX_FORMS}
+    return frozenset({sidecar.doc_type} | held)
 
 
 @lru_cache(maxsize=4096)

@@ -56,7 +56,11 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
                     break
             if not names:
                 continue
-            found = _under(rest, lb, lb.x0 - h, x1, h, doc_type, form)
+            # a caption with no box number on a form is a table's column header (a consolidated
+            # 1099's "Proceeds" over its short-term, long-term and total rows): read as one
+            # elsewhere, it never takes the first row under it
+            boxed = form and bool(labels.normalise_label(label)[1])
+            found = _under(rest, lb, lb.x0 - h, x1, h, doc_type, boxed)
             if found:
                 it, line = found
                 out += [Candidate(n, it.value, label, page, it.box, "form-box", line) for n in names]
