@@ -750,3 +750,17 @@ def test_a_consolidated_1099_answers_for_each_form_it_holds(lib):
     a = answer("How much in ordinary dividends did Merrill pay me in 2025?", ctx)
     assert a.status == "answered" and a.amount == "2318.44", a.text
     assert "your 2025 1099-DIV from Merrill" in a.text, a.text
+
+
+def test_a_box_whose_number_the_reader_lost_keeps_its_figure_but_a_table_header_takes_no_row():
+    """"Foreign tax paid" read without its 7 still names the one figure in its box; "Proceeds"
+    over a row of five figures is a summary table's header, and its first row (the short-term
+    sales) is not the year's proceeds."""
+    box = [_line(240, (300, "Foreign tax paid"), (400, "8 Foreign country or U.S. possession")),
+           _line(253, (56, "City or town"), (301, "$"), (360, "57.34"))]
+    assert _boxes(box, "1099-div").get("foreign_tax_paid") == Decimal("57.34")
+    table = [_line(400, (250, "Proceeds"), (320, "Cost Basis"), (400, "Wash Sale Loss")),
+             _line(414, (54, "Short-term"), (120, "A"), (250, "4,120.00"), (320, "4,388.50"), (400, "0.00"),
+                   (480, "(268.50)")),
+             _line(428, (54, "Total"), (250, "23,025.30"), (320, "16,629.25"), (400, "0.00"), (480, "6,396.05"))]
+    assert "b_box1d" not in _boxes(table, "1099-div+1099-int+1099-b")

@@ -56,15 +56,26 @@ def below(lines: list[list[Token]], doc_type: str, page: int, h: float, right: f
                     break
             if not names:
                 continue
-            # a caption with no box number on a form is a table's column header (a consolidated
-            # 1099's "Proceeds" over its short-term, long-term and total rows): read as one
-            # elsewhere, it never takes the first row under it
-            boxed = form and bool(labels.normalise_label(label)[1])
+            # a caption with no box number over a row of several figures is a table's column
+            # header on a form's page (a consolidated 1099's "Proceeds" over its short-term,
+            # long-term and total rows): read as one elsewhere, it never takes the first row
+            # under it. A box whose number the reader lost keeps its figure.
+            boxed = form and (bool(labels.normalise_label(label)[1]) or not _a_table_row(rest))
             found = _under(rest, lb, lb.x0 - h, x1, h, doc_type, boxed)
             if found:
                 it, line = found
                 out += [Candidate(n, it.value, label, page, it.box, "form-box", line) for n in names]
     return out
+
+
+# a row of a table holds this many figures or more, one under each column's header
+_TABLE_ROW = 3
+
+
+def _a_table_row(lines: list[list[Token]]) -> bool:
+    """Whether the first line under a caption is a table's row: several figures side by side."""
+    first = next((toks for toks in lines if toks), [])
+    return sum(it.kind == "amount" for it in items(first)) >= _TABLE_ROW
 
 
 def _captions(its: list[Item], span: tuple[int, int]) -> list[tuple[int, int]]:
