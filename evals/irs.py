@@ -178,6 +178,14 @@ def _notice(*lines: str, top: float = 0.14) -> list[tuple[float, str, float, boo
     return [(top + 0.1 * i, line, 6, False) for i, line in enumerate(lines)]
 
 
+# Copy B's notice to the recipient, set in a column an inch and a sixth wide (the 1099-MISC's
+# and the 1099-B's)
+_NARROW_NOTICE = _notice("This is important tax", "information and is being", "furnished to the IRS. If",
+                         "you are required to file a", "return, a negligence penalty", "or other sanction may be",
+                         "imposed on you if this", "income is taxable and the", "IRS determines that it has",
+                         "not been reported.")
+
+
 # The 1099-NEC's Copy B (Rev. January 2025), as the IRS publishes it: three columns (the
 # payer and recipient, the numbered boxes, the title and the copy's notice) over a row of
 # the state boxes, each printing two lines.
@@ -362,10 +370,7 @@ _MISC = Drawn("1099-MISC", {
     "title": [(0.5, "Form", 6.5, False), (0.66, "(Rev. April 2025)", 6.5, False), (0.86, "For calendar year", 6.5, False)],
     "name": [(0.45, "Miscellaneous", 9.5, True), (0.63, "Information", 9.5, True)],
     "copy": [(0.2, "Copy B", 9, True), (0.36, "For Recipient", 7, True)],
-    "notice": _notice("This is important tax", "information and is being", "furnished to the IRS. If",
-                      "you are required to file a", "return, a negligence penalty", "or other sanction may be",
-                      "imposed on you if this", "income is taxable and the", "IRS determines that it has",
-                      "not been reported."),
+    "notice": _NARROW_NOTICE,
 }, 3.9, ("Form 1099-MISC (Rev. 4-2025)", "(keep for your records)", "www.irs.gov/Form1099MISC",
          "Department of the Treasury - Internal Revenue Service"))
 # The SSA-1099 (Form SSA-1099-SM, 1-2025), as the Social Security Administration prints it: its
@@ -437,10 +442,7 @@ _B = Drawn("1099-B", {
     "name": [(0.3, "Proceeds From", 9, True), (0.46, "Broker and", 9, True), (0.62, "Barter Exchange", 9, True),
              (0.78, "Transactions", 9, True)],
     "copy": [(0.2, "Copy B", 9, True), (0.36, "For Recipient", 7, True)],
-    "notice": _notice("This is important tax", "information and is being", "furnished to the IRS. If",
-                      "you are required to file a", "return, a negligence penalty", "or other sanction may be",
-                      "imposed on you if this", "income is taxable and the", "IRS determines that it has",
-                      "not been reported."),
+    "notice": _NARROW_NOTICE,
 }, 4.4, ("Form 1099-B (Rev. 1-2025)", "(keep for your records)", "www.irs.gov/Form1099B",
          "Department of the Treasury - Internal Revenue Service"))
 DRAWN = {"f1099b-rev-2025-01": _B, "f1099misc-rev-2025-04": _MISC, "fssa1099-2025-01": _SSA, "f1099nec-rev-2025-01": _NEC, "f1099r-rev-2025-01": _R, "f1098e-rev-2025-01": _E, "f1098t-rev-2025-01": _T}

@@ -31,6 +31,11 @@ class FieldSpec:
 _NOT_CURRENT = (r"\bprevious\b", r"\bprior\b", r"\blast (statement|month|bill)\b", r"\bprojected\b",
                 r"\bprojection\b", r"\bbased on\b", r"\bassum", r"\billustrat", r"\bhypothetical\b")
 
+# How a person asks for the tax a payer withheld, on every form that prints it in a box of its own
+_FEDERAL_WITHHELD = ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
+                     "federal income tax")
+_STATE_WITHHELD = ("state tax withheld", "state income tax withheld", "state income tax", "state withholding")
+
 SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("amount_due", "amount due",
               ("amount due", "total due", "balance due", "amount owed", "how much do i owe",
@@ -111,11 +116,10 @@ SPECS: tuple[FieldSpec, ...] = (
                "contractor pay", "contract work", "freelance", "freelancing", "1099 income"),
               (r"nonemployee compensation", r"\bbox 1\b", r"^1\b"), (r"withh", r"state income"), ("1099-nec",)),
     FieldSpec("nec_box4", "federal income tax withheld (1099-NEC box 4)",
-              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
-               "federal income tax"),
+              _FEDERAL_WITHHELD,
               (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b",), ("1099-nec",)),
     FieldSpec("nec_box5", "state tax withheld (1099-NEC box 5)",
-              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
+              _STATE_WITHHELD,
               (r"state tax withheld", r"\bbox 5\b", r"^5\b"), (r"federal",), ("1099-nec",)),
     # 1099-MISC: rents (box 1), royalties (2) and other income (3) a payer paid a person, and what
     # it withheld for the IRS (4) and the state (16)
@@ -130,11 +134,10 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("misc_box3", "other income (1099-MISC box 3)",
               ("other income",), (r"other income", r"\bbox 3\b", r"^3\b"), (r"withh",), ("1099-misc",)),
     FieldSpec("misc_box4", "federal income tax withheld (1099-MISC box 4)",
-              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
-               "federal income tax"),
+              _FEDERAL_WITHHELD,
               (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b",), ("1099-misc",)),
     FieldSpec("misc_box16", "state tax withheld (1099-MISC box 16)",
-              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
+              _STATE_WITHHELD,
               (r"state tax withheld", r"\bbox 16\b", r"^16\b"), (r"federal",), ("1099-misc",)),
     # 1099-R: what a pension, annuity or IRA paid out (box 1), the part of it that is taxable
     # (2a), and what the payer withheld for the IRS (4), the state (14) and the locality (17)
@@ -147,14 +150,13 @@ SPECS: tuple[FieldSpec, ...] = (
                "taxable portion", "box 2a"),
               (r"taxable amount", r"\bbox 2a\b", r"^2a\b"), (r"not determined",), ("1099-r",)),
     FieldSpec("r_box4", "federal income tax withheld (1099-R box 4)",
-              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
-               "federal income tax"),
+              _FEDERAL_WITHHELD,
               (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b", r"\blocal\b"), ("1099-r",)),
     FieldSpec("r_box5", "employee contributions (1099-R box 5)",
               ("employee contributions", "my contributions", "after-tax contributions", "designated roth contributions"),
               (r"employee contributions",), (r"\btotal\b",), ("1099-r",)),
     FieldSpec("r_box14", "state tax withheld (1099-R box 14)",
-              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding", "state tax"),
+              _STATE_WITHHELD + ("state tax",),
               (r"state tax withheld", r"\bbox 14\b", r"^14\b"), (r"federal", r"\blocal\b"), ("1099-r",)),
     FieldSpec("r_box16", "state distribution (1099-R box 16)",
               ("state distribution",), (r"state distribution",), (), ("1099-r",)),
@@ -210,11 +212,10 @@ SPECS: tuple[FieldSpec, ...] = (
                "loss was disallowed", "disallowed loss"),
               (r"wash sale", r"\bbox 1g\b", r"^1g\b"), (r"withh",), ("1099-b",)),
     FieldSpec("b_box4", "federal income tax withheld (1099-B box 4)",
-              ("federal income tax withheld", "federal tax withheld", "federal withholding", "federal tax",
-               "federal income tax", "backup withholding"),
+              _FEDERAL_WITHHELD + ("backup withholding",),
               (r"federal income tax withheld", r"\bbox 4\b", r"^4\b"), (r"\bstate\b",), ("1099-b",)),
     FieldSpec("b_box16", "state tax withheld (1099-B box 16)",
-              ("state tax withheld", "state income tax withheld", "state income tax", "state withholding"),
+              _STATE_WITHHELD,
               (r"state tax withheld", r"\bbox 16\b", r"^16\b"), (r"federal",), ("1099-b",)),
     FieldSpec("int_box1", "interest income (1099-INT box 1)",
               ("interest income", "interest earned", "interest did i earn", "interest i earned",
