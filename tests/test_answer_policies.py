@@ -656,3 +656,30 @@ def test_a_figure_a_sentence_prints_after_an_article_is_named_by_the_words_after
 def test_the_words_before_an_article_are_no_label():
     assert before_article("late charge and a") and before_article("include an")
     assert not before_article("Coverage A") and not before_article("Late Charge")
+
+
+def test_a_coverage_a_question_names_is_grounded_never_taken_by_the_fields_phrases(lib):
+    # the sidecar's coverage limit is the dwelling's; "liability" and "property" name other rows
+    # (Nationwide's condominium declarations), and the pronoun "I" names no place
+    lib("acme-condo-2024.pdf", [
+        ["CONDOMINIUM POLICY DECLARATIONS", "Policy Period 03/31/2024 to 03/31/2025"],
+        ["CONDOMINIUM POLICY DECLARATIONS", "SECTION I",
+         "Property Coverages | Limits Of Liability | Deductible: | $500 ALL PERILS",
+         "COVERAGE-A-DWELLING | $92,000.00", "COVERAGE-C-PERSONAL PROPERTY | $46,000.00",
+         "SECTION II", "Liability Coverages | Limits Of Liability",
+         "COVERAGE-E-PERSONAL LIABILITY | $300,000.00", "FOR EACH OCCURRENCE:",
+         "COVERAGE-F-MEDICAL PAYMENTS | $5,000.00"]],
+        doc_type="insurance-declarations", issuer="Acme Mutual",
+        dates={"period_start": "2024-03-31", "period_end": "2025-03-31"},
+        fields=[("coverage_limit", "$92,000.00", "COVERAGE-A-DWELLING", 2)])
+    for q in ("How much liability coverage do I have on my Acme condo policy?",
+              "How much coverage do I have for personal property on my Acme condo policy?",
+              "How much personal property coverage do I have on my Acme condo policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount in (None, "46000.00") and "92,000" not in a.text, (q, a.text)
+    a = answer("What is the personal property coverage on my Acme condo policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "46000.00", a.text
+    a = answer("How much dwelling coverage do I have on my Acme condo policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "92000.00", a.text
+    a = answer("What is my personal liability coverage on my Acme condo policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "300000.00", a.text

@@ -123,3 +123,63 @@ def test_an_unmarked_status_row_says_no_status(tmp_path):
     blank = tmp_path / "blank.pdf"
     _form_pdf(blank, None)
     assert forms.filing_status(read.read_document(blank, None)) is None
+
+
+def test_the_forms_title_never_speaks_for_one_concept_in_place_of_another(lib):
+    # a 1040 is an "Income Tax Return": "income" and "tax" are both its title's words, and
+    # "Total tax" is not the total income the 2018 form prints no line for
+    lib("Gomez_2018.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2018 | OMB No. 1545-0074",
+                            "Filing status: | Single | Married filing jointly | Married filing separately | Head of household",
+                            "Your first name and initial | Last name | Your social security number",
+                            "Home address (number and street). If you have a P.O. box, see instructions. | Apt. no.",
+                            "City, town or post office, state, and ZIP code. If you have a foreign address, attach Schedule 6."],
+                           ["Form 1040 (2018) | Page 2",
+                            "1 Wages, salaries, tips, etc. Attach Form(s) W-2 | 1 | 80,000",
+                            "7 Adjusted gross income. If you have no adjustments to income, enter the amount from line 6 | 7 | 74,944",
+                            "10 Taxable income. Subtract line 9 from line 7. If zero or less, enter -0- | 10 | 46,014",
+                            "15 Total tax. Add lines 13 and 14 | 15 | 6,635",
+                            "18 Add lines 16 and 17. These are your total payments | 18 | 4,972"]],
+        doc_type="1040", tax_year=2018, **IRS)
+    a = answer("What was my total income on my 2018 tax return?", ctx_for(lib))
+    assert a.amount is None and "6,635" not in a.text
+    b = answer("What was my total tax on my 2018 tax return?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "6635.00"
+    c = answer("What was my taxable income on my 2018 tax return?", ctx_for(lib))
+    assert c.status == "answered" and c.amount == "46014.00"
+
+
+def test_a_returns_line_that_carries_part_of_its_figure_from_the_year_before_is_the_years_own(lib):
+    # line 26 of every Form 1040 since 2020: its caption is the form's own, eleven words long, and
+    # names the year before only as where part of the figure came from
+    lib("Roy_2021.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2021 | OMB No. 1545-0074",
+                          "Filing Status | Single | Married filing jointly | Head of household (HOH)"],
+                         ["Form 1040 (2021) | Page 2",
+                          "24 Add lines 22 and 23. This is your total tax | 24 | 11,187.",
+                          "26 2021 estimated tax payments and amount applied from 2020 return | 26 | 8,036.",
+                          "33 Add lines 25d, 26, and 32. These are your total payments | 33 | 8,065.",
+                          "36 Amount of line 34 you want applied to your 2022 estimated tax | 36 | 0."]],
+        doc_type="1040", tax_year=2021, **IRS)
+    a = answer("What were the estimated tax payments on my 2021 tax return?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "8036.00", a.text
+    # the line for another year's estimated tax is still that year's
+    b = answer("How much was applied to my 2023 estimated tax on my 2021 tax return?", ctx_for(lib))
+    assert b.amount is None, b.text
+
+
+def test_an_extension_requests_body_text_says_nothing_of_what_its_figures_are(lib):
+    # the 4868's first page opens with sentences wrapped over several lines ("...your estimated
+    # income tax due and"): they are not what the document is, and "estimated" is not its title's
+    lib("Form4868_2021.pdf", [["4868 | Application for Automatic Extension of Time | OMB No. 1545-0074",
+                               "To File U.S. Individual Income Tax Return | 2021",
+                               "There are three ways to request an automatic extension of time to",
+                               "1. You can pay all or part of your estimated income tax due and",
+                               "indicate that the payment is for an extension using Direct Pay,"],
+                              ["Form 4868 | Application for Automatic Extension of Time | 2021",
+                               "4 Estimate of total tax liability for 2021 | $ 111.00",
+                               "5 Total 2021 payments | 1111.00",
+                               "7 Amount you’re paying (see instructions) | 11111.00"]],
+        doc_type="4868", tax_year=2021, **IRS)
+    a = answer("What were my 2021 estimated tax payments on my extension request?", ctx_for(lib))
+    assert a.amount is None and "1,111" not in a.text, a.text
+    b = answer("What were my total 2021 payments on my extension request?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "1111.00", b.text

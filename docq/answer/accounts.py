@@ -95,7 +95,7 @@ def grounding(q: Question, ts: list[wording.Term], where: wording.Described, lab
             if found[t.said] is None and not t.soft and wording.same_word(t.stem, heading):
                 found[t.said] = "section"
             continue
-        if wording.same_word(t.stem, heading):
+        if (wording.same_name if t.name else wording.same_word)(t.stem, heading):
             found[t.said] = "section"
         elif t.stem in named or section.strip() and found[t.said] in (None, "printed", "billed"):
             found[t.said] = None

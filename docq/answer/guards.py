@@ -50,6 +50,7 @@ VOID = frozenset({R.NOT_LITERAL, R.LABEL_DISAGREES, REJECTED_BEFORE, R.WORDS_UNG
 _INSTRUCTION = re.compile(r"\b(ignore|disregard|instruction|instructions|assistant|system prompt|"
                           r"you must|answer (is|with)|respond|the correct)\b", re.I)
 _MAX_LABEL_WORDS = 9
+_MAX_LINE_CAPTION_WORDS = 14   # "26 2021 estimated tax payments and amount applied from 2020 return"
 # a caption's aside in parentheses says how its box is figured ("Net Benefits for 2024 (Box 3
 # minus Box 4)"): no words of the label's own length
 _ASIDE = re.compile(r"\([^()]*\)")
@@ -74,10 +75,12 @@ class Verdict:
         self.detail.append(why)
 
 
-def sound_label(field_name: str, label: str, doc_type: str | None = None) -> bool:
-    """The label names the field, is short like a printed label, and gives no orders."""
+def sound_label(field_name: str, label: str, doc_type: str | None = None, lined: bool = False) -> bool:
+    """The label names the field, is short like a printed label (a return's line caption, the
+    form's own words, may run longer: `lined`), and gives no orders."""
     spec = spec_for(field_name)
-    if _INSTRUCTION.search(label) or len(_ASIDE.sub(" ", label).split()) > _MAX_LABEL_WORDS:
+    most = _MAX_LINE_CAPTION_WORDS if lined else _MAX_LABEL_WORDS
+    if _INSTRUCTION.search(label) or len(_ASIDE.sub(" ", label).split()) > most:
         return False
     return label_agrees(spec, label, doc_type)
 
@@ -91,7 +94,7 @@ def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]
     if not (c.tier == "sidecar" and c.label or c.tier == "rows" and c.box is not None and c.label):
         labels = [(pg, lab) for pg, lab, _ in amount_lines(pages, c.value, lined)]
         labels += [(pg, lab) for pg, lab, val in pairs if money.normalise(val) == c.value]
-        agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab, c.doc.sidecar.doc_type)]
+        agreeing = [(pg, lab) for pg, lab in labels if sound_label(c.field, lab, c.doc.sidecar.doc_type, lined)]
         chosen = agreeing[0] if agreeing else (labels[0] if labels else (c.page, ""))
         c.label = chosen[1]
         if chosen[0] is not None and agreeing:
@@ -144,7 +147,7 @@ def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven
     if not money.grounded(c.value, words, bare=formlines.lined(c.doc)) \
             and not money.grounded(c.value, [t for p in pages for t in cut_figures(p.words)]):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
-    if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type)):
+    if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type, formlines.lined(c.doc))):
         v.fail(R.LABEL_DISAGREES, f"the label {c.label!r} is not the {spec_for(c.field).noun}")
     if c.value in rejected:
         v.fail(REJECTED_BEFORE, f"{c.value} was rejected in review for this field")

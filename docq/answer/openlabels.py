@@ -50,9 +50,12 @@ class Printed:
 
 def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
     """Every (label, figure) pair the rebuilt rows print (candidates.figure_labels); with
-    `lined`, a return's line entries (formlines.py)."""
+    `lined`, a return's line entries (formlines.py), whose captions are the form's own however
+    long they run ("26 2021 estimated tax payments and amount applied from 2020 return"); any
+    other label of more than eight words is a sentence."""
+    captions = {(e.page, e.label) for e in formlines.entries(pages)} if lined else set()
     return [Printed(page, label, raw, f"{value:.2f}") for page, label, _, raw, value in figure_labels(pages, lined)
-            if label and len(label.split()) <= 8]
+            if label and (len(label.split()) <= 8 or (page, label) in captions)]
 
 
 def _plain(text: str) -> str:
@@ -215,6 +218,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if any(t.soft and t.stem == "charge" for t in ts) and not wording.stems(row.label) & wording.LEVIED:
             continue      # "what did they charge me for the cash advance": its fee, not the cash
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
+        if not named_box and wording.swapped(row.label, q, ts, found, where, doc.sidecar.issuer):
+            continue      # "Total tax" for the total income on an Income Tax Return
         if wording.opposed(row.label, q) or not named_box and wording.unnamed_qualifiers(
                 row.label, q, where, doc.sidecar.issuer):
             continue      # "Net Total" for the gross amount, a year's total for one statement's;

@@ -98,6 +98,12 @@ _GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "cor
 # Words of the field phrases ("Treasury obligations", "Box 1 Wages") are never an issuer's name.
 _ASKED_WORDS = {w for spec in SPECS for a in spec.asks for w in a.split()} | {"u.s.", "us", "irs"}
 
+# What a sum paid was paid in, said after the verb: "how much did I pay in estimated taxes" names
+# its figure there, not a receipt's total; "in 2024", "in March", "in total", "in cash" do not
+_PAID_IN = re.compile(r"^\s+in\s+(?!(?:19|20)\d\d\b|(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) +
+                      r")\b|(?:total|all|cash|full|person|store|the|a|an|my|our|this|that|last|each|one|person)\b)[a-z]")
+
+
 # A sum over documents, said outright: "in total", "altogether", "what did my bills come to",
 # "across all my statements", "both of my 1099s"; or by a plural document ("my electric bills").
 _SUM_SAID = re.compile(
@@ -360,6 +366,8 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
                 # "the state tax on my 1099-NEC" is the NEC's box 5, though the kind's own field
                 # wins when the question says it as well
                 score += 100 if kind in spec.kinds else 50 if (spec.name, kind) in SAME_ON_KIND else -1000
+            if spec.name == "total" and _PAID_IN.search(low[low.find(phrase) + len(phrase):]):
+                continue    # "how much did I pay in estimated taxes": what was paid is named after "in"
             if best is None or score > best[0]:
                 best = (score, spec.name, phrase)
     return (best[1], best[2]) if best and best[0] > -500 else (None, "")

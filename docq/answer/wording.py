@@ -20,7 +20,7 @@ question can take an answer away, never add one.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -30,13 +30,13 @@ from docq.answer import formlines, lines, parties, people, rates, vehicles
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage, opening
 from docq.answer.parse import Question
-from docq.answer.vocab import DOC_KIND_WORDS, FieldSpec
+from docq.answer.vocab import DOC_KIND_WORDS, SPECS, FieldSpec
 from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_OWN_WORDS, LEVIED, MONEY_VERBS,
                                 NEUTRAL_LABEL, OF_EVERY_FIGURE, PERIOD_WORDS, PLACE_NOUNS, ROLES)
 from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, ORG_WORDS as _ORG_WORDS
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
 from docq.meaning.grammar import known_words
-from docq.meaning.qualifiers import EXCLUSIVE, TAX_FOR
+from docq.meaning.qualifiers import COVERAGE_PART, EXCLUSIVE, TAX_FOR
 from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
 from docq.meaning.qualifiers import EVERY_LOSS as _EVERY_LOSS, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
@@ -120,6 +120,14 @@ def same_word(asked: str, printed: set[str]) -> bool:
             or any(asked in {stem(e) for e in EQUIVALENT.get(p, ())} for p in printed))
 
 
+def same_name(asked: str, printed: set[str]) -> bool:
+    """A name said in the question, as same_word compares words but never by a printed word it
+    merely begins with: "AccountChek" is not grounded by "Account", though "electricity" is
+    by "electric"."""
+    return asked in printed or (len(asked) >= 5 and any(p.startswith(asked) for p in printed)) or (
+        any(stem(e) in printed for e in EQUIVALENT.get(asked, ())))
+
+
 def _same_or_longer(asked: str, printed: set[str]) -> bool:
     """The same word or a longer form of it, never a word that only means the same: a bill
     billing "Gas Charges" is a gas bill, one printing "Amount Due After" is no "late" bill."""
@@ -191,7 +199,9 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     for m in (*_WITH.finditer(q.text), *_PART_OF.finditer(q.text)):
         loose |= {stem(t) for t in tokens(m.group(1))}
     words = tokens(q.text)
-    named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken for i, w in enumerate(words))
+    # a name said in the question ("my house on Elm Street") grounds the place it names; "I" is no name
+    named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken and w.lower() not in FILLER
+                      for i, w in enumerate(words))
     out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
     for said, months in rates.said(q.text):        # how often: a closed set of its own (rates.py)
         out.append(Term(said, f"{RATE}{months:g}", name=False, rate=True))
@@ -254,11 +264,12 @@ def _before_kind(words: list[str], i: int) -> bool:
 
 
 def _field_vocabulary(spec: FieldSpec | None) -> set[str]:
-    """Words the field's own phrases use ("earn" for interest earned, "owe" for the amount due)."""
+    """Words the field's own phrases use ("earn" for interest earned, "owe" for the amount due);
+    never a word that names one of the coverages a policy prints the field for (COVERAGE_PART)."""
     if spec is None:
         return set()
     words = {stem(t) for a in spec.asks for t in tokens(a)} | {stem(t) for t in tokens(spec.noun)}
-    return words - {stem(w) for w in FILLER}
+    return words - {stem(w) for w in FILLER} - {stem(w) for w in COVERAGE_PART}
 
 
 @dataclass
@@ -387,6 +398,11 @@ _CAPTION_ROW = re.compile(r"[^|\d]{1,40}(?: \| [^|\d]{1,40}){2,}")
 # A form's box caption: its number, or "Box" and its number, before its words ("5 Net
 # Benefits", "Box 5. Net Benefits for 2025")
 _BOX_CAPTION = re.compile(r"(?:box\s*)?\d{1,2}[a-z]?\.?\s+[a-z]", re.IGNORECASE)
+# A sentence's words, not a title's: six words or more that run on to the next line (ending in
+# a word that joins: "You can pay all or part of your estimated income tax due and") or that
+# start in lower case, as a wrapped sentence's second line does
+_RUNS_ON = re.compile(r"(?:\S+\s+){5,}(?:and|or|to|of|the|a|an|your|for|in|on|with|by|that|is|are)\s*$"
+                      r"|[a-z]\S*(?:\s+\S+){5,}\s*$")
 
 
 def heading(text: str, grids: bool = True, form: bool = False) -> list[str]:
@@ -413,6 +429,8 @@ def heading(text: str, grids: bool = True, form: bool = False) -> list[str]:
                 continue    # "Claim Number: SHP-24-0219", "Member ID | XQ-4471920": a label of data
             if form and _BOX_CAPTION.match(cell.strip()):
                 continue
+            if _RUNS_ON.match(cell.strip()):
+                continue    # body text wrapped over the opening lines, never what the document is
             out.append(_DATA.sub(" ", cell))   # "Personal Auto Declarations — Policy GSC-88-104721"
     return out
 
@@ -493,6 +511,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
         (stems(printed_labels.W2_BOX12_MEANINGS[code]) if coded else set())
     out: dict[str, str | None] = {}
     for t in ts:
+        match = same_name if t.name else same_word
         if t.rate:
             months = float(t.stem[len(RATE):])
             out[t.said] = (("label" if rates.of_label(label) else "heading")
@@ -509,7 +528,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
                                       or t.stem == BOX + "12" and coded) else None
         elif t.stem == "code" and coded:
             out[t.said] = "label"
-        elif same_word(t.stem, lab):
+        elif match(t.stem, lab):
             out[t.said] = "label"
         elif t.of_doc and section and lines.is_line_word(t.stem):
             # a policy packet's section names its line of insurance: the figure is of that
@@ -519,9 +538,9 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # a policy that says which kind it is ("Policy Type | Renters") is of no other kind
             # of its line, whatever else its pages print ("Home Offices in Bloomington")
             out[t.said] = "heading" if same_word(t.stem, where.declared) else None
-        elif same_word(t.stem, where.own if where.titled is None else where.titled):
+        elif match(t.stem, where.own if where.titled is None else where.titled):
             out[t.said] = "heading"
-        elif t.name and same_word(t.stem, where.printed) and not _names_a_row(t.stem, where):
+        elif t.name and same_name(t.stem, where.printed) and not _names_a_row(t.stem, where):
             out[t.said] = "printed"
         elif t.of_doc and _same_or_longer(t.stem, where.billed):
             out[t.said] = "billed"   # a gas bill bills "Gas Charges" though its heading may only say NW Natural
@@ -548,7 +567,7 @@ def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
     return [t for t in ts if not t.soft and not t.rate and t.stem != PAID_BY_OTHER and not t.stem.startswith(PAYER)
             and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
-                                                 else same_word(t.stem, where.printed))]
+                                                 else (same_name if t.name else same_word)(t.stem, where.printed))]
 
 
 def _has_box(boxes: set[str], box: str) -> bool:
@@ -570,6 +589,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     implied |= _days_of_term(label, q)
+    carried = _from_another_year(label, said_years | where.years)
     if q.vehicle is not None and vehicles.one_vehicles(label):
         implied |= {stem(w) for w in ("vehicle", "veh", "subtotal")}    # the asked car's own figure ("Subtotal Premium By Vehicle")
     # an acronym the question accounts for accounts for its expansion beside it on the label, and
@@ -580,6 +600,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     for w in tokens(_EVERY_LOSS.sub(" ", label)):
         s = stem(w)
         if s in implied or s in spelled:
+            continue
+        if w in carried or s in carried:
             continue
         if _YEAR.fullmatch(w) and int(w) not in said_years | where.years:
             out.append(w)   # "applied to your 2021 estimated tax": another year's figure
@@ -596,6 +618,49 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         out.append(w)
     return out
+
+
+# What a figure carries over from another year's return: "2021 estimated tax payments and amount
+# applied from 2020 return" is 2021's, part of it brought from the year before
+_FROM_YEAR = re.compile(r"\b(?:and )?(?:(?:the )?amount )?(?:applied|carried(?: over)?|transferred) from (?:your |the )?"
+                        r"(?P<year>(?:19|20)\d\d)(?: tax)? return\b", re.I)
+
+
+def _from_another_year(label: str, years: set[int]) -> set[str]:
+    """The words of the label's clause saying part of its figure came from another year's return,
+    when the label names a year asked (or the document's) as the one it is for: they say where
+    the figure came from, not what it is."""
+    m = _FROM_YEAR.search(label)
+    if not m or not any(int(y) in years for y in _YEAR.findall(label[:m.start()] + label[m.end():])):
+        return set()
+    return {stem(w) for w in tokens(m.group(0))} | {m.group("year")}
+
+
+def swapped(label: str, q: Question, ts: list[Term], found: dict[str, str | None], where: Described,
+            issuer: str | None = None) -> list[str]:
+    """The label's words that only what the document is accounts for, when a word the question
+    asks the figure by is grounded only there too: "Total tax" for "my total income on my tax
+    return" (a 1040 is an "Income Tax Return"), each side naming what the other does not. The
+    document's title speaks for its figures' words, never for one concept in place of another."""
+    kind = q.said.get("kind", "")
+    by_heading = [t for t in ts if found.get(t.said) == "heading" and t.stem not in stems(kind)
+                  and not (t.soft or t.of_doc or t.name or t.rate)]
+    if not by_heading:
+        return []
+    text = without_issuer(q.text, issuer)
+    bare = replace(q, text=re.sub(rf"(?i)\b{re.escape(kind)}\b", " ", text) if kind else text)
+    untitled = replace(where, own=set(), titled=None)
+    return [w for w in label_extra(label, bare, None, untitled)
+            if stem(w) in _concepts() and w not in label_extra(label, q, None, where)]
+
+
+@lru_cache(maxsize=1)
+def _concepts() -> frozenset[str]:
+    """The words that say what a figure is, as the field table names its figures ("tax",
+    "income", "premium", "interest"): not a unit ("each occurrence"), a joining word or a
+    word any label may carry ("total")."""
+    words = {stem(t) for spec in SPECS for t in tokens(spec.noun) if len(t) > 2 and not any(c.isdigit() for c in t)}
+    return frozenset(words - {stem(w) for w in FILLER | NEUTRAL_LABEL})
 
 
 def _org_name(label: str, asked: set[str]) -> set[str]:

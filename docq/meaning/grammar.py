@@ -43,7 +43,7 @@ def known_words() -> frozenset[str]:
                   words.ORG_WORDS, words.PAYMENT_WORDS, words.DEGREE, words.PERIOD_WORDS, words.NEUTRAL_LABEL,
                   words.PRONOUNS, words.CADENCE, words.WORDS_IN_CAPITALS, words.KIND_OWN_WORDS, words.MONTH_NAMES,
                   qualifiers.TAX_FOR, qualifiers.PAYER, qualifiers.OWN_SHARE, qualifiers.RATE_UNITS,
-                  qualifiers.RATE_ADJECTIVES, qualifiers.RATE_COUNTS, qualifiers.COLUMN_CONCEPT, qualifiers.PER):
+                  qualifiers.RATE_ADJECTIVES, qualifiers.RATE_COUNTS, qualifiers.COLUMN_CONCEPT, qualifiers.PER, qualifiers.COVERAGE_PART):
         out |= {w for word in table for w in _of_text(word)}
     out |= {w for group in qualifiers.EXCLUSIVE for word in group for w in _of_text(word)}
     out |= {w for senders in words.ROLES.values() for word in senders for w in _of_text(word)}

@@ -50,6 +50,14 @@ RATE_COUNTS = {"one": 1, "three": 3, "six": 6, "twelve": 12, "1": 1, "3": 3, "6"
 # a period's length in days → its rate
 RATE_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 12))
 
+# Parts: the coverages a policy prints a limit, a deductible or a premium for, each its own row
+# (a homeowners policy's dwelling, other structures, personal property and liability; an auto
+# policy's bodily injury, collision, comprehensive). A word of one names that row: a field's
+# phrases may say one ("dwelling limit"), but the word is the question's to ground, never the
+# field's to take ("how much liability coverage" is not the dwelling's).
+COVERAGE_PART = frozenset({"dwelling", "structures", "property", "liability", "medical", "collision",
+                           "comprehensive", "uninsured", "underinsured", "bodily"})
+
 # Units: what a limit or a charge is counted per ("$100,000 each person / $300,000 each
 # accident", "Each Occurrence Limit"): answer/candidates.py reads them after a figure
 PER = ("person", "accident", "occurrence", "claim", "vehicle", "day", "visit", "loss", "incident", "condition")
