@@ -306,3 +306,14 @@ def test_a_heading_caption_or_sentence_is_not_the_issuer_the_company_its_letter_
 ])
 def test_a_state_a_caption_or_a_title_alone_names_no_issuer(lines):
     assert find_issuer(lines, "insurance-declarations") is None
+
+
+def test_a_title_line_names_its_sender_before_what_the_document_is():
+    # "AccountChek Asset Report for: Barry Bonds": no letterhead, no organisation's word; the
+    # name before the document's own kind is who made it, never a person's name or a kind alone
+    opening = ["AccountChek Asset Report for: Barry Bonds", "Information current as of: 05/07/2021 - 18:32 EDT",
+               "Reissue Key: 5398ghrspb"]
+    assert find_issuer(opening, "asset-report") == "AccountChek"
+    assert find_issuer(["Asset Report for: Barry Bonds", opening[1]], "asset-report") is None
+    assert find_issuer(["Barry Bonds Asset Report for: Lender", opening[1]], "asset-report",
+                       {issuer.issuer_key("Barry Bonds")}) is None

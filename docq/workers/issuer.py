@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from docq.meaning.fields import DOC_KIND_WORDS
 from docq.workers import usstates
 from docq.workers.kinds import FORM_TITLES, RETURNS, SENT_BY, TAX_FORMS as FORMS
 
@@ -294,7 +295,27 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
                                                  for n in [n for _, n in found] + orgs):
             continue
         return name
-    return orgs[0] if orgs else None
+    return orgs[0] if orgs else _titled(lines[:3], doc_type, persons)
+
+
+def _titled(lines: list[str], doc_type: str, persons: set[str]) -> str | None:
+    """The name a document's title line puts before what the document is: "AccountChek Asset
+    Report for: Barry Bonds" is AccountChek's asset report. Only the phrases that name the
+    document's own kind (DOC_KIND_WORDS) end the name; a person's name never is one."""
+    phrases = sorted((p for p, k in DOC_KIND_WORDS if k == doc_type and len(p) > 3), key=len, reverse=True)
+    if not phrases:
+        return None
+    kind = "|".join(re.escape(p) for p in phrases)
+    for line in lines:
+        m = re.match(rf"\s*(?P<name>[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){{0,2}}?)\s+(?i:{kind})s?\b",
+                     line.split(" | ")[0])
+        if not m:
+            continue
+        name = normalise_issuer(m.group("name"))
+        if name and len(name) >= 3 and issuer_key(name) not in persons and not kind_words_only(name) \
+                and not _GENERIC.match(name) and not heading(name) and not person_shaped(name):
+            return name
+    return None
 
 
 # A shop's number printed after its name at the top of a receipt, and at most one word after it
