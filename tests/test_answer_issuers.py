@@ -310,3 +310,26 @@ def test_a_brand_names_every_issuer_it_begins():
     # policy, whose header prints only "Branch", is still found by its header)
     assert match_issuers("What is the dwelling limit on my Branch homeowners policy?",
                          ["Branch Insurance Exchange", "State Farm"]) == []
+
+
+def test_a_name_the_question_says_is_never_grounded_by_a_printed_word_it_begins_with(lib):
+    # "AccountChek" is no "Account": the report of another provider prints "Account Overview"
+    lib("plaid-assets-2024.pdf", [["PLAID", "ASSET REPORT", "Account Overview",
+                                   "Institution | Account | Account Mask | Current Balance",
+                                   "Chase | TOTAL CHECKING | 1111 | $132,189.10"]],
+        doc_type="asset-report", issuer="Plaid", dates={"closing_date": "2024-11-17"})
+    a = answer("What was the total balance on my AccountChek asset report?", ctx_for(lib))
+    assert a.amount is None and "132,189.10" not in a.text, a.text
+    b = answer("What is the current balance of my checking account on my Plaid asset report?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "132189.10", b.text
+
+
+def test_tax_said_of_a_year_alone_is_neither_a_receipts_sales_tax_nor_a_returns(lib):
+    lib("acme-invoice-2021.pdf", [["Acme Supply", "Invoice SI80000", "Invoice Date 11/02/2021",
+                                   "Subtotal | $78,277.81", "Total Sales Tax | $0.00", "Total | $78,277.81"]],
+        doc_type="receipt", issuer="Acme Supply", dates={"closing_date": "2021-11-02"},
+        fields=[("tax", "$0.00", "Total Sales Tax"), ("total", "$78,277.81", "Total")])
+    a = answer("How much tax did I pay in 2021?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None and "sales tax" in a.text, a.text
+    b = answer("How much tax was on my Acme Supply invoice?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "0.00", b.text

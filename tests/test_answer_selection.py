@@ -165,6 +165,31 @@ def test_the_total_of_a_contract_printing_a_grand_and_a_net_total_is_not_picked_
     assert a.status == "answered" and a.amount == "1296.25", a.text
 
 
+def test_the_total_of_an_invoice_printing_a_gross_total_and_a_net_amount_due_is_not_picked(lib):
+    # a station's invoice: "Gross Total", "Net Amount Due" after the agency's commission, and the
+    # balance left as of a date; "the total" names none of them
+    lib("1e4a18d4.pdf", [["KWCH Invoice", "Invoice # | 1612547-1",
+                          "Payment Terms 30 Days | Gross Total | $9,200.00", "Agency Commission | $1,380.00",
+                          "Net Amount Due | $7,820.00", "Invoice Balance as of 05/12/20 8:25:26 AM CT | $0.00"]],
+        doc_type="other", issuer="KWCH")
+    a = answer("What was the total on invoice 1612547-1?", ctx_for(lib))
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), a.text
+    assert "Gross Total" in a.text and "Net Amount Due" in a.text
+
+
+def test_a_total_captioned_apart_from_its_figure_still_makes_the_total_two(lib):
+    # "Grand Total:" printed in a cell of its own, its figure on the line below with the count of
+    # spots; the Net Total beside its figure is not "the total" on its own
+    lib("090bd765.pdf", [["Contract # 4382934 | Date Entered | 05/27/20 | Tri Cities (WEMT)",
+                          "101 Lee St | Agency | Ax Media (18799) | CO-OP | No | Grand Total:", "9 | $1,230.00",
+                          "Commission | $184.50", "Net Total | $1,045.50"]],
+        doc_type="other", issuer="WEMT")
+    a = answer("What was the total on contract 4382934?", ctx_for(lib))
+    assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), a.text
+    a = answer("What is the net total on contract 4382934?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1045.50", a.text
+
+
 def test_a_document_of_the_date_asked_is_not_declined_as_a_missing_receipt(lib):
     # "the total charges" guess a receipt, but the one document of the day asked is a
     # remittance whose label says no total of those words: it is named, never called missing

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 import threading
 from dataclasses import dataclass, field, replace
 from datetime import date
@@ -112,6 +113,10 @@ def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str 
     text = q.text
     if q.spec is None or _coverage_named(q):
         q = _by_verb(q, ctx.library)
+    if _tax_of_a_year(q):
+        return compose.declined(text, "“Tax” could be the sales tax a receipt prints or the tax a return or a W-2 "
+                                      "reports; ask for the one you mean, e.g. “the sales tax on my receipt from "
+                                      "the pharmacy” or “the total tax on my tax return”.", "ambiguous")
     if q.spec is None:
         return by_label(q, ctx, channel, inbox_path) or compose.declined(
             text, "I can't tell which figure you are asking about; ask for one by name, "
@@ -176,6 +181,15 @@ def _kind_guessed(q: Question, result: Answer) -> bool:
     01/13/2022"), whose own printed labels the words may name."""
     return (not q.doc_kind and q.spec is not None and bool(q.spec.kinds)
             and result.reasons[:1] in (["no-such-period"], ["no-such-year"]))
+
+
+def _tax_of_a_year(q: Question) -> bool:
+    """"How much tax did I pay in 2021?": the bare word names a receipt's sales tax in the field
+    table, but said of a year, and of no receipt, store or day, it is as much the year's income
+    tax: neither is guessed."""
+    return (q.field == "tax" and (q.said.get("field") or "").lower() in ("tax", "taxes") and not q.doc_kind
+            and re.search(r"\b(?:much|the|my|our|any|in|what|of)\s+tax(?:es)?\b", q.text, re.I) is not None
+            and not (q.issuers or q.issuer_asked or q.identifiers) and not (q.period and (q.period.month or q.period.day or q.period.span)))
 
 
 def _row_named(q: Question) -> bool:
@@ -682,7 +696,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} says {' '.join(against)!r}: another figure than the "
                                          f"one asked")
         return
-    both = grossnet.two_totals(q.text, _money_rows(ctx, c.doc)) \
+    both = grossnet.two_totals(q.text, _money_rows(ctx, c.doc), [p.text for p in ctx.library.pages(c.doc.doc_id)]) \
         if c.kind == "money" and c.doc.sidecar.doc_type != "receipt" else []
     if both:
         c.notes.append("totals " + " | ".join(both))
