@@ -66,7 +66,7 @@ def test_a_vehicle_row_under_no_concept_heading_is_only_the_vehicle():
 
 def test_asked_about_one_car_the_labels_vehicle_words_and_its_subtotal_are_the_questions():
     class Where:    # what the document's own description accounts for: nothing here
-        own, named, years, rates = set(), set(), set(), set()
+        own, named, years, rates, kind = set(), set(), set(), set(), "insurance-declarations"
     kia = parse("What is the premium for my 2011 Kia Optima on the Dairyland policy?", [], None)
     plain = parse("What is the premium on my Dairyland policy?", [], None)
     assert label_extra("Subtotal Premium By Vehicle Vehicle 2", kia, None, Where) == []

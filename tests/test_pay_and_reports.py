@@ -214,3 +214,67 @@ def test_a_plain_word_of_an_accounts_row_names_that_account():
     other = accounts.grounding(q, ts, where, "Current Balance", "Fidelity Investments Cash Management *****4444",
                                "asset-report")
     assert mine["brokerage"] == "section" and other["brokerage"] is None
+
+
+ADP_STUB = [["Birch Logistics LLC", "Earnings Statement", "Period Ending: 03/09/2024", "Pay Date: 03/15/2024",
+             "Earnings | rate | hours | this period | year to date",
+             "Regular | 25.0000 | 80.00 | 2,000.00 | 10,000.00",
+             "Gross Pay | $2,000.00 | 10,000.00",
+             "Statutory Deductions | this period | year to date",
+             "Federal Income Tax | -180.00 | 900.00",
+             "Social Security Tax | -124.00 | 620.00",
+             "Medicare Tax | -29.00 | 145.00",
+             "CA State Income Tax | -60.00 | 300.00",
+             "Net Pay | $1,607.00"]]
+
+SHORTHAND_STUB = [["NORTHWIND SCHOOL DISTRICT", "PAY STUB", "Pay Date: 04/30/2024",
+                   "Current | YTD",
+                   "FITW | 210.00 | 840.00",
+                   "Fed OASDI/EE | 130.20 | 520.80",
+                   "Fed MED/EE | 30.45 | 121.80",
+                   "State Withholding | 75.00 | 300.00",
+                   "Medicare Wages | 2,100.00 | 8,400.00",
+                   "NET PAY | 1,654.35 | 6,617.40"]]
+
+
+def test_a_pay_stubs_taxes_asked_as_a_person_says_them(lib):
+    """A payroll's lines are the taxes withheld from the pay, asked for in a person's words:
+    "the Social Security tax taken out", "how much was withheld for Medicare", "my take-home pay".
+    On the engine this began from each was declined: "withheld" and "Withholding" were two
+    words, and a line's shorthand ("MEDI", "OASDI", "FITW") meant nothing."""
+    lib("adp_stub_2024-03-15.pdf", ADP_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15"})
+    lib("northwind_stub_2024-04-30.pdf", SHORTHAND_STUB, doc_type="pay-stub", issuer="Northwind School District",
+        dates={"pay_date": "2024-04-30"})
+    asked = {
+        "How much Social Security tax was withheld on my March 15, 2024 pay stub?": "124.00",
+        "How much Medicare tax had been withheld year to date on my March 15, 2024 pay stub?": "145.00",
+        "What was my take-home pay on my March 15, 2024 pay stub?": "1607.00",
+        "How much state tax was withheld year to date on my April 30, 2024 pay stub?": "300.00",
+        "How much federal income tax was withheld on my April 30, 2024 pay stub?": "210.00",
+        "How much Social Security tax was withheld year to date on my April 30, 2024 pay stub?": "520.80",
+        "How much was withheld for Medicare on my April 30, 2024 pay stub?": "30.45",
+        "What was my year-to-date take home pay on my April 30, 2024 pay stub?": "6617.40",
+    }
+    for question, amount in asked.items():
+        a = answer(question, ctx_for(lib))
+        assert a.amount == amount, (question, a.text[:200], a.reasons)
+
+
+def test_a_payroll_shorthand_means_one_thing_or_nothing(lib):
+    """"FICA" is Social Security on one payroll and both taxes on another: never stated for either.
+    A wage base ("Medicare Wages") is no tax withheld, and a W-2's Medicare tax is no pay stub's."""
+    lib("fica_stub_2024-05-31.pdf", [["Harbor Cafe", "EARNINGS STATEMENT", "Pay Date: 05/31/2024",
+                                      "Current | Year to Date",
+                                      "Federal Withholding | 95.00 | 475.00",
+                                      "FICA | 114.75 | 573.75",
+                                      "Net Pay | 1,290.25 | 6,451.25"]],
+        doc_type="pay-stub", issuer="Harbor Cafe", dates={"pay_date": "2024-05-31"})
+    for q in ("How much Social Security tax was withheld on my May 31, 2024 pay stub?",
+              "How much Medicare tax was withheld on my May 31, 2024 pay stub?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "declined" and a.amount is None, (q, a.text)
+    lib("northwind_stub_2024-04-30.pdf", SHORTHAND_STUB, doc_type="pay-stub", issuer="Northwind School District",
+        dates={"pay_date": "2024-04-30"})
+    wages = answer("How much Medicare tax was withheld year to date on my April 30, 2024 pay stub?", ctx_for(lib))
+    assert wages.amount == "121.80", wages.text

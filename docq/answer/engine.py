@@ -22,6 +22,7 @@ from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
                                spec_for)
+from docq.meaning import payroll
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue, totals
@@ -673,6 +674,8 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{wording.quote(missing)} is printed neither with the figure "
                                          f"({label!r}) nor on {c.doc.name}'s heading")
         return
+    if c.kind == "money" and c.value.startswith("-") and payroll.deducted(q.text, label, c.doc.sidecar.doc_type):
+        c.value = c.value[1:]     # what was withheld, which the stub prints as taken from the pay
     if c.kind == "money" and c.value.startswith("-") and not wording.asks_credit(q):
         c.notes.append("negative")
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.printed or c.value} is printed as a refund or a credit, which the "

@@ -35,6 +35,7 @@ from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_
                                 NEUTRAL_LABEL, OF_EVERY_FIGURE, PERIOD_WORDS, PLACE_NOUNS, ROLES)
 from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, ORG_WORDS as _ORG_WORDS
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
+from docq.meaning import payroll
 from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_PART, EXCLUSIVE, TAX_FOR
 from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
@@ -68,7 +69,8 @@ PAYER = "payer#"                # ...and who that is, when said ("payer#insuranc
 _TITLE_LINES = 10
 _DATA = re.compile(r"[*#X]*\d[\d/.-]{3,}|\b[A-Z]{1,4}-?\d[\w-]{2,}")    # a date, a number, an identifier
 _DATA_CELL = re.compile(rf"(?:{_DATA.pattern})(?:\s+(?:{_DATA.pattern}))*")
-_IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get"}
+_IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get",
+              "withheld": "withhold"}
 
 
 def stem(word: str) -> str:
@@ -97,7 +99,7 @@ def tokens(text: str) -> list[str]:
     """Words; a hyphenated word counts as its parts ("six-month", "July-August"), a form's
     name as one ("W-2", "1099-INT")."""
     out = []
-    for t in _TOKEN.findall(text):
+    for t in _TOKEN.findall(payroll.TAKE_HOME.sub(payroll.ONE_WORD, text)):
         if "-" in t and not _FORM_NAME.match(t):
             out += [p for p in t.split("-") if p]
         else:
@@ -341,6 +343,8 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                         meant = stems(printed_labels.W2_BOX12_MEANINGS[code])
                         printed |= meant
                         billed |= meant
+                    for _, says in payroll.says(cell, kind):
+                        printed |= stems(says)      # a payroll's "MEDI" is its Medicare tax withheld
         if formlines.lined(doc):
             boxes |= {e.line for e in formlines.entries(pages)}     # a return's numbered lines
     head += _cadence(sc.dates)
@@ -507,7 +511,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     # 12's, and a code, and says what the code reports ("my 401(k)", "the health coverage")
     code = printed_labels.box12_code_of(label) if where.kind == "w2" else None
     coded = code is not None
-    lab = stems(label) | _spelled_out(label, question) | \
+    lab = _said_by(label, question, where.kind) | \
         (stems(printed_labels.W2_BOX12_MEANINGS[code]) if coded else set())
     out: dict[str, str | None] = {}
     for t in ts:
@@ -551,6 +555,13 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     return out
 
 
+def _said_by(label: str, question: str, kind: str) -> set[str]:
+    """Stems of what a label says: its words, the question's words its acronyms stand for, and
+    what a payroll's shorthand means on a pay stub ("MEDI": the Medicare tax withheld)."""
+    return stems(label) | _spelled_out(label, question) | {
+        s for _, meant in payroll.says(label, kind) for s in stems(meant)}
+
+
 def _names_a_row(stem_: str, where: Described) -> bool:
     """A capitalised word that is a word of a label the document prints figures under, and not
     of what the document is: "Basic Charge" names that row, not a name printed anywhere."""
@@ -589,6 +600,11 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     implied |= _days_of_term(label, q)
+    if _ASKS_TO_DATE.search(q.text):     # "so far this year" is the year to date a label prints
+        implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
+    # a payroll's shorthand the question asks in full words ("MEDI" for the Medicare tax)
+    implied |= {s for said, meant in payroll.says(label, where.kind)
+                if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
     carried = _from_another_year(label, said_years | where.years)
     if q.vehicle is not None and vehicles.one_vehicles(label):
         implied |= {stem(w) for w in ("vehicle", "veh", "subtotal")}    # the asked car's own figure ("Subtotal Premium By Vehicle")
@@ -787,7 +803,7 @@ def unnamed_qualifiers(label: str, q: Question, where: Described, issuer: str | 
     no field's meaning decides; the words that name the document ("our federal return") are
     not the figure's, nor those of its issuer's name ("State Farm")."""
     kind = q.said.get("kind", "")
-    lab = stems(label) | _spelled_out(label, q.text)
+    lab = _said_by(label, q.text, where.kind)
     text = without_names(without_issuer(q.text, issuer))
     asked = stems(text.lower().replace(kind, " ") if kind else text) & TAX_FOR
     if asked:

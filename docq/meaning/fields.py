@@ -379,6 +379,7 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("receipt", "receipt"), ("medical bill", "medical-bill"),
     ("pay stub", "pay-stub"), ("paystub", "pay-stub"), ("pay slip", "pay-stub"), ("payslip", "pay-stub"),
     ("earnings statement", "pay-stub"), ("pay statement", "pay-stub"), ("check stub", "pay-stub"),
+    ("paycheck", "pay-stub"), ("pay check", "pay-stub"),
     ("employment verification", "income-report"), ("verification of employment", "income-report"),
     ("income verification", "income-report"), ("verification of income", "income-report"),
     ("employment report", "income-report"), ("income report", "income-report"),

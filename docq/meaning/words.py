@@ -15,7 +15,7 @@ a an the my our your me i we us you it its this that these those there here what
 whom whose when where why how much many is are was were be been being am do does did done have has
 had will would shall should can could may might must of on in at to for from by with about as into
 through via
-per and or but if so than then any all each every some please tell show give say says find know look
+they them their far per and or but if so than then any all each every some please tell show give say says find know look
 up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
 again exactly actually currently now still right latest most recent newest one ones number figure
 value amount shown say says said see i'd report reported reports reporting list lists print prints
@@ -68,6 +68,8 @@ ROLES: dict[str, tuple[str, ...]] = {
 OF_EVERY_FIGURE: dict[str, tuple[str, ...]] = {
     "insurance-declarations": ("coverage", "coverages"),
     # a broker's 1099-B reports sales of stock: "the shares I sold", "my Ford stock"
+    # a pay stub's figures are the employee's pay and what was taken from it
+    "pay-stub": ("employee",),
     "1099-b": ("sale", "sales", "sold", "sell", "selling", "stock", "stocks", "share", "shares", "securities"),
 }
 
@@ -159,5 +161,5 @@ WORDS_IN_CAPITALS = {"and", "the", "for", "of", "or", "to", "in", "on", "at", "b
 KIND_OWN_WORDS = tuple("""
 w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1099-misc misc 1099-r 1098 1098-e 1098-t ssa-1099 ssa 1099-b mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
-stub paystub slip payslip earnings employment verification voe voa asset assets report statement
+pay stub paystub paycheck slip payslip earnings employment verification voe voa asset assets report statement
 """.split())
