@@ -339,6 +339,23 @@ def test_paying_late_is_not_grounded_by_the_late_figure_the_bill_also_prints(lib
     assert a.status == "answered" and a.amount == "118.60", a.text
 
 
+def test_the_previous_bill_is_no_bill_of_the_previous_balance_row(lib):
+    """"The balance from my previous Con Edison bill" was answered with the bill's total due: the
+    word "previous" before "bill" was taken to say which bill, and found in a row the bill prints
+    ("Balance from previous bill"). A word of a closed set says which figure, never which bill."""
+    lib("coned-2024-08.pdf", [["Con Edison", "Your billing summary as of Aug 29, 2024",
+                               "Total charges from your last bill | $284,856.22",
+                               "Payments through Aug 28, thank you | -$31,737.09",
+                               "Balance from previous bill | $253,119.13",
+                               "Total from this billing period | $268,222.55",
+                               "Total amount due | $521,341.68"]],
+        doc_type="utility-bill", issuer="Con Edison", dates={"period_end": "2024-08-28", "statement_date": "2024-08-29"},
+        fields=[("amount_due", "$521,341.68", "Total amount due")])
+    a = answer("What was the balance from my previous Con Edison bill?", ctx_for(lib))
+    assert a.amount in (None, "253119.13"), a.text
+    due = answer("What is the total amount due on my Con Edison bill?", ctx_for(lib))
+    assert due.amount == "521341.68", due.text
+
 def _page_of(lines: list[tuple[float, list[tuple[str, float]]]]) -> "DocPage":
     """A page from (baseline y, [(word, box height)]) lines, words laid left to right."""
     from docq.answer.library import DocPage

@@ -546,8 +546,10 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and not _names_a_row(t.stem, where):
             out[t.said] = "printed"
-        elif t.of_doc and _same_or_longer(t.stem, where.billed):
-            out[t.said] = "billed"   # a gas bill bills "Gas Charges" though its heading may only say NW Natural
+        elif t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE:
+            # a gas bill bills "Gas Charges" though its heading may only say NW Natural; "my previous
+            # bill" is no bill of "Balance from previous bill", whose word says which figure it is
+            out[t.said] = "billed"
         elif t.soft:
             out[t.said] = "verb"
         else:
@@ -560,6 +562,10 @@ def _said_by(label: str, question: str, kind: str) -> set[str]:
     what a payroll's shorthand means on a pay stub ("MEDI": the Medicare tax withheld)."""
     return stems(label) | _spelled_out(label, question) | {
         s for _, meant in payroll.says(label, kind) for s in stems(meant)}
+
+
+# The closed sets' words (previous or new, gross or net...): they say which of a document's figures
+_WHICH_FIGURE = frozenset(stem(w) for group in EXCLUSIVE for w in group)
 
 
 def _names_a_row(stem_: str, where: Described) -> bool:
