@@ -128,3 +128,17 @@ def test_a_caption_is_not_taken_by_a_figure_printed_elsewhere_on_the_next_row():
                    [(36, "Phone"), (324, "See instructions"), (542, "18.00")])
     assert formlines.wrapped_entries([page]) == []
     assert [label for _, label, *_ in figure_labels([page], lined=True)][0] == "Rent paid"
+
+
+def test_two_lines_printed_side_by_side_are_each_read():
+    """The 2020 Form 1040 prints lines 2a and 2b, 3a and 3b on one row; on the engine this began
+    from only the row's last entry was read, and "my qualified dividends" was declined."""
+    found = _labels("3a Qualified dividends | 3a | 25. | b Ordinary dividends | 3b | 69.",
+                    "2a Tax-exempt interest | 2a | b Taxable interest | 2b | 2,049.")
+    assert found == {"3a Qualified dividends": "25.", "3b Ordinary dividends": "69.",
+                     "2b Taxable interest": "2,049."}
+
+
+def test_a_caption_that_lists_the_kinds_it_takes_in_is_named_by_the_first():
+    found = _labels("1 | Wages, salaries, tips, etc. Attach Form(s) W-2 | 1 | 502,213.")
+    assert found == {"1 Wages": "502,213."}

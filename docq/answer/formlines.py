@@ -39,6 +39,8 @@ _FIRST_SENTENCE = re.compile(r"^(?P<what>.+?)(?:\.(?=\s|$)|\s\((?:see|from)\b|;|
 # "Amount of line 20 you want refunded to you": the figure is the amount refunded; the line it
 # is taken from and what the filer wanted are how the form asks, not what the figure is.
 _PART_OF_LINE = re.compile(r"^amount of lines? \d+[a-z]?(?:,? (?:and|or|to|through) \d+[a-z]?)? you want (?P<what>.+)$", re.I)
+# A caption that names its figure by the kinds it takes in, the first standing for them all
+_KINDS_OF = re.compile(r"^(?P<first>[A-Za-z][\w ]*?)(?:, [\w ]+)+,? etc$")
 # A sub-line whose caption says only which part of the line before it is meant.
 _PART_OF_LINE_BEFORE = frozenset({"taxable amount"})
 _ABOVE = 3          # rows above the entry's row its line's caption may be printed on
@@ -65,18 +67,26 @@ def entries(pages) -> list[Entry]:
     for p in pages:
         rows = [[c.strip() for c in line.split(" | ")] for line in p.text.splitlines()]
         for i, cells in enumerate(rows):
-            if len(cells) < 2:
-                continue
-            value = money.bare_whole(cells[-1])
-            line = _LINE_CELL.match(cells[-2])
-            closed = None if line else _CLOSED_LINE.match(cells[-2])
-            line = line or closed
-            if value is None or line is None:
-                continue
-            caption = _concept(closed.group("caption")) if closed else _caption(rows, i, line.group("no"), line.group("sub"))
-            if caption:
-                out.append(Entry(p.page, line.group("no"), f"{line.group('no')} {caption}", cells[-1], value))
+            # the row's last cell, and any before it that a line's number leads: a row may hold two
+            # lines side by side ("3a Qualified dividends | 3a | 25. | b Ordinary dividends | 3b | 69.")
+            for end in range(len(cells), 1, -1):
+                entry = _entry(rows[:i] + [cells[:end]], i, p.page)
+                if entry is not None:
+                    out.append(entry)
     return out
+
+
+def _entry(rows: list[list[str]], i: int, page: int) -> Entry | None:
+    """The entry ending row `i` (its last cell, with its line's number in the cell before)."""
+    cells = rows[i]
+    value = money.bare_whole(cells[-1])
+    line = _LINE_CELL.match(cells[-2])
+    closed = None if line else _CLOSED_LINE.match(cells[-2])
+    line = line or closed
+    if value is None or line is None:
+        return None
+    caption = _concept(closed.group("caption")) if closed else _caption(rows, i, line.group("no"), line.group("sub"))
+    return Entry(page, line.group("no"), f"{line.group('no')} {caption}", cells[-1], value) if caption else None
 
 
 # A cell that opens a numbered line with its caption: "6 Balance due. Subtract line 5 from line 4."
@@ -176,6 +186,8 @@ def _concept(caption: str, parent: str | None = None) -> str | None:
     what = m.group("what").strip(" .:,") if m else ""
     if (part := _PART_OF_LINE.match(what)):
         what = f"Amount {part.group('what')}"
+    if (kinds := _KINDS_OF.match(what)):
+        what = kinds.group("first")     # "Wages, salaries, tips, etc": what the line reports is wages
     if not re.search(r"[A-Za-z]{3}", what):
         return None
     if what.lower() in _PART_OF_LINE_BEFORE and parent:
