@@ -289,6 +289,21 @@ def test_a_rate_printed_after_a_figure_is_part_of_its_label(lib):
     assert labels == ["premium of per month"]
 
 
+def test_a_premium_the_sidecar_read_without_the_rate_its_row_prints_is_that_rates(lib):
+    """Toggle's "Policy Premium" over "$29.25" over "/month" was read by the extractor as the
+    policy's premium, and "how much is my Toggle renters premium" stated $29.25 for a policy
+    costing $351.00 a year. The row prints the rate; the figure is the monthly premium."""
+    lib("lemon-renters-2024.pdf", [[
+        "Lemon Insurance", "Renters Declarations Page", "Policy Period 05/01/2024 to 05/01/2025",
+        "Policy Premium | $29.25 /month", "Personal Property Limit | $20,000"]],
+        doc_type="insurance-declarations", issuer="Lemon Insurance",
+        dates={"period_start": "2024-05-01", "period_end": "2025-05-01"},
+        fields=[("premium", "$29.25", "Policy Premium")])
+    a = answer("How much is my Lemon renters premium?", ctx_for(lib))
+    assert a.status != "answered" and no_figure(a), a.text
+    monthly = answer("What is my monthly premium on my Lemon renters policy?", ctx_for(lib))
+    assert monthly.amount == "29.25", monthly.text
+
 def _stacked(*words: tuple[str, float, float, float]) -> list[Word]:
     """Words at (text, left, top, height), each 6 points a letter wide."""
     return [Word(t, Box(x, y, x + 6 * len(t), y + h), 96.0, "text") for t, x, y, h in words]

@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from docq import money
 from docq.answer import (accounts, compose, filters, grossnet, guards, identifiers, limits, model_setup, openlabels,
-                         retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
+                         rates, retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
 from docq.answer.candidates import Candidate, before_article, squash
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
@@ -651,6 +651,8 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     label = c.label
     if c.tier == "reviewed":
         label = next((f.label for f in c.doc.sidecar.fields if f.name == c.field and f.label), "")
+    elif c.kind == "money":
+        label = _rated(c, ctx) or label
     year = filters.year_unlabelled(q, c.doc, label) if c.tier != "reviewed" else None
     if year:
         c.notes.append(f"not {year}")
@@ -708,9 +710,9 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if c.tier == "reviewed" or c.kind != "money" or is_open(c.field) or c.proof:
         return
-    if c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):
+    if label == c.label and c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):
         return    # the label table names this very field by this label
-    extra = wording.label_extra(c.label, q, spec_for(c.field), where)
+    extra = wording.label_extra(label, q, spec_for(c.field), where)
     unknown = wording.unknown(extra)
     if unknown:
         c.notes.append("unknown " + " ".join(unknown))
@@ -719,6 +721,16 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     elif extra:
         c.notes.append("label " + " ".join(extra))
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {c.label!r} says {' '.join(extra)!r}, which the question does not")
+
+
+def _rated(c: Candidate, ctx: AnswerContext) -> str | None:
+    """The figure's label with the rate its row prints beside or under it ("Policy Premium" over
+    "$29.25" over "/month": candidates._with_rate_under), when its own label says none: the
+    figure is that often, and a question asking no rate, or another, is asking another figure."""
+    if rates.of_label(c.label) or not c.printed:
+        return None
+    return next((r.label for r in _money_rows(ctx, c.doc) if r.page == c.page and r.printed == c.printed
+                 and r.label.startswith(c.label.rstrip(" :")) and rates.of_label(r.label)), None)
 
 
 def _for_vehicle(v: vehicles.Vehicle, c: Candidate, verdict: guards.Verdict, ctx: AnswerContext) -> bool:
