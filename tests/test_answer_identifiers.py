@@ -121,6 +121,17 @@ def test_two_numbers_on_two_documents_are_not_one_document(lib):
     assert a.status == "declined" and a.amount is None
 
 
+def test_the_noun_a_number_names_says_which_document_never_what_the_figure_is(lib):
+    """"How much do I owe on contract 26690236?" stated $0 from the contract's revision history
+    ("Contracting | 12/2/19 11:18 AM | $0 | $0"): "contract" was a word to ground, and the row's
+    "Contracting" grounded it. The noun before a number says what the number numbers."""
+    lib("contract-26690236.pdf", [["WZTV", "Contract 26690236", "Total $: | $2,095.00",
+                                   "Revision | 11/27/19 9:32 AM | Confirmed | $0 | $2,095.00",
+                                   "Contracting | 12/2/19 11:18 AM | $0 | $0"]],
+        doc_type="other", issuer="WZTV", dates={"period_start": "2019-12-04", "period_end": "2019-12-09"})
+    a = answer("How much do I owe on contract 26690236?", ctx_for(lib))
+    assert a.amount is None and a.status != "answered", a.text
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(number=st.integers(min_value=100, max_value=99_999_999), extra=st.booleans())
 def test_a_changed_number_never_answers_from_a_document_not_printing_it(lib, number, extra):

@@ -184,6 +184,14 @@ def search_key(ident: Identifier) -> str:
     return max(ident.runs, key=len)
 
 
+def with_noun(text: str, ident: Identifier) -> str:
+    """The identifier as said with the noun it numbers, when one stands right before it
+    ("contract 26690236", "claim no. 88317"); else as said."""
+    at = text.find(ident.said)
+    m = _NOUN.search(text[:at]) if at > 0 else None
+    return text[m.start():at] + ident.said if m else ident.said
+
+
 def quote(idents: list[Identifier]) -> str:
     words = [f"“{i.said}”" for i in idents]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -263,7 +263,8 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
             break
     q.identifiers = identifiers.asked(text, _spans_of(text, [q.address or ""]))
     if q.identifiers:
-        q.said["identifiers"] = " ".join(i.said for i in q.identifiers)
+        # with the noun each numbers ("contract 26690236"): it says which document, never what the figure is
+        q.said["identifiers"] = " ".join(identifiers.with_noun(text, i) for i in q.identifiers)
     return q
 
 
