@@ -278,3 +278,30 @@ def test_a_payroll_shorthand_means_one_thing_or_nothing(lib):
         dates={"pay_date": "2024-04-30"})
     wages = answer("How much Medicare tax was withheld year to date on my April 30, 2024 pay stub?", ctx_for(lib))
     assert wages.amount == "121.80", wages.text
+
+
+YEAR_SO_FAR_STUB = [["Birch Logistics LLC", "Earnings Statement", "Pay Date: 03/15/2024",
+                     "this period | year to date",
+                     "Gross Pay | $2,150.00 | 10,450.00",
+                     "Medicare Tax | -31.18 | 151.53",
+                     "401(k) | -100.00* | 500.00",
+                     "Net Pay | $1,528.52 | 7,642.60",
+                     "* Excluded from federal taxable wages"]]
+
+
+def test_the_year_so_far_is_a_stubs_year_to_date_never_its_pay_period(lib):
+    """"This year" and "so far" ask the year to date; a pay period's figure never answers them.
+    On the engine this began from, "how much Medicare tax did I pay this year" stated this
+    period's $31.18, and "how much did I earn in 2021 so far" the period's net pay, read for the
+    "pay" of "pay stub"."""
+    lib("birch_stub_2024-03-15.pdf", YEAR_SO_FAR_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15", "period_end": "2024-03-09"})
+    asked = {
+        "How much Medicare tax did I pay this year as of my March 15, 2024 pay stub?": "151.53",
+        "How much did I earn in 2024 so far according to my pay stub?": "10450.00",
+        "How much did I contribute to my 401(k) on my March 15, 2024 pay stub?": "100.00",
+        "How much went into my 401k year to date on my March 15, 2024 pay stub?": "500.00",
+    }
+    for question, amount in asked.items():
+        a = answer(question, ctx_for(lib))
+        assert a.amount == amount, (question, a.text[:200], a.reasons)

@@ -69,7 +69,9 @@ def money_spots(pages: list[DocPage], value: str, window: int = 3, lined: bool =
                 t = words[j].text
                 joined = money.unglued(t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t))
                 # the span must be the figure itself, not a label word in front of it
-                found = [raw for raw, v in money.find_figures(joined) if abs(v) == target and raw == joined.strip()]
+                # (a footnote's mark glued after it is no part of it: "-100.00*" on a pay stub)
+                found = [raw for raw, v in money.find_figures(joined) if abs(v) == target
+                         and raw == joined.strip().rstrip("*")]
                 if not found and lined and money.bare_whole(joined) == target:
                     found = [joined.strip()]
                 if found:

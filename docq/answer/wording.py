@@ -39,7 +39,7 @@ from docq.meaning import payroll
 from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_PART, EXCLUSIVE, TAX_FOR
 from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
-from docq.meaning.qualifiers import EVERY_LOSS as _EVERY_LOSS, YEAR_SCOPE as _YEAR_SCOPE
+from docq.meaning.qualifiers import EVERY_LOSS as _EVERY_LOSS, PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
 from docq.workers.kinds import TAX_FORMS
@@ -218,12 +218,13 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     if q.said.get("late"):
         out.append(Term(q.said["late"], "late", name=False))    # "if I miss the due date": a late figure
     seen: set[str] = set()
+    kind_words = {stem(t) for t in tokens(q.said.get("kind", ""))}
     for i, w in enumerate(words):
         s = stem(w)
         low = w.lower().replace("’", "'")
         if i and words[i - 1].lower() == "how" and low in _DEGREE:
             continue    # "how big is my deductible", "how high is my credit line": how much
-        if open_vocabulary and s in MONEY_VERBS and s not in seen:
+        if open_vocabulary and s in MONEY_VERBS and s not in seen and s not in kind_words:   # "pay stub" is no verb
             seen.add(s)
             out.append(Term(w, s, name=False, soft=True))
             continue
@@ -606,7 +607,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     implied |= _days_of_term(label, q)
-    if _ASKS_TO_DATE.search(q.text):     # "so far this year" is the year to date a label prints
+    if _ASKS_TO_DATE.search(q.text) or _THIS_YEAR.search(q.text):   # "so far this year" is the year to date
         implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
     # a payroll's shorthand the question asks in full words ("MEDI" for the Medicare tax)
     implied |= {s for said, meant in payroll.says(label, where.kind)
@@ -640,6 +641,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         out.append(w)
     return out
+
+
+_THIS_YEAR = re.compile(r"\bthis year\b", re.I)
 
 
 # What a figure carries over from another year's return: "2021 estimated tax payments and amount
@@ -771,6 +775,8 @@ def opposed(label: str, q: Question) -> list[str]:
             out += sorted(member[s] for s in printed - said)
     if _ASKS_TO_DATE.search(q.text) and not _YEAR_SCOPE.search(label):
         out.append("(not year to date)")     # "interest paid year to date" is not this period's
+    elif _ASKS_YEAR.search(q.text) and _PERIOD_SCOPE.search(label):
+        out.append(_PERIOD_SCOPE.search(label).group(0))     # "this year" is no pay period's figure
     if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year
                                           or (q.period and q.period.year and not q.period.month and not q.period.span)):
         out.append(_YEAR_SCOPE.search(label).group(0))

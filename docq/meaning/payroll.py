@@ -40,6 +40,11 @@ _SAYS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(p, re.I), m) for p
     (r"\b(?:fed(?:eral)?|state|local|city)\.?\s+income\s+tax(?:es)?\b", "tax withheld"),
     (r"\btax(?:es)?\b", "tax withheld"),        # every tax a stub prints is one taken from the pay
     (r"\bnet pay\b", "takehome pay"),
+    (r"\b(?:gross|total) (?:pay|earnings)\b", "earn"),         # what the pay came to before anything was taken
+    # what is put aside from the pay: a retirement plan's deferral, a health or spending account's
+    (r"\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|retirement|pension)", "contribute contribution retirement plan"),
+    (r"\b401\s?\(?k\)?", "401k"), (r"\b403\s?\(?b\)?", "403b"),     # as a person types them
+    (r"\b(?:hsa|fsa)\b", "contribute contribution"),
     (r"(?<=/)ee\b|\bee\b(?=\s*(?:$|/|-))", "employee"),     # "Fed OASDI/EE": the employee's share
     (r"(?<=/)er\b|\ber\b(?=\s*(?:$|/|-))", "employer"),
 ))

@@ -37,8 +37,9 @@ EVERY_LOSS = re.compile(r"\b(?:applicable|applies|apply) to (?:each|every|any|al
 # Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
 # ...and a question that asks for the year to date, or for a year's worth
-ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year so far|"
-                          r"so far in (?:19|20)\d\d)\b", re.I)
+ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far)\b", re.I)
+# ...and a label whose column is one pay or billing period's ("Medicare Tax this period")
+PERIOD_SCOPE = re.compile(r"\b(?:this|current|pay) period\b", re.I)
 ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
                        r"all year|annual|yearly|in total)\b", re.I)
 
