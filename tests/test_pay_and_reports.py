@@ -237,6 +237,13 @@ SHORTHAND_STUB = [["NORTHWIND SCHOOL DISTRICT", "PAY STUB", "Pay Date: 04/30/202
                    "NET PAY | 1,654.35 | 6,617.40"]]
 
 
+def _answers_each(lib, asked: dict[str, str]) -> None:
+    """Each question is answered with its figure."""
+    for question, amount in asked.items():
+        a = answer(question, ctx_for(lib))
+        assert a.amount == amount, (question, a.text[:200], a.reasons)
+
+
 def test_a_pay_stubs_taxes_asked_as_a_person_says_them(lib):
     """A payroll's lines are the taxes withheld from the pay, asked for in a person's words:
     "the Social Security tax taken out", "how much was withheld for Medicare", "my take-home pay".
@@ -256,9 +263,7 @@ def test_a_pay_stubs_taxes_asked_as_a_person_says_them(lib):
         "How much was withheld for Medicare on my April 30, 2024 pay stub?": "30.45",
         "What was my year-to-date take home pay on my April 30, 2024 pay stub?": "6617.40",
     }
-    for question, amount in asked.items():
-        a = answer(question, ctx_for(lib))
-        assert a.amount == amount, (question, a.text[:200], a.reasons)
+    _answers_each(lib, asked)
 
 
 def test_a_payroll_shorthand_means_one_thing_or_nothing(lib):
@@ -302,6 +307,4 @@ def test_the_year_so_far_is_a_stubs_year_to_date_never_its_pay_period(lib):
         "How much did I contribute to my 401(k) on my March 15, 2024 pay stub?": "100.00",
         "How much went into my 401k year to date on my March 15, 2024 pay stub?": "500.00",
     }
-    for question, amount in asked.items():
-        a = answer(question, ctx_for(lib))
-        assert a.amount == amount, (question, a.text[:200], a.reasons)
+    _answers_each(lib, asked)

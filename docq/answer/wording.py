@@ -38,8 +38,9 @@ from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRO
 from docq.meaning import payroll
 from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_PART, EXCLUSIVE, TAX_FOR
-from docq.meaning.qualifiers import ASKS_TO_DATE as _ASKS_TO_DATE, ASKS_YEAR as _ASKS_YEAR
-from docq.meaning.qualifiers import EVERY_LOSS as _EVERY_LOSS, PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
+from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
+from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
+from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
 from docq.workers.kinds import TAX_FORMS
@@ -607,7 +608,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
     implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
     implied |= _days_of_term(label, q)
-    if _ASKS_TO_DATE.search(q.text) or _THIS_YEAR.search(q.text):   # "so far this year" is the year to date
+    if _ASKS_TO_DATE.search(q.text) or _ASKS_THIS_YEAR.search(q.text):   # "so far this year" is the year to date
         implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
     # a payroll's shorthand the question asks in full words ("MEDI" for the Medicare tax)
     implied |= {s for said, meant in payroll.says(label, where.kind)
@@ -641,9 +642,6 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         out.append(w)
     return out
-
-
-_THIS_YEAR = re.compile(r"\bthis year\b", re.I)
 
 
 # What a figure carries over from another year's return: "2021 estimated tax payments and amount

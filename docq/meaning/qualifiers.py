@@ -38,6 +38,8 @@ EVERY_LOSS = re.compile(r"\b(?:applicable|applies|apply) to (?:each|every|any|al
 YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
 # ...and a question that asks for the year to date, or for a year's worth
 ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far)\b", re.I)
+# ..."this year" among them, whose year to date a label may print ("Medicare Tax Year-to-Date")
+ASKS_THIS_YEAR = re.compile(r"\bthis year\b", re.I)
 # ...and a label whose column is one pay or billing period's ("Medicare Tax this period")
 PERIOD_SCOPE = re.compile(r"\b(?:this|current|pay) period\b", re.I)
 ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
