@@ -119,9 +119,13 @@ _RANGES = {
               r"for the period|period covered|service from|usage|"
               r"(?<!policy )(?<!coverage )(?<!grace )(?<!days in )(?<!days in billing )period",
     "policy": r"policy period|policy term|coverage period|term of coverage|effective dates?|term",
+    # a card's cycle printed as its two ends ("Opening/Closing Date 02/15/24 - 03/14/24"): the
+    # second is the closing date
+    "cycle": r"opening\s*/\s*closing date",
 }
 _SINGLES = {
-    "closing_date": r"(?<!next )(?:statement )?closing date|statement closing|cycle (?:end|closing) date",
+    # never the second half of "Opening/Closing Date", a range whose first date is the opening's
+    "closing_date": r"(?<!next )(?<!/)(?<!/ )(?:statement )?closing date|statement closing|cycle (?:end|closing) date",
     # never the next bill's ("Next Billing Date: Friday, September 27, 2024"); a bill's summary
     # of the day it was made ("Your billing summary as of Aug 29, 2024")
     "statement_date": r"(?<!next )(?:statement date|bill date|billing date)|invoice date|"
@@ -248,6 +252,8 @@ def _collect(lines: list[str], df: bool) -> dict[str, set[date]]:
                 continue
             found.setdefault("period_start", set()).add(start)
             found.setdefault("period_end", set()).add(end)
+            if name == "cycle":
+                found.setdefault("closing_date", set()).add(end)
             if name == "policy":
                 found.setdefault("policy_start", set()).add(start)
                 found.setdefault("policy_end", set()).add(end)
