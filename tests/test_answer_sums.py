@@ -83,10 +83,20 @@ def test_one_payer_named_is_one_figure_not_a_sum(lib):
 def test_a_year_of_monthly_bills_is_summed(lib):
     for m in (1, 2, 3):
         electric(lib, m, BILLS[m])
-    a = answer("What did my electric bills come to in 2025?", ctx_for(lib))
+    a = answer("What did my electric bills come to from January through March 2025?", ctx_for(lib))
     assert a.status == "answered", a.text
     assert a.amount == str(sum(Decimal(BILLS[m]) for m in (1, 2, 3)))
     assert len(a.parts) == 3 and "rose-city-2025-02.pdf, page 1" in a.text
+
+
+def test_a_year_asked_of_some_of_its_months_declines_naming_the_rest(lib):
+    """Three months' bills are not what a year's bills came to (on main their sum was stated
+    for "in 2025"): the months missing at the year's ends are named, as a gap inside is."""
+    for m in (2, 3):
+        electric(lib, m, BILLS[m])
+    a = answer("What did my electric bills come to in 2025?", ctx_for(lib))
+    assert no_figure(a) and a.status == "declined", a.text
+    assert "January 2025 and April through December 2025 are missing" in a.text, a.text
 
 
 def test_a_missing_month_declines_naming_it(lib):
@@ -103,14 +113,14 @@ def test_a_missing_month_is_said_when_the_question_asks_for_what_i_have(lib):
     a = answer("What did the electric bills I have come to in 2025?", ctx_for(lib))
     assert a.status == "answered", a.text
     assert a.amount == str(sum(Decimal(BILLS[m]) for m in (1, 2, 3, 5, 6)))
-    assert "of the 5 bills I have (April 2025 is missing)" in a.text
+    assert "of the 5 bills I have (April 2025 and July through December 2025 are missing)" in a.text
 
 
 def test_another_copy_of_one_bill_is_counted_once(lib):
     for m in (1, 2):
         electric(lib, m, BILLS[m])
     electric(lib, 2, BILLS[2], name="scan-of-february.pdf")
-    a = answer("What did my electric bills come to in 2025?", ctx_for(lib))
+    a = answer("What did my electric bills come to from January to February 2025?", ctx_for(lib))
     assert a.status == "answered", a.text
     assert a.amount == str(Decimal(BILLS[1]) + Decimal(BILLS[2]))
     assert len(a.parts) == 2
@@ -262,7 +272,7 @@ def test_never_a_total_with_an_unprovable_part(lib, bad):
             for f in sidecar["fields"]:
                 f["confidence"], f["label"] = conf, label
             c.execute("UPDATE sidecars SET data = ? WHERE doc_id = ?", (dumps(sidecar), doc_id))
-    a = answer("What did my electric bills come to in 2025 altogether?", ctx_for(lib))
+    a = answer("What did my electric bills come to in the first half of 2025 altogether?", ctx_for(lib))
     if bad:
         assert a.status in ("declined", "held"), a.text
         assert no_figure(a), a.text
@@ -317,7 +327,7 @@ def test_a_sender_misread_on_one_part_is_said_as_the_others_spell_it(lib):
                                    "Service Period | 03/01/2025 - 03/28/2025", f"Total due | {BILLS[3]}"]],
         doc_type="utility-bill", issuer="Rose Citv Electric",
         dates={"period_start": "2025-03-01", "period_end": "2025-03-28"}, fields=[("amount_due", BILLS[3], "Total due")])
-    a = answer("What did my electric bills come to in 2025?", ctx_for(lib))
+    a = answer("What did my electric bills come to from January to March 2025?", ctx_for(lib))
     assert a.status == "answered", a.text
     assert "Citv" not in a.text and a.text.count("from Rose City Electric") == 3
 
@@ -546,8 +556,9 @@ def test_a_span_missing_its_first_month_declines_naming_it(lib):
     a = answer("What did my electric bills come to from January to April 2025?", ctx_for(lib))
     assert a.status == "declined", a.text
     assert "January 2025" in a.text and no_figure(a)
-    # a year asked without naming its months: its bills so far, as before
-    assert answer("What did my electric bills come to in 2025?", ctx_for(lib)).status == "answered"
+    # a year gone by asked without naming its months: its first and last months are as missing
+    a = answer("What did my electric bills come to in 2025?", ctx_for(lib))
+    assert a.status == "declined" and "January 2025 and May through December 2025" in a.text and no_figure(a)
 
 
 def test_two_months_named_are_not_the_months_between():

@@ -15,7 +15,8 @@ import re
 from docq.answer import identifiers, wording
 from docq.answer.library import DocPage
 from docq.answer.parse import Question
-from docq.workers.kinds import SEVERAL_ACCOUNTS
+from docq.money import find_amounts
+from docq.workers.kinds import LISTED_IN_REPORTS, SEVERAL_ACCOUNTS
 
 # A line that heads an account's section: it captions the account ("Account Name:", "Account
 # Mask:", "Institution:", "Account Type:") or names an account by its number ("Hometown Bank
@@ -120,3 +121,63 @@ def identifiers_elsewhere(q: Question, label: str, section: str, kind: str | Non
     if not several(kind) or not q.identifiers:
         return []
     return identifiers.unprinted(q.identifiers, identifiers.printed([label, section]))
+
+
+# A statement may hold several accounts of one person (a checking and a savings, each with its
+# own summary): each account's part starts at a line naming it, by its kind ("SAVINGS SUMMARY |
+# Premier Savings") or its number ("Account Number: 000003817267715"), with no figure on it.
+_ACCOUNT_KIND = re.compile(r"\b(?:checking|savings|money market|certificates? of deposit|brokerage|ira)\b", re.I)
+_ACCOUNT_NUMBER = re.compile(r"\baccount\s*(?:number|no\b|#|ending)[^|\n]{0,6}[|:]?\s*[\dX*x•-]{4,}", re.I)
+_PART_HEADING_LEN = 90
+
+
+def _part_heads(line: str) -> bool:
+    return (len(line) <= _PART_HEADING_LEN and not find_amounts(line)
+            and bool(_ACCOUNT_KIND.search(line) or _ACCOUNT_NUMBER.search(line)))
+
+
+def statement_parts(pages: list[DocPage]) -> list[list[str]]:
+    """For each page of a statement, the heading of the account part each line is in: the run
+    of heading lines last above it ("" before the first)."""
+    out, heading, joined = [], "", False
+    for p in pages:
+        here = []
+        for line in p.text.splitlines():
+            if _part_heads(line):
+                heading = f"{heading} {line}" if joined else line
+                joined = True
+            else:
+                joined = False
+            here.append(heading)
+        out.append(here)
+    return out
+
+
+def other_account(q: Question, pages: list[DocPage], page: int, printed: str, kind: str | None) -> list[str]:
+    """What the question names of an account ("my checking", "the account ending 2290") that a
+    statement holding several accounts prints as another part's heading than the one its figure
+    `printed` stands in (on a line naming the account itself, as a summary's row does, or under
+    its heading): a checking account's question is never answered from the savings part."""
+    if kind not in LISTED_IN_REPORTS:
+        return []
+    parts = statement_parts(pages)
+    headings = {h for here in parts for h in here if h}
+    if len(headings) < 2:
+        return []
+    kinds = {m.group(0).lower() for m in _ACCOUNT_KIND.finditer(q.text)}
+    where = [(line, parts[i][j]) for i, p in enumerate(pages) if p.page == page
+             for j, line in enumerate(p.text.splitlines()) if printed and printed in line]
+    if not where or not (kinds or q.identifiers):
+        return []
+    out = []
+    for k in sorted(kinds):
+        named = [h for h in headings if k in h.lower()]
+        if named and not any(k in line.lower() or k in heading.lower() for line, heading in where):
+            out.append(k)
+    if q.identifiers:
+        everywhere = identifiers.printed(sorted(headings))
+        for ident in q.identifiers:
+            if identifiers.prints(everywhere, ident) and not any(
+                    identifiers.prints(identifiers.printed([line, heading]), ident) for line, heading in where):
+                out.append(ident.said)
+    return out

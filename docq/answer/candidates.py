@@ -236,6 +236,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 if label is None and lined:
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
+                if _part_of_whole(line, raw):
+                    continue    # "$446.00 of $1,500.00 met": how much of a whole, which neither is alone
                 named = _named_after_article(line, raw, nth, lines[at_line + 1:at_line + 2]) if label is None else None
                 if named is not None:
                     if named:
@@ -302,6 +304,19 @@ def _named_after_article(line: str, raw: str, nth: int, below: list[str]) -> str
         return ""
     words = phrase[:end.start()].split()
     return " ".join(words) if 0 < len(words) <= NAMED_AFTER_WORDS else ""
+
+
+# A figure printed as a part of another ("$446.00 of $1,500.00 met", "$606.00 of | $4,000.00"):
+# the one before "of" is how much of the one after it, and the label before them names neither
+_OF_WHOLE = r"\s*\|?\s*of\s*\|?\s*\$?\d[\d,]*(?:\.\d\d)?\b"
+
+
+def _part_of_whole(line: str, raw: str) -> bool:
+    """Whether the figure printed as `raw` is either side of "X of Y" in `line`."""
+    esc = re.escape(raw)
+    return bool(re.search(rf"(?<![\d.,]){esc}(?=\s*\|?\s*of\s*\|?\s*\$?\d)", line)
+                or re.search(rf"\bof\s*\|?\s*{esc}(?![\d,])", line)
+                and re.search(rf"\$?\d[\d,]*(?:\.\d\d)?{_OF_WHOLE}", line))
 
 
 def _cell_of(cells: list[str], raw: str, nth: int) -> int | None:

@@ -23,6 +23,7 @@ from docq.answer.parse import Question, parse
 from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
                                spec_for)
 from docq.meaning import payroll
+from docq.meaning.qualifiers import ASKS_PERCENT
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue, totals
@@ -282,7 +283,7 @@ def by_sum(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None
     parts, same, refused = sums.recaps(q, parts)
     if refused:
         return refused
-    missing = sums.gaps(parts, q.period) + sums.installments([p.doc for p in parts], ctx.library)
+    missing = sums.gaps(parts, q.period, ctx.date()) + sums.installments([p.doc for p in parts], ctx.library)
     if missing and q.total != "found":
         return sums.gap_declined(q, [p.doc for p in parts], missing)
     doubted = [p for p in parts if not p.proved]
@@ -663,6 +664,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     if elsewhere:
         verdict.fail(R.IDENTIFIER_UNPRINTED, f"{identifiers.quote(elsewhere)} is not the account {c.value} is printed under")
         return
+    other = accounts.other_account(q, ctx.library.pages(c.doc.doc_id), c.page, c.printed or c.value,
+                                   c.doc.sidecar.doc_type)
+    if other:
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} holds several accounts; {', '.join(other)} is not the one "
+                                         f"{c.printed or c.value} is printed under")
+        return
     ts = wording.terms(q, is_open(c.field))
     named = ctx.library.derived("account words", c.doc, lambda d, pages: accounts.account_words(pages)) \
         if accounts.several(c.doc.sidecar.doc_type) else set()
@@ -695,7 +702,10 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"the question names the row {named[0].label!r}, which prints "
                                          f"{named[0].printed}, not {c.value}")
         return
-    against = wording.opposed(label, q) if c.kind == "money" else []
+    if c.kind == "money" and ASKS_PERCENT.search(q.text):
+        verdict.fail(R.WORDS_UNGROUNDED, f"the question asks a rate; {c.printed or c.value} is a sum of money")
+        return
+    against = wording.opposed(label, q, c.doc.sidecar.doc_type) if c.kind == "money" else []
     if against:
         c.notes.append("label " + " ".join(against))
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} says {' '.join(against)!r}: another figure than the "

@@ -221,9 +221,11 @@ def recaps(q: Question, parts: list[Part]) -> tuple[list[Part], list[Part], Answ
     return parts, [], None
 
 
-def gaps(parts: list[Part], asked: Period | None = None) -> list[str]:
+def gaps(parts: list[Part], asked: Period | None = None, today: date | None = None) -> list[str]:
     """The periods missing inside each issuer's series of bills or statements ("April 2024"),
-    and, when the question names its months ("January through June"), at either end of them."""
+    and at either end of the months the question names ("January through June"), or of the
+    year it names (January to December; to this month in the year still going): two months'
+    statements are not a year's interest."""
     groups: dict[tuple[str, str], list[Doc]] = {}
     for p in parts:
         sc = p.doc.sidecar
@@ -233,16 +235,39 @@ def gaps(parts: list[Part], asked: Period | None = None) -> list[str]:
             groups.setdefault(key, []).append(p.doc)
     missing: list[str] = []
     for docs in groups.values():
+        lacking: list[int] = []
         months = sorted({_month(d) for d in docs if filters.period_date(d)})
-        ends = _ends(asked, months)
+        ends = _ends(asked, months, today)
         if len(months) < 2 and ends is None:
             continue
         step = _step(docs, months)
         lo, hi = ends or (months[0], months[-1] - 1)
         for m in range(lo, hi + 1, step):
             if not any(abs(m - h) < step for h in months):
-                missing.append(f"{calendar.month_name[m % 12 + 1]} {m // 12}")
+                lacking.append(m)
+        missing += _runs(lacking, step)
     return missing
+
+
+def _month_name(m: int) -> str:
+    return f"{calendar.month_name[m % 12 + 1]} {m // 12}"
+
+
+def _runs(months: list[int], step: int) -> list[str]:
+    """Missing months by name, three or more in a row said by their ends ("April through
+    December 2024")."""
+    out, run = [], []
+    for m in months + [None]:
+        if run and (m is None or m - run[-1] != step):
+            if len(run) >= 3:
+                first = calendar.month_name[run[0] % 12 + 1] if run[0] // 12 == run[-1] // 12 else _month_name(run[0])
+                out.append(f"{first} through {_month_name(run[-1])}")
+            else:
+                out += [_month_name(r) for r in run]
+            run = []
+        if m is not None:
+            run.append(m)
+    return out
 
 
 # "Installment 1 of 2", "2nd installment of 3", "first half": one of a bill's numbered payments.
@@ -276,12 +301,18 @@ def _month(doc: Doc) -> int:
     return d.year * 12 + d.month - 1
 
 
-def _ends(asked: Period | None, months: list[int]) -> tuple[int, int] | None:
-    """The first and last month a question's span of months names, as month numbers."""
-    if asked is None or not asked.span or not months:
+def _ends(asked: Period | None, months: list[int], today: date | None = None) -> tuple[int, int] | None:
+    """The first and last month a question's span of months, or its year, names, as month
+    numbers."""
+    if asked is None or not months:
         return None
-    year = asked.year or months[0] // 12
-    return year * 12 + asked.span[0] - 1, year * 12 + asked.span[1] - 1
+    if asked.span:
+        year = asked.year or months[0] // 12
+        return year * 12 + asked.span[0] - 1, year * 12 + asked.span[1] - 1
+    if asked.year and asked.month is None and asked.day is None and asked.through is None:
+        last = 11 if today is None or asked.year < today.year else max(m - asked.year * 12 for m in months)
+        return asked.year * 12, asked.year * 12 + last
+    return None
 
 
 def _step(docs: list[Doc], months: list[int]) -> int:

@@ -40,6 +40,10 @@ YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|
 ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far)\b", re.I)
 # ..."this year" among them, whose year to date a label may print ("Medicare Tax Year-to-Date")
 ASKS_THIS_YEAR = re.compile(r"\bthis year\b", re.I)
+# A question asking a percentage: an interest rate, an APR or APY is never a dollar figure
+# ("Apr" before a year, or ending a span of months, is April)
+ASKS_PERCENT = re.compile(r"\b(?:interest rate|apy|annual percentage (?:rate|yield)|percentage|percent)\b|"
+                          r"(?<![-–])\bapr\b(?!\.?\s*(?:\d|-|–|through|to\b))", re.I)
 # ...and a label whose column is one pay or billing period's ("Medicare Tax this period")
 PERIOD_SCOPE = re.compile(r"\b(?:this|current|pay) period\b", re.I)
 ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"

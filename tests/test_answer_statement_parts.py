@@ -1,0 +1,103 @@
+"""Bank and card statements as banks print them: a card's cycle printed as its two ends, a
+statement holding a checking and a savings account, a card's own "Purchases" rows, its rates,
+and a plan's "X of Y met" lines."""
+from __future__ import annotations
+
+from docq import money
+from docq.answer.engine import answer
+from docq.workers import dates
+from tests.test_answer_engine import ctx_for
+
+
+def no_figure(a) -> bool:
+    return a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def test_a_cards_opening_and_closing_dates_are_its_cycles_two_ends():
+    # "Opening/Closing Date 02/15/24 - 03/14/24": on main the closing date was read as the
+    # first date, the opening's, and the March statement answered every February question
+    found = dates.find_dates(["New Balance | $3,370.15", "Opening/Closing Date | 02/15/24 - 03/14/24",
+                              "Payment Due Date | 04/11/24"], "credit-card-statement")
+    assert found["closing_date"] == "2024-03-14" and found["period_start"] == "2024-02-15", found
+    assert dates.find_dates(["Statement Closing Date | 03/14/24"], "credit-card-statement")["closing_date"] == "2024-03-14"
+
+
+def two_accounts(lib):
+    lib("lakeshore-2024-03.pdf", [
+        ["Lakeshore Federal Bank | March 01, 2024 through March 31, 2024",
+         "CONSOLIDATED BALANCE SUMMARY",
+         "ACCOUNT | ACCOUNT NUMBER | BEGINNING BALANCE | ENDING BALANCE",
+         "Lakeshore Total Checking | 000000381552290 | $5,564.91 | $6,093.54",
+         "Lakeshore Premier Savings | 000003817267715 | $18,871.24 | $19,404.34",
+         "CHECKING SUMMARY | Lakeshore Total Checking", "Account Number: 000000381552290",
+         "Beginning Balance | $5,564.91", "Checks Paid | -1,725.00", "Ending Balance | $6,093.54"],
+        ["SAVINGS SUMMARY | Lakeshore Premier Savings", "Account Number: 000003817267715",
+         "Beginning Balance | $18,871.24", "Ending Balance | $19,404.34",
+         "Interest Earned This Period | $33.10", "Interest Paid Year-to-Date | $94.95"]],
+        doc_type="bank-statement", issuer="Lakeshore Federal Bank",
+        dates={"period_start": "2024-03-01", "period_end": "2024-03-31"},
+        fields=[("interest_paid", "$33.10", "Interest Earned This Period", 2)])
+
+
+def test_a_checking_accounts_question_is_never_answered_from_the_savings_part(lib):
+    # on main "checking" was grounded anywhere on the statement ("Checks Paid", the title), and
+    # the savings account's interest was stated as the checking account's
+    two_accounts(lib)
+    for q in ("How much interest did my checking earn in March 2024?",
+              "What was the interest on my checking account in March 2024?",
+              "How much interest did the account ending 2290 earn in March 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status != "answered" and "33.10" not in a.text and no_figure(a), (q, a.text)
+    a = answer("How much interest did I earn in March 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "33.10", a.text
+
+
+def card(lib):
+    lib("northgate-2024-03.pdf", [
+        ["NORTHGATE Card Services", "Billing Period: Feb 23, 2024 - Mar 22, 2024",
+         "Previous Balance | $1,120.40", "Transactions | +$1,337.89", "New Balance | $1,338.51",
+         "Interest Charge on Purchases | $0.00", "Interest Charge on Cash Advances | $3.12",
+         "Total Interest for This Period | $3.12",
+         "Balance Type | Annual | Balance Subject | Interest",
+         "Percentage Rate (APR) | To Interest Rate | Charges",
+         "Purchases | 21.49% (v)(d) | $1,740.05"]],
+        doc_type="credit-card-statement", issuer="NORTHGATE Card Services",
+        dates={"period_start": "2024-02-23", "period_end": "2024-03-22", "closing_date": "2024-03-22"},
+        fields=[("new_balance", "$1,338.51", "New Balance")])
+
+
+def test_a_cards_purchases_are_its_own_row_when_it_prints_one(lib):
+    # "Purchases" is any purchase on a receipt, but a card prints it as a row: on main the word
+    # was dropped, and the period's whole interest ($3.12) stated as the purchases'
+    card(lib)
+    a = answer("How much interest did I pay on my Northgate purchases?", ctx_for(lib))
+    assert "3.12" not in a.text and (a.status != "answered" or a.amount == "0.00"), a.text
+
+
+def test_a_rate_is_never_a_sum_of_money(lib):
+    # a header wrapped over two lines was read as "Purchases To Interest Rate" beside the balance
+    # subject to it: on main "the interest rate on my purchases" was answered $1,740.05
+    lib("crestline-2024-03.pdf", [
+        ["CRESTLINE", "Opening/Closing Date | 02/15/24 - 03/14/24", "New Balance | $3,370.15",
+         "INTEREST CHARGES", "Purchases To Interest Rate | $1,740.05"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"},
+        fields=[("new_balance", "$3,370.15", "New Balance")])
+    for q in ("What's the interest rate on my Crestline purchases?", "What is the APR on my Crestline purchases?"):
+        a = answer(q, ctx_for(lib))
+        assert "1,740.05" not in a.text and a.amount is None, (q, a.text)
+
+
+def test_a_figure_said_as_part_of_another_is_neither(lib):
+    # "Individual deductible: $446.00 of $1,500.00 met": on main $446.00, the part met, was
+    # stated as the deductible
+    lib("evergreen-eob-2024-05.pdf", [
+        ["Evergreen Mutual Health | Explanation of Benefits", "Statement Date: | 05/10/2024",
+         "Your Plan Year Summary (01/01/2024 - 12/31/2024) as of 05/09/2024",
+         "Individual deductible: | $446.00 of | $1,500.00    met | In-network benefits",
+         "Family out-of-pocket maximum: | $1,388.50 of | $8,000.00    met"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health", dates={"statement_date": "2024-05-10"})
+    for q in ("What is my individual deductible?", "What was my individual deductible in May 2024?",
+              "What is my family out-of-pocket maximum?"):
+        a = answer(q, ctx_for(lib))
+        assert "446.00" not in a.text and "1,388.50" not in a.text, (q, a.text)
