@@ -220,7 +220,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
         if not named_box and wording.swapped(row.label, q, ts, found, where, doc.sidecar.issuer):
             continue      # "Total tax" for the total income on an Income Tax Return
-        if wording.opposed(row.label, q) or not named_box and wording.unnamed_qualifiers(
+        if wording.opposed(row.label, q, doc.sidecar.doc_type) or not named_box and wording.unnamed_qualifiers(
                 row.label, q, where, doc.sidecar.issuer):
             continue      # "Net Total" for the gross amount, a year's total for one statement's;
             #               "Social security tax withheld" for the state income tax withheld

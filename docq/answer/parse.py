@@ -74,6 +74,9 @@ _PERSON = re.compile(r"\b(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)'s\b")
 _KIND_NOUNS = r"(?:bill|statement|policy|receipt|invoice|w-?2|1099(?:-\w+)?|1098|form|declarations?|account|card)"
 _ISSUER_BEFORE_KIND = re.compile(rf"\b((?:[A-Z0-9][\w&'.-]*\s+){{1,4}}){_KIND_NOUNS}\b")
 _ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&))*)")
+# ...or the one who paid, withheld or reported it ("how much did Larkspur pay me")
+_ISSUER_SUBJECT = re.compile(r"\b(?:did|does|do|will|would|has|have)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,3})"
+                             r"\s+(?:pay|paid|withh\w*|report\w*|send|sent|deposit\w*|contribut\w*|charge\w*)\b")
 _VERSION = re.compile(r"\b(?:original|uncorrected|corrected)\b")
 # a return's filing status, as a person says it ("our joint return", "filed jointly")
 _FILING = (
@@ -584,7 +587,7 @@ def issuer_named(text: str, addr: str | None) -> str | None:
     or after from/at), whether or not the library has it; never words that only say what kind
     of document it is ("Home", "Auto")."""
     clean = text.replace(addr, " ") if addr else text
-    for rx in (_ISSUER_BEFORE_KIND, _ISSUER_AFTER_PREP, _CAPS_RUN):
+    for rx in (_ISSUER_BEFORE_KIND, _ISSUER_AFTER_PREP, _ISSUER_SUBJECT, _CAPS_RUN):
         for m in rx.finditer(clean):
             words = [w for w in m.group(1).split()
                      if w.lower().strip(".,'") not in _NOT_ISSUER and w.lower().strip(".,") not in MONTHS

@@ -71,7 +71,8 @@ _TITLE_LINES = 10
 _DATA = re.compile(r"[*#X]*\d[\d/.-]{3,}|\b[A-Z]{1,4}-?\d[\w-]{2,}")    # a date, a number, an identifier
 _DATA_CELL = re.compile(rf"(?:{_DATA.pattern})(?:\s+(?:{_DATA.pattern}))*")
 _IRREGULAR = {"paid": "pay", "spent": "spend", "owed": "owe", "owing": "owe", "bought": "buy", "got": "get",
-              "withheld": "withhold"}
+              "withheld": "withhold", "repaid": "repay", "prepaid": "prepay"}
+_PLAN = re.compile(r"^(\d{3})\(([a-z])\)?$")     # a plan named by its section: 401(k), 403(b), 457(b)
 
 
 def stem(word: str) -> str:
@@ -79,6 +80,7 @@ def stem(word: str) -> str:
     "homeowner's" ~ "homeowners" ~ "homeowner"."""
     w = word.lower().replace("’", "'").strip("'.()")
     w = re.sub(r"'s$", "", w).replace("'", "")
+    w = _PLAN.sub(r"\1\2", w)      # "401(k" as "401k", as a person types it
     w = _IRREGULAR.get(w, w)
     if len(w) > 4 and w.endswith("ies") or len(w) > 5 and w.endswith("ied"):
         return w[:-3] + "y"     # "applied" ~ "apply", as "copies" ~ "copy"
@@ -229,6 +231,10 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             seen.add(s)
             out.append(Term(w, s, name=False, soft=True))
             continue
+        if open_vocabulary and s in _BILLED_KIND and s not in seen and s not in kind_words:
+            seen.add(s)     # "the interest on my purchases": a card's own row, or any purchase
+            out.append(Term(w, s, name=False, soft=True))
+            continue
         if (not s or s in taken or low in FILLER or low.replace("'", "") in FILLER or s in FILLER
                 or low in GENERIC_KIND or s in GENERIC_KIND or re.fullmatch(r"[\d,.$/()-]+(st|nd|rd|th)?", low)):
             continue
@@ -248,6 +254,12 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
                         of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS))
     return out
+
+
+# A word any purchase is, which a card statement also prints as a row of its own ("Purchases",
+# "Interest Charge on Purchases"): asked of a document that prints figures under it, the label
+# must say it; of any other, it says nothing
+_BILLED_KIND = frozenset({"purchase"})
 
 
 # A noun that ends a product's name as a person says it ("Chase Sapphire Reserve card"): after two
@@ -342,7 +354,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                     code = printed_labels.box12_code_of(cell) if kind == "w2" else None
                     if code:
                         # a W-2 box 12 code says what its amount is ("E": a 403(b)'s deferrals)
-                        meant = stems(printed_labels.W2_BOX12_MEANINGS[code])
+                        meant = stems(printed_labels.box12_meaning(code))
                         printed |= meant
                         billed |= meant
                     for _, says in payroll.says(cell, kind):
@@ -514,7 +526,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
     code = printed_labels.box12_code_of(label) if where.kind == "w2" else None
     coded = code is not None
     lab = _said_by(label, question, where.kind) | \
-        (stems(printed_labels.W2_BOX12_MEANINGS[code]) if coded else set())
+        (stems(printed_labels.box12_meaning(code)) if coded else set())
     out: dict[str, str | None] = {}
     for t in ts:
         match = same_name if t.name else same_word
@@ -522,6 +534,11 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             months = float(t.stem[len(RATE):])
             out[t.said] = (("label" if rates.of_label(label) else "heading")
                            if rates.grounded(months, label, where.rates) else None)
+        elif t.stem == PAID_BY_OTHER and coded:
+            # a box 12 code says who put the amount in: code D is the employee's own deferral,
+            # never what "my employer contributed"; code W's is the employer's, and DD's cost of
+            # the coverage both shares together
+            out[t.said] = "label" if "employer contributions" in printed_labels.box12_meaning(code) else None
         elif t.stem == PAID_BY_OTHER:
             payer = next((p.stem[len(PAYER):].split() for p in ts if p.stem.startswith(PAYER)), [])
             sender = bool(payer) and all(same_word(w, where.own) for w in payer)
@@ -553,7 +570,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # bill" is no bill of "Balance from previous bill", whose word says which figure it is
             out[t.said] = "billed"
         elif t.soft:
-            out[t.said] = "verb"
+            out[t.said] = None if t.stem in _BILLED_KIND and t.stem in where.billed else "verb"
         else:
             out[t.said] = None
     return out
@@ -760,12 +777,16 @@ def without_names(text: str) -> str:
     return _OF_NAME.sub(" ", text)
 
 
-def opposed(label: str, q: Question) -> list[str]:
+def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
     """The label's words that say it is another figure than the one asked: a member of a
-    closed set of qualifiers the question names another member of, or a year's scope
-    ("... in 2025", "YTD") when the question asks for no year's worth."""
+    closed set of qualifiers the question names another member of, a year's scope ("... in
+    2025", "YTD") when the question asks for no year's worth, or a W-2's box 12 code whose
+    amount is not of the plan or benefit the question names (code D for "my Roth 401k")."""
     lab, asked = stems(label), stems(without_names(q.text))
     out = []
+    code = printed_labels.box12_code_of(label) if kind == "w2" else None
+    if code:
+        out += sorted(stems(q.text) & _box12_elsewhere(code))
     for group in EXCLUSIVE:
         member = {stem(w): w for w in group}     # compared as words are: "previous" is "previou"
         said, printed = asked & member.keys(), lab & member.keys()
@@ -779,6 +800,12 @@ def opposed(label: str, q: Question) -> list[str]:
                                           or (q.period and q.period.year and not q.period.month and not q.period.span)):
         out.append(_YEAR_SCOPE.search(label).group(0))
     return out
+
+
+def _box12_elsewhere(code: str) -> set[str]:
+    """What other box 12 codes' amounts are of, and code `code`'s is not."""
+    own = stems(printed_labels.box12_meaning(code)) | stems(printed_labels.W2_BOX12_OF.get(code, ""))
+    return {s for c, of in printed_labels.W2_BOX12_OF.items() if c != code for s in stems(of)} - own
 
 
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)+")
@@ -816,6 +843,7 @@ def unnamed_qualifiers(label: str, q: Question, where: Described, issuer: str | 
     lab = _said_by(label, q.text, where.kind)
     text = without_names(without_issuer(q.text, issuer))
     asked = stems(text.lower().replace(kind, " ") if kind else text) & TAX_FOR
+    asked -= stems(" ".join(OF_EVERY_FIGURE.get(where.kind, ())))    # "social security" of an SSA-1099's figure
     if asked:
         return sorted(asked - lab)
     return sorted(lab & TAX_FOR) if where.billed & (TAX_FOR - lab) else []

@@ -410,7 +410,9 @@ SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
 # reports for that verb ("how much did I earn at Yarrowwater?" is a W-2's wages, "what does my
 # homeowners insurance cost?" a policy's premium).
 BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
-    (re.compile(r"\b(?:earn|earned|earning|make|made)\b", re.I),
+    # ...and what the sender paid the person ("how much did Larkspur pay me", "my income from
+    # Brightline"): an employer's wages, a client's compensation, a bank's interest
+    (re.compile(r"\b(?:earn|earned|earning|make|made|(?:pay|pays|paid) (?:me|us)|income(?! tax))\b", re.I),
      {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a", "1099-nec": "nec_box1"}),
     (re.compile(r"\b(?:cost|costs|costing)\b", re.I), {"insurance-declarations": "premium"}),
     # what the insured pays for a policy is its premium ("how much do I pay per month for my

@@ -33,7 +33,7 @@ def known_words() -> frozenset[str]:
     out: set[str] = set()
     for spec in printed.SPECS:
         out |= _of_pattern(spec.pattern.pattern)
-    out |= {w for meaning in printed.W2_BOX12_MEANINGS.values() for w in _of_text(meaning)}
+    out |= {w for meaning in map(printed.box12_meaning, printed.W2_BOX12_CODES) for w in _of_text(meaning)}
     for f in fields.SPECS:
         out |= {w for phrase in (*f.asks, f.noun) for w in _of_text(phrase)}
         out |= {w for pat in (*f.labels, *f.forbid) for w in _of_pattern(pat)}

@@ -286,3 +286,23 @@ W2_BOX12_MEANINGS = {
     "II": "Medicaid waiver payments excluded from gross income",
 }
 W2_BOX12_CODES = frozenset(W2_BOX12_MEANINGS)
+
+# ...and the words a person asks them by: a deferral is what was put into a retirement plan
+# ("how much did I contribute to my 401k"), an HSA's amount what went into it, the health
+# coverage's cost that of the health insurance
+_PUT_INTO_PLAN = "contribute contribution retirement plan"
+W2_BOX12_ASKED = {**{c: _PUT_INTO_PLAN for c in ("D", "E", "F", "G", "H", "S", "AA", "BB", "EE")},
+                  "W": "contribute contribution", "DD": "health insurance"}
+
+
+# ...and what each is of, which no other code's amount is: "my Roth 401k" is never code D's,
+# "my 457" never a 401(k)'s, "my HSA" never a deferral's
+W2_BOX12_OF = {"A": "tips", "B": "tips", "C": "life", "D": "401k", "E": "403b", "F": "sep", "G": "457 457b",
+               "H": "501c", "J": "sick", "P": "moving", "Q": "combat", "R": "msa", "T": "adoption",
+               "V": "stock options", "W": "hsa", "AA": "roth 401k", "BB": "roth 403b", "EE": "roth 457 457b",
+               "DD": "health", "FF": "health", "II": "medicaid"}
+
+
+def box12_meaning(code: str) -> str:
+    """What a W-2's box 12 `code` reports, in the IRS's words and a person's."""
+    return f"{W2_BOX12_MEANINGS[code]} {W2_BOX12_ASKED.get(code, '')}".strip()

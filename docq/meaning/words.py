@@ -71,6 +71,8 @@ OF_EVERY_FIGURE: dict[str, tuple[str, ...]] = {
     # a pay stub's figures are the employee's pay and what was taken from it
     "pay-stub": ("employee",),
     "1099-b": ("sale", "sales", "sold", "sell", "selling", "stock", "stocks", "share", "shares", "securities"),
+    # every figure of an SSA-1099 is of the person's Social Security benefits
+    "ssa-1099": ("social", "security"),
 }
 
 # Places a person calls a home by: accounted for when the question also names the place
@@ -106,10 +108,12 @@ issue billed mailed sent effective effect took
 """.split()) | MONTH_NAMES
 
 # Label words that add nothing to what a figure is.
+# ("Box 4. Benefits Repaid to SSA": a form's box is named by its number, said or not)
 NEUTRAL_LABEL = frozenset("""
 total totals grand amount amounts your the of for this current currently now new net sum usd rm eur gbp
 inr aud cad due period statement bill summary please pay balance account acct charges charge fees
 fee payment payments cost costs value coverage protection
+box
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
                 "fee", "fees", "cost", "costs", "value"}
 

@@ -12,7 +12,7 @@ import unicodedata
 from functools import lru_cache
 
 from docq.meaning.printed import (EVERY_TYPE, FORM_BOXES, FORMS, RECEIPTS, SPECS, W2_BOX12_CODES,  # noqa: F401
-                                  W2_BOX12_MEANINGS)
+                                  W2_BOX12_MEANINGS, W2_BOX12_OF, box12_meaning)
 
 
 # A currency printed in a label ("Total Incl. GST:RM", "Cash RM", "Total RM Incl. of GST") says
