@@ -188,6 +188,19 @@ def test_column_header_above_a_table_is_not_a_box_label():
     assert pairs(build_layout(page(ws))) == {"PREVIOUS BALANCE": "241.99", "ENDING BALANCE": "42.99"}
 
 
+def test_a_dated_rows_figures_are_its_columns_never_boxes_under_their_headers():
+    # a mortgage's transaction with figures in columns only it fills: on main each header over
+    # a lone figure was read as a form box's label ("Interest | $0.00"), and that transaction's
+    # $0.00 stated as the interest in the monthly payment
+    ws = words_at(("Date", 40, 100), ("Description", 84, 100), ("Total", 290, 100), ("Principal", 330, 100),
+                  ("Interest", 385, 100), ("Escrow", 440, 100),
+                  ("04/10/2024", 40, 113), ("Partial Payment Received", 84, 113), ("$1,000.00", 270, 113),
+                  ("$0.00", 340, 113), ("$0.00", 390, 113), ("$0.00", 440, 113))
+    got = build_layout(page(ws))
+    assert not any(p.label in ("Principal", "Interest", "Escrow") for p in got.pairs), got.pairs
+    assert "Interest | $0.00" not in got.text, got.text
+
+
 def test_label_is_the_cells_next_to_the_value_not_the_next_block():
     ws = words_at(("Account Ending 4-71007", 72, 100), ("Minimum Payment Due", 340, 100), ("$40.00", 515, 100))
     assert pairs(build_layout(page(ws))) == {"Minimum Payment Due": "$40.00"}

@@ -318,6 +318,8 @@ def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1, 
     over its entry, in the same box: only what reaches over the value is looked at (the
     payer's address in the block beside the box is no caption of it)."""
     h = value.h
+    if not grid and _dated_row(value, li, segs):
+        return None     # a transaction's entry ("04/10/2024 | Partial Payment | $0.00"): its column's, no box's
     zone0 = value.x0 - ABOVE_REACH * h if not grid else value.x0
     lj = li + step
     while 0 <= lj < len(lines):
@@ -346,6 +348,18 @@ def box_label(value: C, li: int, lines: list[Line], segs: Segs, step: int = -1, 
             return None
         return Found(_wrapped(label, lj, lines, segs, step, grid), value, "box-above" if step < 0 else "box-below")
     return None
+
+
+_ROW_DATE = re.compile(r"^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$")
+
+
+def _dated_row(value: C, li: int, segs: Segs) -> bool:
+    """Whether `value`'s line opens with a date left of it and holds words between: a row of a
+    table of dated entries (a statement's transactions), whose figures are under column headers."""
+    row = [c for c in _cells(li, segs) if c.x1 <= value.x0]
+    if not row or not row[0].toks or not _ROW_DATE.match(row[0].toks[0].text.strip()):
+        return False
+    return len(row[0].toks) > 1 or any(c.kind == "text" for c in row[1:])
 
 
 # A box's number opening its caption ("1a", "12", "b"), a token of its own before a word.
