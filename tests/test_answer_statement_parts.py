@@ -101,3 +101,24 @@ def test_a_figure_said_as_part_of_another_is_neither(lib):
               "What is my family out-of-pocket maximum?"):
         a = answer(q, ctx_for(lib))
         assert "446.00" not in a.text and "1,388.50" not in a.text, (q, a.text)
+
+
+def test_a_label_printed_again_in_a_row_no_column_reads_is_not_the_other_figures(lib):
+    # a mortgage statement's "Explanation of Amount Due" prints the interest of the payment
+    # due; its "Past Payments Breakdown" prints the interest paid last month and this year, two
+    # figures under a header wrapped over two lines. On main, with that row unread, "how much
+    # interest have I paid in 2024" was answered $1,470.29, the interest of the payment due.
+    lib("cascade-2024-04.pdf", [
+        ["Cascade Home Loans | Mortgage Statement", "Statement Date: | 03/20/2024",
+         "Payment Due Date | 04/01/2024", "Explanation of Amount Due",
+         "Principal | $352.54", "Interest | $1,470.29", "Escrow (for Taxes and Insurance) | $412.50",
+         "Regular Monthly Payment | $2,235.33",
+         "Past Payments Breakdown", "Paid Last | Paid Year", "Month | to Date",
+         "Principal | $350.75 | $1,046.91", "Interest | $1,472.08 | $4,421.58"]],
+        doc_type="other", issuer="Cascade Home Loans", dates={"statement_date": "2024-03-20"})
+    for q in ("How much interest have I paid in 2024 on my Cascade mortgage?",
+              "How much principal have I paid in 2024 on my Cascade mortgage?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status != "answered" and "1,470.29" not in a.text and "352.54" not in a.text, (q, a.text)
+    a = answer("What is the regular monthly payment on my Cascade mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2235.33", a.text

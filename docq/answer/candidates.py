@@ -262,6 +262,33 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     return out
 
 
+def unplaced(pages: list[DocPage], lined: bool = False) -> dict[str, set[Decimal]]:
+    """The label of every row that prints two figures or more and whose figures no column
+    tells apart ("Interest | $1,472.08 | $4,421.58" under a header the rows could not read),
+    with the row's figures: one of them may be the figure a question asks by that label, so no
+    other figure printed by the same label answers it alone."""
+    read = {(page, row) for page, label, row, _, _ in figure_labels(pages, lined) if label}
+    out: dict[str, set[Decimal]] = {}
+    for p in pages:
+        for line in p.text.splitlines():
+            row = " | ".join(_dollar_joined([c.strip() for c in line.split(" | ")]))
+            if len(money.find_figures(line)) < 2 or (p.page, row) in read or (p.page, line) in read:
+                continue
+            for block in _BLOCK_GAP.split(line):      # boxes printed side by side, each its own rows
+                figures = money.find_figures(block)
+                label = label_before(block, abs(figures[0][1]), lined) if len(figures) >= 2 else None
+                if label:
+                    out.setdefault(unplaced_key(label), set()).update(abs(v) for _, v in figures)
+    return out
+
+
+_BLOCK_GAP = re.compile(r" {3,}")
+
+
+def unplaced_key(label: str) -> str:
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", label.lower()).split())
+
+
 # A figure a sentence prints after an article ("...include a $10.00 late charge and a $25.00
 # fee for payments returned by your bank.") is the amount of the phrase after it, which runs to
 # the end of its clause: a mark, a conjunction, or a verb that begins the clause's predicate.

@@ -15,9 +15,9 @@ from datetime import date
 from decimal import Decimal
 
 from docq import money
-from docq.answer import (accounts, compose, filters, grossnet, guards, identifiers, limits, model_setup, openlabels,
+from docq.answer import (accounts, compose, filters, formlines, grossnet, guards, identifiers, limits, model_setup, openlabels,
                          rates, retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
-from docq.answer.candidates import Candidate, before_article, squash
+from docq.answer.candidates import Candidate, before_article, squash, unplaced, unplaced_key
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
@@ -423,6 +423,22 @@ def _printed(ctx: AnswerContext, doc: Doc) -> tuple[list[openlabels.Printed], li
     return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _laid_out(ctx, d)))
 
 
+def _unplaced_twin(ctx: AnswerContext, c: Candidate, label: str) -> str | None:
+    """The candidate's label when the document prints it again in a row of several figures
+    no column tells apart (candidates.unplaced), none of them the candidate's: "Interest" of
+    a mortgage's amount due is not "how much interest have I paid", which its "Paid Last Month
+    | Paid Year to Date" row, unread, may hold."""
+    rows = ctx.library.derived("unplaced rows", c.doc, lambda d, pages: unplaced(pages, formlines.lined(d)))
+    figures = rows.get(unplaced_key(openlabels.label_words(label)))
+    if not figures:
+        return None
+    try:
+        value = abs(Decimal(c.value))
+    except (ArithmeticError, ValueError):
+        return None
+    return None if value in figures else openlabels.label_words(label)
+
+
 def _vehicle_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
     """What the document prints; for a question about one vehicle of a policy listing others,
     only the rows printed in that vehicle's block or column (vehicles.of_figure)."""
@@ -701,6 +717,11 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         c.notes.append("row " + named[0].label)
         verdict.fail(R.WORDS_UNGROUNDED, f"the question names the row {named[0].label!r}, which prints "
                                          f"{named[0].printed}, not {c.value}")
+        return
+    twin = _unplaced_twin(ctx, c, label) if c.kind == "money" and c.tier != "reviewed" else None
+    if twin:
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints {twin!r} again in a row of several figures whose "
+                                         f"columns I can't tell apart; one of those may be the one asked")
         return
     if c.kind == "money" and ASKS_PERCENT.search(q.text):
         verdict.fail(R.WORDS_UNGROUNDED, f"the question asks a rate; {c.printed or c.value} is a sum of money")
