@@ -52,6 +52,20 @@ def test_a_checking_accounts_question_is_never_answered_from_the_savings_part(li
     assert a.status == "answered" and a.amount == "33.10", a.text
 
 
+def test_one_accounts_number_printed_on_each_page_is_one_account(lib):
+    # a card prints its number at the top of each page and a sentence saying "(Savings $3,134)":
+    # one account, whose figures answer a question naming its last four digits
+    lib("crestline-2024-03.pdf", [
+        ["CRESTLINE", "New Balance | $3,370.15", "Minimum Payment Due | $158.41", "(Savings $3,134)",
+         "Account Number: XXXX XXXX XXXX 4417"],
+        ["CRESTLINE | Account Number: XXXX XXXX XXXX 4417", "INTEREST CHARGES"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"},
+        fields=[("new_balance", "$3,370.15", "New Balance"), ("minimum_payment", "$158.41", "Minimum Payment Due")])
+    a = answer("What is the minimum payment due on the card ending 4417?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "158.41", a.text
+
+
 def card(lib):
     lib("northgate-2024-03.pdf", [
         ["NORTHGATE Card Services", "Billing Period: Feb 23, 2024 - Mar 22, 2024",

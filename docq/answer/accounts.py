@@ -129,10 +129,11 @@ def identifiers_elsewhere(q: Question, label: str, section: str, kind: str | Non
 _ACCOUNT_KIND = re.compile(r"\b(?:checking|savings|money market|certificates? of deposit|brokerage|ira)\b", re.I)
 _ACCOUNT_NUMBER = re.compile(r"\baccount\s*(?:number|no\b|#|ending)[^|\n]{0,6}[|:]?\s*[\dX*x•-]{4,}", re.I)
 _PART_HEADING_LEN = 90
+_SUM = re.compile(r"[$€£]\s?\d")     # "(Savings $3,134)": a sentence's sum, no heading
 
 
 def _part_heads(line: str) -> bool:
-    return (len(line) <= _PART_HEADING_LEN and not find_amounts(line)
+    return (len(line) <= _PART_HEADING_LEN and not find_amounts(line) and not _SUM.search(line)
             and bool(_ACCOUNT_KIND.search(line) or _ACCOUNT_NUMBER.search(line)))
 
 
@@ -162,8 +163,8 @@ def other_account(q: Question, pages: list[DocPage], page: int, printed: str, ki
         return []
     parts = statement_parts(pages)
     headings = {h for here in parts for h in here if h}
-    if len(headings) < 2:
-        return []
+    if len(_accounts_named(headings)) < 2:
+        return []       # one account, its number printed again on each page
     kinds = {m.group(0).lower() for m in _ACCOUNT_KIND.finditer(q.text)}
     where = [(line, parts[i][j]) for i, p in enumerate(pages) if p.page == page
              for j, line in enumerate(p.text.splitlines()) if printed and printed in line]
@@ -181,3 +182,10 @@ def other_account(q: Question, pages: list[DocPage], page: int, printed: str, ki
                     identifiers.prints(identifiers.printed([line, heading]), ident) for line, heading in where):
                 out.append(ident.said)
     return out
+
+
+def _accounts_named(headings: set[str]) -> set[str]:
+    """The accounts a statement's part headings name: by number (its last four digits), else
+    by kind."""
+    numbers = {n[-4:] for h in headings for n in re.findall(r"\d{4,}", h)}
+    return numbers or {m.group(0).lower() for h in headings for m in _ACCOUNT_KIND.finditer(h)}
