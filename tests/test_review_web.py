@@ -311,7 +311,7 @@ def test_without_a_browser_the_browser_test_skips_but_fails_under_ci(tmp_path, c
 
 ZENITH_APRIL = ["ZENITH WATER", "Statement date April 5, 2023", "Account 777", *UTILITY,
                 "PREVIOUS BALANCE 51.20", "AMOUNT DUE 60.00", "Thank you"]
-Q_ZENITH_TOTAL = "What did my Zenith Water bills come to in 2023?"
+Q_ZENITH_TOTAL = "What did my Zenith Water bills come to from April to May 2023?"
 
 
 def test_a_held_total_is_shown_whole_with_every_crop_and_approved_at_once(daemon, tmp_path):

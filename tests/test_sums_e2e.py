@@ -16,7 +16,7 @@ from test_review_e2e import UTILITY, ZENITH, bill_pdf
 
 pytestmark = [pytest.mark.e2e]
 
-QUESTION = "What did my NW Natural gas bills come to in 2024?"
+QUESTION = "What did my NW Natural gas bills come to from January through March 2024?"
 
 
 def test_a_sum_is_declined_with_its_gap_then_stated_with_every_part(daemon, tmp_path):
@@ -51,7 +51,7 @@ def test_a_total_asked_from_the_inbox_is_written_once_its_held_part_is_corrected
     daemon.drop(bill_pdf(tmp_path / "zenith-2023-05.pdf", ZENITH, wrong_layer=("48.99", "42.99")))
     daemon.wait_for(lambda: daemon.status()["documents"]["ready"] == 2, timeout=120, what="two bills read")
     question = daemon.home / "inbox" / "water.txt"
-    question.write_text("What did my Zenith Water bills come to in 2023?\n")
+    question.write_text("What did my Zenith Water bills come to from April to May 2023?\n")
     answer_file = question.with_name("water.answer.json")
     daemon.wait_for(answer_file.exists, what="the inbox answer")
     held = json.loads(answer_file.read_text())
