@@ -266,6 +266,15 @@ def test_an_address_is_read_after_its_label_and_looks_like_one():
     assert issuer.find_address(["Service Address", "501-95636-5 6869 ALDER ST"]) == "501-95636-5 6869 ALDER ST"
 
 
+def test_an_address_ends_where_a_figure_and_its_label_begin():
+    # a mortgage statement prints "Total Fees Charged | $45.00" on the property address's line:
+    # on main the fees were read into the address, which then grounded "fees" and "charged" for
+    # any figure ("the total fees charged" was answered with the amount due)
+    assert issuer.find_address(["Property Address | 4127 Juniper Ln, Boise ID 83706 | Total Fees Charged | $45.00"]) \
+        == "4127 Juniper Ln, Boise ID 83706"
+    assert issuer.find_address(["Service Address: 123 Main St | Springfield, IL 62704"]) == "123 Main St Springfield, IL 62704"
+
+
 @pytest.mark.parametrize("heading", ["CONTRACT", "Order", "DUPLICATE", "Agreement"])
 def test_a_heading_naming_the_paper_is_not_the_issuer(heading):
     # a station's contract headed "CONTRACT": the word says what the paper is, not who sent it

@@ -559,8 +559,6 @@ def person_keys(lines: list[str], doc_type: str) -> set[str]:
 
 
 _NAME_LINE = re.compile(r"[A-Z][A-Za-z'-]+(?: [A-Z]\.?)?(?: [A-Z][A-Za-z'-]+){1,2}")
-_STREET = re.compile(r"^\d{1,6} [A-Za-z0-9 .#'-]+\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|ln|lane|way|"
-                     r"ct|court|pl|place|pkwy|hwy|apt|unit|ste|suite|#)\b", re.IGNORECASE)
 _LABELLED_STREET = re.compile(r"^(?P<label>[A-Za-z][A-Za-z '&/]*?)\s*[:\-–]?\s+(?P<street>\d{1,6} [A-Za-z].*)$")
 
 
@@ -605,9 +603,28 @@ def find_address(lines: list[str]) -> str | None:
     for i, line in enumerate(lines):
         m = ADDRESS_LABEL.search(line)
         if m:
-            rest = (m.group(1) or "").replace(" | ", " ").strip(" :|")
+            rest = _address_cells(m.group(1) or "").strip(" :|")
             if not re.search(r"\d", rest) and i + 1 < len(lines):
-                rest = lines[i + 1].replace(" | ", " ").strip()
+                rest = _address_cells(lines[i + 1]).strip()
             # an account number may be printed before it ("501-95636-5 6869 ALDER ST")
             return rest[:120] if _STREET.match(re.sub(r"^(?:\S*\d-\S*\s+)+", "", rest)) else None
     return None
+
+
+# a figure of money in a cell of its own ("$45.00", "1,284.00")
+_FIGURE_CELL = re.compile(r"-?\$?\s?\d[\d,]*\.\d\d")
+
+
+def _address_cells(rest: str) -> str:
+    """The cells of a row that are the address, joined: up to the label of a figure printed
+    beside it on the same line ("4127 Juniper Ln, Boise ID 83706 | Total Fees Charged |
+    $45.00" is at 4127 Juniper Ln; the fees are another row's)."""
+    cells = [c.strip() for c in rest.split(" | ")]
+    for i, cell in enumerate(cells):
+        if _FIGURE_CELL.search(cell):
+            end = i
+            while end > 1 and not re.search(r"\d", cells[end - 1]):
+                end -= 1        # the figure's own label, printed before it
+            cells = cells[:end]
+            break
+    return " ".join(cells)
