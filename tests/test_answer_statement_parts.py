@@ -136,3 +136,25 @@ def test_a_label_printed_again_in_a_row_no_column_reads_is_not_the_other_figures
         assert a.status != "answered" and "1,470.29" not in a.text and "352.54" not in a.text, (q, a.text)
     a = answer("What is the regular monthly payment on my Cascade mortgage?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "2235.33", a.text
+
+
+def test_a_caption_over_a_table_no_column_reads_is_not_another_figure_by_that_label(lib):
+    # an EOB's claim lines print the deductible applied under a header wrapped over two lines;
+    # its plan note prints "Deductible: $1,500". On main, with the claim table unread, "how much
+    # deductible was applied on my May 3 visit" was answered $1,500.00, the plan's deductible
+    lib("eob-2024-05-10.pdf", [
+        ["Evergreen Mutual Health | Explanation of Benefits", "Statement Date: | 05/10/2024",
+         "Claim Number: 24E1305588201 | Provider: Priya Raman, MD",
+         "Service | Service | Amount Network Allowed | Plan Deductible Copay Coinsurance | What You",
+         "Date | Description | Billed Savings | Amount | Paid | Owe",
+         "05/03/2024 Office visit (99214) | $285.00 | $132.40 | $152.60 $122.60 | $0.00 $30.00 | $0.00 | $30.00",
+         "05/03/2024 Metabolic panel (80053) | $96.00 | $71.18 | $24.82 | $0.00 | $24.82 | $0.00 | $0.00 | $24.82",
+         "Totals | $406.00 | $219.58 | $186.42 $122.60 | $33.82 $30.00 | $0.00 | $63.82",
+         "Individual deductible: | $446.00 of | $1,500.00    met | In-network benefits",
+         "Family deductible: | $1,046.00 of | $3,000.00    met | Deductible: $1,500 $3,000 family"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health",
+        dates={"statement_date": "2024-05-10", "service_date": "2024-05-03"})
+    for q in ("How much deductible was applied on my May 3 visit?",
+              "How much deductible did I pay on claim 24E1305588201?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status != "answered" and "1,500" not in a.text, (q, a.text)

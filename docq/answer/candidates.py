@@ -266,20 +266,53 @@ def unplaced(pages: list[DocPage], lined: bool = False) -> dict[str, set[Decimal
     """The label of every row that prints two figures or more and whose figures no column
     tells apart ("Interest | $1,472.08 | $4,421.58" under a header the rows could not read),
     with the row's figures: one of them may be the figure a question asks by that label, so no
-    other figure printed by the same label answers it alone."""
+    other figure printed by the same label answers it alone. A table of such rows says so by
+    its header too: each word of the captions over it ("Plan | Deductible | Copay", wrapped
+    over two lines) is a key, with every figure of the rows under it."""
     read = {(page, row) for page, label, row, _, _ in figure_labels(pages, lined) if label}
     out: dict[str, set[Decimal]] = {}
     for p in pages:
-        for line in p.text.splitlines():
+        lines = p.text.splitlines()
+        unread = {}
+        for at, line in enumerate(lines):
             row = " | ".join(_dollar_joined([c.strip() for c in line.split(" | ")]))
             if len(money.find_figures(line)) < 2 or (p.page, row) in read or (p.page, line) in read:
                 continue
+            unread[at] = [abs(v) for _, v in money.find_figures(line)]
             for block in _BLOCK_GAP.split(line):      # boxes printed side by side, each its own rows
                 figures = money.find_figures(block)
                 label = label_before(block, abs(figures[0][1]), lined) if len(figures) >= 2 else None
                 if label:
                     out.setdefault(unplaced_key(label), set()).update(abs(v) for _, v in figures)
+        for word, figures in _captioned(lines, unread):
+            out.setdefault(word, set()).update(figures)
     return out
+
+
+def _captioned(lines: list[str], unread: dict[int, list[Decimal]]) -> list[tuple[str, set[Decimal]]]:
+    """Each word of the captions over a table of TABLE_ROWS or more unread rows of three figures
+    or more, one after another, with all the table's figures: the one or two lines above its
+    first row that print no figure and several cells (a header wrapped over two lines)."""
+    rows = {at for at, figures in unread.items() if len(figures) >= 3}
+    out = []
+    for first in sorted(rows):
+        if first - 1 in rows:
+            continue
+        last = first
+        while last + 1 in rows:
+            last += 1
+        if last - first + 1 < TABLE_ROWS:
+            continue
+        figures = set().union(*(unread[at] for at in range(first, last + 1)))
+        for at in range(first - 1, max(first - 3, -1), -1):
+            line = lines[at]
+            if money.find_figures(line) or len(line.split(" | ")) < 3:
+                break
+            out += [(w, figures) for w in unplaced_key(line).split() if w.isalpha()]
+    return out
+
+
+TABLE_ROWS = 2
 
 
 _BLOCK_GAP = re.compile(r" {3,}")
