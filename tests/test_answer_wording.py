@@ -274,18 +274,22 @@ def test_a_w2s_box_12_amount_is_named_by_its_code(lib):
     assert a.status == "declined" and no_figure(a), a.text
 
 
+def _larkspur_w2(lib, *lines: str) -> None:
+    """Larkspur Biotech's 2024 W-2: its wages box, and the `lines` printed after it."""
+    lib("larkspur-w2.pdf", [["Form W-2 Wage and Tax Statement 2024", "LARKSPUR BIOTECH INC",
+                             "1 Wages, tips, other compensation | 176,310.44", *lines]],
+        doc_type="w2", issuer="Larkspur Biotech", tax_year=2024,
+        fields=[("w2_box1", "176,310.44", "1 Wages, tips, other compensation")])
+
+
 def test_a_box_12_code_is_only_the_plan_and_the_party_it_names(lib):
     """Code D is the employee's own 401(k) deferral: asked as typed ("401k") it answers; asked
     as a Roth 401(k)'s, a 457's, or what the employer put in, it is another figure (on main the
     pages' instructions grounded "Roth", "457" was no word, and the employer was the W-2's sender:
     all three were answered $23,000.00)."""
-    lib("larkspur-w2.pdf", [["Form W-2 Wage and Tax Statement 2024", "LARKSPUR BIOTECH INC",
-                             "1 Wages, tips, other compensation | 176,310.44", "D | 23,000.00", "12a Code Amount",
-                             "W | 1,800.00", "12b Code Amount",
-                             "Instructions: code AA designated Roth contributions under a section 401(k) plan; "
-                             "code G deferrals to a section 457(b) plan"]],
-        doc_type="w2", issuer="Larkspur Biotech", tax_year=2024,
-        fields=[("w2_box1", "176,310.44", "1 Wages, tips, other compensation")])
+    _larkspur_w2(lib, "D | 23,000.00", "12a Code Amount", "W | 1,800.00", "12b Code Amount",
+                 "Instructions: code AA designated Roth contributions under a section 401(k) plan; "
+                 "code G deferrals to a section 457(b) plan")
     for q in ("How much did I contribute to my 401k in 2024?", "What were my 401(k) contributions on my 2024 W-2?"):
         a = answer(q, ctx_for(lib))
         assert a.status == "answered" and a.amount == "23000.00", (q, a.text)
@@ -300,10 +304,7 @@ def test_a_box_12_code_is_only_the_plan_and_the_party_it_names(lib):
 def test_the_sender_paying_the_person_is_what_the_form_reports_paid(lib):
     # "how much did Larkspur pay me": the employer named as the one paying is the W-2's wages
     # (on main the name after "did" was no issuer, and the question no field)
-    lib("larkspur-w2.pdf", [["Form W-2 Wage and Tax Statement 2024", "LARKSPUR BIOTECH INC",
-                             "1 Wages, tips, other compensation | 176,310.44"]],
-        doc_type="w2", issuer="Larkspur Biotech", tax_year=2024,
-        fields=[("w2_box1", "176,310.44", "1 Wages, tips, other compensation")])
+    _larkspur_w2(lib)
     for q in ("How much did Larkspur pay me in 2024?", "What was my income from Larkspur in 2024?"):
         a = answer(q, ctx_for(lib))
         assert a.status == "answered" and a.amount == "176310.44", (q, a.text)
