@@ -3,6 +3,7 @@ money bar relies on: widening the decline heuristic never adds a violation."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -246,3 +247,23 @@ def test_the_questions_asked_of_realdocs_by_hand_cite_its_documents_and_key_a_fi
         else:
             assert q["mustContainAny"] and all(n in q["expected"] for n in q["mustContainAny"][:1])
             assert q["citedTitles"] and set(q["citedTitles"]) <= files
+
+
+def test_the_drawn_statements_questions_cite_the_drawn_statements_and_key_a_figure_or_a_decline(tmp_path):
+    """statements-drawn asks the statements evals/drawn_statements.py draws: each question keys
+    the figures it may be answered with (more than one where its words fit several, as "the
+    payments" printed with and without their sign), or is to be declined."""
+    from pathlib import Path
+    from evals.drawn_statements import draw
+    repo = Path(__file__).parent.parent
+    mine = json.loads((repo / "evals" / "questions-by-hand" / "statements-drawn.json").read_text())
+    files = {p.name for p in draw(tmp_path)}
+    assert len(files) == 5
+    assert len({q["id"] for q in mine}) == len(mine) and {q["corpus"] for q in mine} == {"statements-drawn"}
+    assert len({q["question"].lower() for q in mine}) == len(mine)
+    for q in mine:
+        if q.get("negative"):
+            assert q["expected"].startswith("Should decline: ") and "mustContainAny" not in q
+        else:
+            assert q["mustContainAny"] and all(re.fullmatch(r"\d{1,3}(?:,\d{3})*\.\d\d", n) for n in q["mustContainAny"])
+            assert set(q.get("citedTitles", [])) <= files
