@@ -249,17 +249,19 @@ def test_the_questions_asked_of_realdocs_by_hand_cite_its_documents_and_key_a_fi
             assert q["citedTitles"] and set(q["citedTitles"]) <= files
 
 
-def test_the_drawn_statements_questions_cite_the_drawn_statements_and_key_a_figure_or_a_decline(tmp_path):
-    """statements-drawn asks the statements evals/drawn_statements.py draws: each question keys
-    the figures it may be answered with (more than one where its words fit several, as "the
+@pytest.mark.parametrize("name, module, documents", [("statements-drawn", "drawn_statements", 5),
+                                                      ("mortgages-drawn", "drawn_mortgages", 5)])
+def test_the_drawn_questions_cite_the_drawn_documents_and_key_a_figure_or_a_decline(tmp_path, name, module, documents):
+    """statements-drawn and mortgages-drawn ask the documents evals/drawn_*.py draw: each question
+    keys the figures it may be answered with (more than one where its words fit several, as "the
     payments" printed with and without their sign), or is to be declined."""
+    import importlib
     from pathlib import Path
-    from evals.drawn_statements import draw
     repo = Path(__file__).parent.parent
-    mine = json.loads((repo / "evals" / "questions-by-hand" / "statements-drawn.json").read_text())
-    files = {p.name for p in draw(tmp_path)}
-    assert len(files) == 5
-    assert len({q["id"] for q in mine}) == len(mine) and {q["corpus"] for q in mine} == {"statements-drawn"}
+    mine = json.loads((repo / "evals" / "questions-by-hand" / f"{name}.json").read_text())
+    files = {p.name for p in importlib.import_module(f"evals.{module}").draw(tmp_path)}
+    assert len(files) == documents
+    assert len({q["id"] for q in mine}) == len(mine) and {q["corpus"] for q in mine} == {name}
     assert len({q["question"].lower() for q in mine}) == len(mine)
     for q in mine:
         if q.get("negative"):
