@@ -158,3 +158,18 @@ def test_a_caption_over_a_table_no_column_reads_is_not_another_figure_by_that_la
               "How much deductible did I pay on claim 24E1305588201?"):
         a = answer(q, ctx_for(lib))
         assert a.status != "answered" and "1,500" not in a.text, (q, a.text)
+
+
+def test_this_period_is_the_statements_own_scope_not_a_word_its_label_prints(lib):
+    # "how much interest was I charged this period": on main "period" had to be printed on the
+    # label, and "Interest Charged" does not print it; the year's figure is still not this period's
+    lib("crestline-2024-03.pdf", [
+        ["CRESTLINE", "Opening/Closing Date | 02/15/24 - 03/14/24", "New Balance | $3,370.15",
+         "Interest Charged | + $29.71", "2024 Totals Year-to-Date", "Total interest charged in 2024 | $70.88"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"},
+        fields=[("new_balance", "$3,370.15", "New Balance")])
+    a = answer("How much interest was I charged on Crestline this period?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "29.71", a.text
+    a = answer("How much interest was I charged on Crestline year to date?", ctx_for(lib))
+    assert "29.71" not in a.text, a.text

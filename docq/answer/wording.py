@@ -201,6 +201,10 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(m.group(0))}
     for m in _WITHOUT.finditer(q.text):
         taken |= {stem(t) for t in tokens(m.group(1))}
+    for m in _PERIOD_SCOPE.finditer(q.text):
+        # "this period" is the document's own period: a scope the labels' scopes are held to
+        # (opposed: no year-to-date figure for it), not a word a label must print
+        taken |= {stem(t) for t in tokens(m.group(0))}
     for m in (*_WITH.finditer(q.text), *_PART_OF.finditer(q.text)):
         loose |= {stem(t) for t in tokens(m.group(1))}
     words = tokens(q.text)
