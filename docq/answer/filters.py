@@ -26,6 +26,10 @@ from docq.workers.kinds import LISTED_IN_REPORTS, RETURNS, SEVERAL_ACCOUNTS, TAX
 # The date a statement or bill is "of": its closing date, else the end of its period.
 PRIMARY_DATES = ("closing_date", "period_end", "statement_date", "bill_date", "invoice_date", "date")
 BILL_KINDS = ("utility-bill", "medical-bill")
+# Kinds a person names by the month their payment is due as often as by the month they were
+# printed: "my April mortgage payment" is the one due April 1, on a statement dated in March.
+# Either month names such a document; two that each fit must agree (or the question is asked back).
+NAMED_BY_DUE = ("mortgage-statement",)
 # A tax year declared in the body ("Tax Year 2024", "2024 Form W-2", "Form 1099-INT 2024").
 # A bounded standalone year in a file name stem: "w2_2024", not the 2025 of "04132025".
 _NAME_YEAR = re.compile(r"(?<![0-9])((?:19|20)\d\d)(?![0-9])")
@@ -116,7 +120,12 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)
         named = [period_date(doc)] + _dates(doc, ("closing_date", "statement_date", "bill_date", "pay_date"))
+        if doc.sidecar.doc_type in NAMED_BY_DUE:
+            named += _dates(doc, ("due_date",))
         return any(x and _same(x, period) for x in named)
+    if (doc.sidecar.doc_type in NAMED_BY_DUE and period.month
+            and any(_same(x, period) for x in _dates(doc, ("due_date",)))):
+        return True
     if not period.month and doc.sidecar.tax_year:
         return doc.sidecar.tax_year == period.year   # "2024-25 property tax": the year it is for
     if doc.sidecar.doc_type in ("insurance-declarations",):

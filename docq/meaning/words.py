@@ -39,6 +39,7 @@ LEVIED = frozenset({"charge", "fee", "interest", "penalty", "cost", "service"})
 ROLES: dict[str, tuple[str, ...]] = {
     "w2": ("employer", "job", "work"),
     "1098": ("lender", "mortgage", "servicer", "loan"),
+    "mortgage-statement": ("lender", "mortgage", "servicer", "loan"),
     "1099-int": ("payer", "bank"), "1099-div": ("payer", "broker", "brokerage", "fund"), "1099-g": ("payer", "state"),
     "1099-nec": ("payer", "client", "company"),
     "1099-misc": ("payer", "tenant", "manager", "publisher", "company"),

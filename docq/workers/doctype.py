@@ -119,6 +119,14 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
                      (r"current balance|available balance", 2), (r"institution", 2), (r"borrower|requester|requestor", 2),
                      (r"\blender\b", 1),
                      (r"account (?:holder|owner|type|mask|summary)", 1), (r"transactions?|deposits?", 1)),
+    # a mortgage servicer's periodic statement: the payment due, split into principal, interest
+    # and escrow, beside what was paid last month and this year (the CFPB's periodic statement)
+    "mortgage-statement": ((r"mortgage (?:loan )?statement|home loan statement|mortgage account statement", 4),
+                           (r"\bescrow\b", 2), (r"(?:outstanding|unpaid) principal|principal balance", 2),
+                           (r"explanation of (?:the )?amount due|payment breakdown", 2),
+                           (r"past payments? breakdown|paid last month|paid year to date|since last statement", 2),
+                           (r"partial payments?|suspense|unapplied", 1), (r"maturity date|payoff", 1),
+                           (r"\bprincipal\b", 1)),
     "medical-bill": ((r"patient", 3), (r"explanation of benefits", 5), (r"provider", 2),
                      (r"claim", 1), (r"patient responsibility|amount you (may )?owe", 3),
                      (r"\bguarantor\b", 2),

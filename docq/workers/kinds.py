@@ -50,10 +50,10 @@ SEVERAL_ACCOUNTS = frozenset({"asset-report"})
 # ("my Falsetone savings account on my Blend report"), the report that lists it may answer.
 LISTED_IN_REPORTS = frozenset({"bank-statement", "credit-card-statement"})
 
-STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "utility-bill", "medical-bill",
+STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
 DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-b", "1099-r", "1098", "1098-e", "1098-t", "ssa-1099", "1040", "4868", "credit-card-statement",
-             "bank-statement", "utility-bill", "insurance-declarations",
+             "bank-statement", "mortgage-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
              "income-report", "asset-report", "other")

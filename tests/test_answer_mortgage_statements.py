@@ -1,0 +1,84 @@
+"""A servicer's monthly mortgage statement: a kind of its own (not a property tax bill for the
+escrow it pays, not the year's 1098), named by the month it is printed in and by the month its
+payment is due."""
+from __future__ import annotations
+
+from datetime import date
+
+from docq import money
+from docq.answer.engine import answer
+from docq.answer.parse import parse
+from docq.workers import doctype
+from tests.test_answer_engine import ctx_for
+
+_CASCADE = ["Cascade Home Loans", "Mortgage Statement", "Statement Date: | 03/20/2024",
+            "Loan Number | 0048217753", "Payment Due Date | 04/01/2024", "Amount Due | $2,280.33",
+            "Explanation of Amount Due", "Principal | $352.54", "Interest | $1,470.29",
+            "Escrow (for Taxes and Insurance) | $412.50", "Total Amount Due | $2,280.33",
+            "Past Payments Breakdown | Paid Last Month | Paid Year to Date",
+            "Outstanding Principal | $288,057.36"]
+_RIDGELINE = ["RIDGELINE MORTGAGE SERVICING, LLC", "MORTGAGE STATEMENT", "Statement Date | April 18, 2024",
+              "Payment Due Date | May 1, 2024", "Total Amount Due | $3,852.96",
+              "Payment Breakdown", "Principal | $203.79", "Interest | $1,297.00",
+              "Escrow (Taxes & Insurance) | $388.17", "Principal Balance* | $214,878.67",
+              "Your escrow account paid Ada County property taxes of $1,412.33 on 12/15/2023."]
+
+
+def no_figure(a) -> bool:
+    return a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def two_lenders(lib):
+    lib("cascade-2024-04.pdf", [_CASCADE], doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"statement_date": "2024-03-20", "closing_date": "2024-03-20", "due_date": "2024-04-01"},
+        fields=[("amount_due", "$2,280.33", "Amount Due")])
+    lib("ridgeline-2024-05.pdf", [_RIDGELINE], doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"},
+        fields=[("amount_due", "$3,852.96", "Total Amount Due")])
+
+
+def test_a_mortgage_statement_is_its_own_kind():
+    # on main Ridgeline's was typed a property tax bill (its escrow paid the county's tax) and
+    # Cascade's was left undecided
+    assert doctype.rules("\n".join(_CASCADE))[0] == "mortgage-statement"
+    assert doctype.rules("\n".join(_RIDGELINE))[0] == "mortgage-statement"
+    # the year's form the servicer sends is still the 1098, and the county's bill its own
+    assert doctype.rules("Form 1098 Mortgage Interest Statement\nRECIPIENT'S/LENDER'S name\n"
+                         "1 Mortgage interest received from payer(s)/borrower(s) | 13,204.11\n"
+                         "Escrow | Outstanding mortgage principal")[0] == "1098"
+    assert doctype.rules("Ada County Treasurer\n2024 Property Tax Statement\nParcel R1234\n"
+                         "Assessed Value | 412,000\nFirst installment | $1,412.33\n"
+                         "If your taxes are paid by your mortgage company through escrow, keep this copy")[0] \
+        == "property-tax-bill"
+
+
+def test_my_mortgage_statement_is_the_monthly_statement_not_the_1098():
+    # on main "mortgage statement" named the 1098, and "my April 2024 mortgage statement" was
+    # answered "I don't have any 1098s"
+    today = date(2024, 12, 1)
+    assert parse("what are the total fees charged on my April 2024 mortgage statement", [], today).doc_kind \
+        == "mortgage-statement"
+    assert parse("how much mortgage interest is on my mortgage interest statement", [], today).doc_kind == "1098"
+
+
+def test_a_month_names_the_statement_printed_in_it_and_the_one_whose_payment_is_due_in_it(lib):
+    # Cascade's statement dated March 20 bills the payment due April 1; Ridgeline's dated
+    # April 18 bills the one due May 1. On main "April 2024" was only Ridgeline's date, and
+    # "how much is due on my mortgage for April 2024" was answered $3,852.96 (its May payment).
+    two_lenders(lib)
+    for q in ("how much is due on my mortgage for April 2024",
+              "what is the amount due on my April 2024 mortgage statement"):
+        a = answer(q, ctx_for(lib))
+        assert a.status != "answered" and no_figure(a), (q, a.text)
+        assert "Cascade" in a.text and "Ridgeline" in a.text, (q, a.text)     # asked back: which one
+    a = answer("how much is due on my Cascade mortgage for April 2024", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2280.33", a.text
+    a = answer("what's the amount due on my Ridgeline mortgage statement for May 2024", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3852.96", a.text
+    # ...and a whole day names it by its payment's due date too
+    a = answer("what's the principal on my Ridgeline May 1 2024 payment", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "203.79", a.text
+    # a month neither statement is printed in nor due in is none of them
+    a = answer("how much is due on my Cascade mortgage for June 2024", ctx_for(lib))
+    assert a.status != "answered" and no_figure(a), a.text
+
