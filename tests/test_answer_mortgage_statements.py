@@ -82,3 +82,19 @@ def test_a_month_names_the_statement_printed_in_it_and_the_one_whose_payment_is_
     a = answer("how much is due on my Cascade mortgage for June 2024", ctx_for(lib))
     assert a.status != "answered" and no_figure(a), a.text
 
+
+def test_one_lenders_row_is_not_stated_for_a_question_both_lenders_statements_fit(lib):
+    # Cascade prints "Regular Monthly Payment"; Ridgeline, due in May, prints its payment as
+    # "Current Payment Due". Both are statements of April 2024 (Cascade's payment is due then,
+    # Ridgeline's was printed then): the one row found is not an answer to "my mortgage payment"
+    lib("cascade-2024-04.pdf", [_CASCADE[:3] + ["Regular Monthly Payment | $2,235.33"] + _CASCADE[3:]],
+        doc_type="mortgage-statement",
+        issuer="Cascade Home Loans",
+        dates={"statement_date": "2024-03-20", "closing_date": "2024-03-20", "due_date": "2024-04-01"})
+    lib("ridgeline-2024-05.pdf", [_RIDGELINE + ["Current Payment Due 05/01/2024 | $1,888.96"]],
+        doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"})
+    a = answer("what's my regular monthly mortgage payment in April 2024", ctx_for(lib))
+    assert a.status != "answered" and no_figure(a) and "Ridgeline" in a.text, a.text
+    a = answer("what's my regular monthly payment on my Cascade mortgage in April 2024", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2235.33", a.text

@@ -370,6 +370,9 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
         labels = ", ".join(dict.fromkeys(r.label for r in m.conflicting))
         return compose.declined(q.text, f"{d.name} prints more than one figure your words could mean ({labels}); "
                                         f"ask for one by its label.", R.CONFLICTING)
+    asked = which_one(oq, could_mean(oq, found, sel.docs[:MAX_OPEN_DOCS], ctx), sel.one_issuer, ctx.library)
+    if asked:
+        return asked
     chosen = narrow(oq, [d for d, _ in found], sel.one_issuer, ctx.date(), ctx.library)
     if isinstance(chosen, Answer):
         return chosen
@@ -388,6 +391,23 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
             paid_total(c, verdict)
         outcomes.append((c, verdict))
     return settle(oq, outcomes, chosen, ctx, channel, inbox_path, scope=docs)
+
+
+def could_mean(q: Question, found: list[tuple[Doc, openlabels.Match]], pool: list[Doc],
+               ctx: AnswerContext) -> list[Doc]:
+    """The documents of `pool` the question could mean as well as those `found` to answer it:
+    of their kinds, printing every word of the question that says which document (a name, or
+    a word of a found one's title, sender or kind). The other words name the figure, in a
+    label another sender may print otherwise: a lender's statement printing "mortgage" and no
+    row "Regular Monthly Payment" is as much the one meant by "my regular monthly mortgage
+    payment in April" as the lender's that prints it, but a gas bill is not the one meant by
+    "the electricity I used"."""
+    kinds = {d.sidecar.doc_type for d, _ in found}
+    titles = [ctx.library.derived("described", d, wording.described) for d, _ in found]
+    ts = [t for t in wording.terms(q, open_vocabulary=True)
+          if t.name or any(wording.same_word(t.stem, w.titled if w.titled is not None else w.own) for w in titles)]
+    return [d for d in pool if d.sidecar.doc_type in kinds
+            and not wording.unprinted(ts, ctx.library.derived("described", d, wording.described))]
 
 
 def paid_total(c: Candidate, verdict: guards.Verdict) -> None:
@@ -479,17 +499,25 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
     question ambiguous, and guessing one is not an answer. Spellings of one issuer are one."""
     if len(docs) <= 1:
         return docs
-    issuers = filters.senders(docs, library)
-    if len(issuers) > 1 and not (q.issuers or one_issuer):
-        kind = KIND_NOUN.get(docs[0].sidecar.doc_type or "", "document")
-        names = sorted(issuers)
-        if len(names) > 5:
-            names = names[:5] + [f"{len(issuers) - 5} others"]
-        listed = ", ".join(names[:-1]) + " and " + names[-1]
-        return compose.declined(q.text, f"I have a {kind} from {listed}; which one do you mean?", "ambiguous")
+    asked = which_one(q, docs, one_issuer, library)
+    if asked:
+        return asked
     if not (q.period or q.tax_year):
         return [filters.current_term(docs, today)]
     return docs[:MAX_DOCS]
+
+
+def which_one(q: Question, docs: list[Doc], one_issuer: bool = False, library: Library | None = None) -> Answer | None:
+    """The question asked back when `docs` come from several senders and it names none."""
+    issuers = filters.senders(docs, library)
+    if len(issuers) <= 1 or q.issuers or one_issuer:
+        return None
+    kind = KIND_NOUN.get(docs[0].sidecar.doc_type or "", "document")
+    names = sorted(issuers)
+    if len(names) > 5:
+        names = names[:5] + [f"{len(issuers) - 5} others"]
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    return compose.declined(q.text, f"I have a {kind} from {listed}; which one do you mean?", "ambiguous")
 
 
 def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, channel: str,
