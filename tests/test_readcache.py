@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pickle
 import shutil
+from pathlib import Path
 
 from docq import config
 from docq.workers import readcache, render
@@ -108,3 +109,16 @@ def test_the_daemon_reads_a_file_once_for_two_homes(start_daemon, tmp_path, make
         read.append(stamp)
     assert read[0] == read[2] and read[0]
     assert read[1] == read[3]            # the second daemon took the kept reading, wrote nothing
+
+
+def test_the_key_holds_the_readers_source_and_not_what_answers_from_the_pages():
+    # every docq file changed every key: a change to how a question is read read every scan of
+    # every corpus again
+    root = Path(readcache.__file__).resolve().parents[2]
+    files = {str(f.relative_to(root)) for f in readcache.reading_files(root)}
+    assert {"docq/workers/read.py", "docq/workers/ocr_tesseract.py", "docq/workers/orient.py",
+            "docq/records.py", "docq/workers/__init__.py"} <= files, files
+    # an engine the reader imports by name only when a setting picks it is the reader's too
+    assert {"docq/workers/ocr_rapidocr.py", "docq/workers/ocr_doctr.py"} <= files, files
+    assert not any(f.startswith(("docq/answer/", "docq/meaning/")) for f in files), files
+    assert "docq/workers/doctype.py" not in files and "docq/workers/rows.py" not in files

@@ -5,15 +5,18 @@ by the same docq code, instead of OCRing the file anew.
 Off unless set (its default is empty). The test suite sets it for its eval runs, so the daemons
 that read one generated corpus for the gate, the confusion check and the ask check, and the field
 and row checks after them, OCR each scan once per test session. The key holds the file's sha256
-and suffix, every setting of how a page is read, and a hash of docq's own source: a change to any
-reader reads everything again.
+and suffix, every setting of how a page is read, and a hash of the source of docq's reader (the
+modules that turn a file into pages): a change to any of it reads everything again, a change to
+what is done with the pages (typing, rows, answers) reads nothing again.
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
 import pickle
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -61,11 +64,56 @@ def key(path: Path, cfg) -> str:
     return h.hexdigest()
 
 
+# The module that reads a file into pages: the kept reading is its code's, and its imports'.
+READER = "docq.workers.read"
+_MODULE = re.compile(r"docq(?:\.\w+)+")
+
+
 @lru_cache(maxsize=1)
 def source_hash() -> str:
-    """A hash of every Python file of docq: the code that read the kept pages."""
-    root = Path(__file__).resolve().parents[1]
+    """A hash of the Python files of docq that read the kept pages: the reader and every docq
+    module it imports, or names to import later (an OCR engine chosen by setting), with the
+    packages holding them. Code that only answers from the pages (or types the document, or
+    pairs its rows) is not in it: changing it reads nothing again."""
+    root = Path(__file__).resolve().parents[2]
     h = hashlib.sha256()
-    for f in sorted(root.rglob("*.py")):
+    for f in sorted(reading_files(root)):
         h.update(str(f.relative_to(root)).encode() + b"\0" + f.read_bytes() + b"\0")
     return h.hexdigest()
+
+
+def reading_files(root: Path, start: str = READER) -> set[Path]:
+    """The source files of `start` and of every docq module reachable from it by imports."""
+    found: set[Path] = set()
+    todo = [start]
+    while todo:
+        for f in _files(root, todo.pop()):
+            if f in found:
+                continue
+            found.add(f)
+            todo += _named(ast.parse(f.read_bytes(), str(f)))
+    return found
+
+
+def _files(root: Path, module: str) -> list[Path]:
+    """`module`'s file (or, for a name inside a module, the module's) and its packages' __init__."""
+    parts = module.split(".")
+    out = [root.joinpath(*parts[:i], "__init__.py") for i in range(1, len(parts) + 1)]
+    while parts and not root.joinpath(*parts).with_suffix(".py").is_file():
+        parts = parts[:-1]
+    if parts:
+        out.append(root.joinpath(*parts).with_suffix(".py"))
+    return [f for f in out if f.is_file()]
+
+
+def _named(tree: ast.AST) -> list[str]:
+    """The docq modules a file imports or names as a dotted string."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out += [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and _MODULE.fullmatch(node.value):
+            out.append(node.value)
+    return [m for m in out if m == "docq" or m.startswith("docq.")]
