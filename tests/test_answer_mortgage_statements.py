@@ -98,3 +98,14 @@ def test_one_lenders_row_is_not_stated_for_a_question_both_lenders_statements_fi
     assert a.status != "answered" and no_figure(a) and "Ridgeline" in a.text, a.text
     a = answer("what's my regular monthly payment on my Cascade mortgage in April 2024", ctx_for(lib))
     assert a.status == "answered" and a.amount == "2235.33", a.text
+
+
+def test_the_payment_due_in_a_month_is_an_amount_and_when_it_is_due_a_date():
+    # on main "what is my mortgage payment due in March 2024" was answered with the due date
+    today = date(2024, 12, 1)
+    for q in ("what is my mortgage payment due in May 2024", "what's the interest on my Ridgeline payment due 05/01/2024",
+              "how much is the bill due in June"):
+        assert parse(q, [], today).field != "due_date", q
+    for q in ("when is my Ridgeline payment due", "what's my mortgage payment due date", "what date is my bill due",
+              "by what date must I pay my electric bill"):
+        assert parse(q, [], today).field == "due_date", q

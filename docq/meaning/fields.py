@@ -325,8 +325,9 @@ SPECS: tuple[FieldSpec, ...] = (
                r"items?\b", r"rounding", r"change", r"\bcash\b", r"accepted", r"tender", r"received",
                r"excl", r"points?\b"),
               ("receipt",)),
+    # "the payment due in May" is what is due; when it is due is asked by "when" or "date"
     FieldSpec("due_date", "due date", ("due date", "when is", "when was", "due on", "pay by", "what date",
-                                       "bill due", "payment due", "when do i have to pay"),
+                                       "when do i have to pay"),
               (r"\bdue\b", r"pay by"), _NOT_CURRENT, kind="date"),
     FieldSpec("period_end", "expiration date",
               ("expire", "expires", "expiring", "expiration", "expiry", "run out", "runs out", "term end",
