@@ -52,6 +52,21 @@ def test_a_checking_accounts_question_is_never_answered_from_the_savings_part(li
     assert a.status == "answered" and a.amount == "33.10", a.text
 
 
+def test_a_savings_accounts_question_is_answered_from_the_savings_part(lib):
+    # on main "savings" was grounded nowhere (the statement is titled by the bank, and the
+    # part's heading counted for nothing), and every savings question was declined; and a
+    # balance asked of neither account was answered with the savings part's
+    two_accounts(lib)
+    for q, want in (("How much interest did my savings earn in March 2024?", "33.10"),
+                    ("What was my savings ending balance in March 2024?", "19404.34"),
+                    ("What was the beginning balance of my savings in March 2024?", "18871.24"),
+                    ("What was the interest paid year to date on my savings?", "94.95")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    a = answer("What was my ending balance in March 2024?", ctx_for(lib))
+    assert a.status != "answered" and no_figure(a), a.text
+
+
 def test_one_accounts_number_printed_on_each_page_is_one_account(lib):
     # a card prints its number at the top of each page and a sentence saying "(Savings $3,134)":
     # one account, whose figures answer a question naming its last four digits

@@ -84,7 +84,7 @@ def grounding(q: Question, ts: list[wording.Term], where: wording.Described, lab
     Inside an account's section, any name the question says must be printed there; a plain
     word of the question its heading prints ("brokerage") names that account too."""
     found = wording.grounding(ts, where, label, q.text, page)
-    if not several(kind):
+    if not (several(kind) or section.strip()):
         return found
     heading = wording.stems(section)
     for t in ts:
@@ -108,7 +108,7 @@ def unnamed(q: Question, ts: list[wording.Term], found: dict[str, str | None], s
     """A figure in an account's section, asked by a question that names no account (neither a
     name nor a kind of account the label prints, nor a word of the heading, nor the account's number):
     which account is meant is not for a rule to guess."""
-    if not several(kind) or not section.strip():
+    if not section.strip():
         return False
     if q.identifiers and not identifiers.unprinted(q.identifiers, identifiers.printed([section])):
         return False
@@ -154,17 +154,22 @@ def statement_parts(pages: list[DocPage]) -> list[list[str]]:
     return out
 
 
+def holds_parts(kind: str | None, pages: list[DocPage]) -> bool:
+    """Whether a statement holds several accounts, a part each (statement_parts)."""
+    if kind not in LISTED_IN_REPORTS:
+        return False
+    return len(_accounts_named({h for here in statement_parts(pages) for h in here if h})) >= 2
+
+
 def other_account(q: Question, pages: list[DocPage], page: int, printed: str, kind: str | None) -> list[str]:
     """What the question names of an account ("my checking", "the account ending 2290") that a
     statement holding several accounts prints as another part's heading than the one its figure
     `printed` stands in (on a line naming the account itself, as a summary's row does, or under
     its heading): a checking account's question is never answered from the savings part."""
-    if kind not in LISTED_IN_REPORTS:
-        return []
+    if not holds_parts(kind, pages):
+        return []       # one account, its number printed again on each page
     parts = statement_parts(pages)
     headings = {h for here in parts for h in here if h}
-    if len(_accounts_named(headings)) < 2:
-        return []       # one account, its number printed again on each page
     kinds = {m.group(0).lower() for m in _ACCOUNT_KIND.finditer(q.text)}
     where = [(line, parts[i][j]) for i, p in enumerate(pages) if p.page == page
              for j, line in enumerate(p.text.splitlines()) if printed and printed in line]

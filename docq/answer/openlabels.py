@@ -173,8 +173,11 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
         elif not amounts and _IDENT.fullmatch(raw.strip()) and (label.lower(), raw.strip()) not in seen:
             idents.append(Printed(page, label, raw.strip(), raw.strip()))
             seen.add((label.lower(), raw.strip()))
-    if accounts.several(doc.sidecar.doc_type):
-        known = accounts.sections(pages)
+    # each figure of a document holding several accounts is its section's: an asset report's
+    # account sections, a statement's parts ("SAVINGS SUMMARY | Premier Savings")
+    known = (accounts.sections(pages) if accounts.several(doc.sidecar.doc_type)
+             else accounts.statement_parts(pages) if accounts.holds_parts(doc.sidecar.doc_type, pages) else None)
+    if known is not None:
         figures, idents = ([replace(r, section=r.section or accounts.section_of(pages, r.page, r.printed, known))
                             for r in rows]
                            for rows in (figures, idents))
