@@ -396,18 +396,31 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
 def could_mean(q: Question, found: list[tuple[Doc, openlabels.Match]], pool: list[Doc],
                ctx: AnswerContext) -> list[Doc]:
     """The documents of `pool` the question could mean as well as those `found` to answer it:
-    of their kinds, printing every word of the question that says which document (a name, or
-    a word of a found one's title, sender or kind). The other words name the figure, in a
-    label another sender may print otherwise: a lender's statement printing "mortgage" and no
-    row "Regular Monthly Payment" is as much the one meant by "my regular monthly mortgage
-    payment in April" as the lender's that prints it, but a gas bill is not the one meant by
-    "the electricity I used"."""
+    of their kinds, printing every word of the question that says which document (a word a
+    found one is described by: its title, sender or kind; a kind of document grounded as the
+    question's words are), and described by every name it says. The other words name the figure, in a label another sender may print otherwise: a
+    lender's statement printing "mortgage" with no row "Regular Monthly Payment" is as much the
+    one meant by "my regular monthly mortgage payment in April" as the lender's that prints it;
+    a gas bill is not the one meant by "the electricity I used", nor another insurer's policy
+    printing "State Farm" as a prior carrier the one meant by "my State Farm policy"."""
+    def own(w: wording.Described) -> set[str]:
+        return w.own if w.titled is None else w.titled
+
+    def fits(t: wording.Term, w: wording.Described) -> bool:
+        if t.name:
+            return wording.same_name(t.stem, own(w))
+        if t.of_doc:
+            # a kind of document is grounded as the question's words are (a renters policy is
+            # not "my homeowners policy", whatever its perils list prints)
+            return wording.grounding([t], w, question=q.text)[t.said] is not None
+        return not wording.unprinted([t], w)
+
     kinds = {d.sidecar.doc_type for d, _ in found}
-    titles = [ctx.library.derived("described", d, wording.described) for d, _ in found]
+    described = [ctx.library.derived("described", d, wording.described) for d, _ in found]
     ts = [t for t in wording.terms(q, open_vocabulary=True)
-          if t.name or any(wording.same_word(t.stem, w.titled if w.titled is not None else w.own) for w in titles)]
+          if t.name or any(wording.same_word(t.stem, own(w)) for w in described)]
     return [d for d in pool if d.sidecar.doc_type in kinds
-            and not wording.unprinted(ts, ctx.library.derived("described", d, wording.described))]
+            and all(fits(t, ctx.library.derived("described", d, wording.described)) for t in ts)]
 
 
 def paid_total(c: Candidate, verdict: guards.Verdict) -> None:
