@@ -109,3 +109,22 @@ def test_the_payment_due_in_a_month_is_an_amount_and_when_it_is_due_a_date():
     for q in ("when is my Ridgeline payment due", "what's my mortgage payment due date", "what date is my bill due",
               "by what date must I pay my electric bill"):
         assert parse(q, [], today).field == "due_date", q
+
+
+
+def test_another_senders_document_is_one_meant_only_when_described_as_the_question_says(lib):
+    # one brand's two companies: "my State Farm homeowners policy" is the homeowners one, not
+    # the renters policy whose perils list prints "homeowners", nor another insurer's
+    # application printing "State Farm" as its prior carrier
+    lib("statefarm-home.pdf", [["State Farm Lloyds", "Homeowners Policy Declarations",
+                                "Wind or Hail Deductible | $2,000", "Other Losses Deductible | $1,000"]],
+        doc_type="insurance-declarations", issuer="State Farm Lloyds", dates={"period_start": "2024-03-01"})
+    lib("statefarm-renters.pdf", [["State Farm Fire and Casualty Company", "Renters Policy Declarations",
+                                   "Policy Type | Renters", "Perils insured as on homeowners forms: wind, hail",
+                                   "Personal Property Deductible | $500"]],
+        doc_type="insurance-declarations", issuer="State Farm Fire and Casualty", dates={"period_start": "2024-03-01"})
+    lib("harbor-application.pdf", [["Harbor Insurance", "Homeowners Application", "Prior carrier: State Farm",
+                                    "Wind and hail coverage requested", "All Other Perils Deductible | $1,500"]],
+        doc_type="insurance-declarations", issuer="Harbor Insurance", dates={"period_start": "2024-03-01"})
+    a = answer("What is my wind or hail deductible on my State Farm homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2000.00", a.text
