@@ -122,3 +122,14 @@ def test_the_key_holds_the_readers_source_and_not_what_answers_from_the_pages():
     assert {"docq/workers/ocr_rapidocr.py", "docq/workers/ocr_doctr.py"} <= files, files
     assert not any(f.startswith(("docq/answer/", "docq/meaning/")) for f in files), files
     assert "docq/workers/doctype.py" not in files and "docq/workers/rows.py" not in files
+
+
+
+def test_a_modules_imports_are_read_from_its_text():
+    # parsed, the source of docq's reader failed a document when pages were read on several
+    # threads at once ("SystemError: AST constructor recursion depth mismatch")
+    source = ('from docq.workers import (\n    ocr,  # the engines\n    render as r,\n)\n'
+              'import docq.records, os\nfrom pathlib import Path\n'
+              '_ENGINES = {"doctr": "docq.workers.ocr_doctr"}\n')
+    assert set(readcache._named(source)) == {"docq.workers", "docq.workers.ocr", "docq.workers.render",
+                                             "docq.records", "docq.workers.ocr_doctr"}

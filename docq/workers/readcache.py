@@ -11,12 +11,12 @@ what is done with the pages (typing, rows, answers) reads nothing again.
 """
 from __future__ import annotations
 
-import ast
 import hashlib
 import json
 import os
 import pickle
 import re
+import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -69,8 +69,16 @@ READER = "docq.workers.read"
 _MODULE = re.compile(r"docq(?:\.\w+)+")
 
 
-@lru_cache(maxsize=1)
+_HASHING = threading.Lock()      # the first pages read on several threads at once hash it once
+
+
 def source_hash() -> str:
+    with _HASHING:
+        return _source_hash()
+
+
+@lru_cache(maxsize=1)
+def _source_hash() -> str:
     """A hash of the Python files of docq that read the kept pages: the reader and every docq
     module it imports, or names to import later (an OCR engine chosen by setting), with the
     packages holding them. Code that only answers from the pages (or types the document, or
@@ -91,7 +99,7 @@ def reading_files(root: Path, start: str = READER) -> set[Path]:
             if f in found:
                 continue
             found.add(f)
-            todo += _named(ast.parse(f.read_bytes(), str(f)))
+            todo += _named(f.read_text(encoding="utf-8"))
     return found
 
 
@@ -106,14 +114,22 @@ def _files(root: Path, module: str) -> list[Path]:
     return [f for f in out if f.is_file()]
 
 
-def _named(tree: ast.AST) -> list[str]:
-    """The docq modules a file imports or names as a dotted string."""
+# Read from the text, not parsed: CPython's parser run on a reading thread beside others failed a
+# document ("SystemError: AST constructor recursion depth mismatch").
+_FROM = re.compile(r"^\s*from\s+(docq(?:\.\w+)*)\s+import\s+(\([^)]*\)|[^\n]*)", re.M)
+_IMPORT = re.compile(r"^\s*import\s+([^\n]*)", re.M)
+_DOTTED = re.compile(r"[\"'](docq(?:\.\w+)+)[\"']")
+
+
+def _named(source: str) -> list[str]:
+    """The docq modules a file imports (`from docq.x import y`: docq.x and docq.x.y, whichever is
+    a module) or names as a dotted string."""
     out = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            out += [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            out += [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and _MODULE.fullmatch(node.value):
-            out.append(node.value)
+    for m in _FROM.finditer(source):
+        out.append(m.group(1))
+        names = re.sub(r"#[^\n]*", "", m.group(2)).strip("() \n")
+        out += [f"{m.group(1)}.{n.split()[0]}" for n in names.split(",") if n.strip()]
+    for m in _IMPORT.finditer(source):
+        out += [n.split()[0] for n in m.group(1).split(",") if n.strip()]
+    out += _DOTTED.findall(source)
     return [m for m in out if m == "docq" or m.startswith("docq.")]
