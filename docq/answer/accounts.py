@@ -154,11 +154,12 @@ def statement_parts(pages: list[DocPage]) -> list[list[str]]:
     return out
 
 
-def holds_parts(kind: str | None, pages: list[DocPage]) -> bool:
-    """Whether a statement holds several accounts, a part each (statement_parts)."""
+def parts_of_several(kind: str | None, pages: list[DocPage]) -> list[list[str]] | None:
+    """A statement's statement_parts when it holds several accounts, a part each; else None."""
     if kind not in LISTED_IN_REPORTS:
-        return False
-    return len(_accounts_named({h for here in statement_parts(pages) for h in here if h})) >= 2
+        return None
+    parts = statement_parts(pages)
+    return parts if len(_accounts_named({h for here in parts for h in here if h})) >= 2 else None
 
 
 def other_account(q: Question, pages: list[DocPage], page: int, printed: str, kind: str | None) -> list[str]:
@@ -166,9 +167,9 @@ def other_account(q: Question, pages: list[DocPage], page: int, printed: str, ki
     statement holding several accounts prints as another part's heading than the one its figure
     `printed` stands in (on a line naming the account itself, as a summary's row does, or under
     its heading): a checking account's question is never answered from the savings part."""
-    if not holds_parts(kind, pages):
+    parts = parts_of_several(kind, pages)
+    if parts is None:
         return []       # one account, its number printed again on each page
-    parts = statement_parts(pages)
     headings = {h for here in parts for h in here if h}
     kinds = {m.group(0).lower() for m in _ACCOUNT_KIND.finditer(q.text)}
     where = [(line, parts[i][j]) for i, p in enumerate(pages) if p.page == page

@@ -176,7 +176,7 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
     # each figure of a document holding several accounts is its section's: an asset report's
     # account sections, a statement's parts ("SAVINGS SUMMARY | Premier Savings")
     known = (accounts.sections(pages) if accounts.several(doc.sidecar.doc_type)
-             else accounts.statement_parts(pages) if accounts.holds_parts(doc.sidecar.doc_type, pages) else None)
+             else accounts.parts_of_several(doc.sidecar.doc_type, pages))
     if known is not None:
         figures, idents = ([replace(r, section=r.section or accounts.section_of(pages, r.page, r.printed, known))
                             for r in rows]
