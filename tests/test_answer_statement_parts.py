@@ -188,3 +188,52 @@ def test_this_period_is_the_statements_own_scope_not_a_word_its_label_prints(lib
     assert a.status == "answered" and a.amount == "29.71", a.text
     a = answer("How much interest was I charged on Crestline year to date?", ctx_for(lib))
     assert "29.71" not in a.text, a.text
+
+
+def crestline_with_interest(lib):
+    lib("crestline-2024-03.pdf", [
+        ["CRESTLINE | Account Number: XXXX XXXX XXXX 4417", "Opening/Closing Date | 02/15/24 - 03/14/24",
+         "New Balance | $3,370.15", "Minimum Payment Due | $158.41", "Interest Charged + | $29.71"],
+        ["INTEREST CHARGES", "TOTAL INTEREST FOR THIS PERIOD | $29.71",
+         "2024 Totals Year-to-Date", "Total fees charged in 2024 | $95.00",
+         "Total interest charged in 2024 | $70.88"]],
+        doc_type="credit-card-statement", issuer="NORTHGATE Card Services",
+        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"},
+        fields=[("new_balance", "$3,370.15", "New Balance"), ("minimum_payment", "$158.41", "Minimum Payment Due")])
+
+
+def test_the_interest_a_card_charged_is_the_interest_the_person_paid(lib):
+    # on main "paid" was a word no card's label prints ("Interest Charged"), and "year to date"
+    # two words a label had to print: the year's interest was declined; a bank's "Interest Paid"
+    # is what it paid, and a month's interest is never stated for the year to date
+    crestline_with_interest(lib)
+    a = answer("How much interest have I paid year to date on Northgate?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "70.88", a.text
+    a = answer("How much interest did I pay year to date on my card?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "70.88", a.text
+    a = answer("What fees have I paid year to date on my card?", ctx_for(lib))
+    assert a.status != "answered" or a.amount == "95.00", a.text
+    a = answer("How much interest was I charged this period on my card?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "29.71", a.text
+    # "interest paid", said of no one, may be what a bank paid: never the interest a card charged
+    for q in ("What was the interest paid year to date?", "How much interest was paid year to date in March 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status != "answered" and no_figure(a), (q, a.text)
+
+
+def test_a_cards_ending_balance_is_its_new_balance(lib):
+    # on main "ending balance" named a bank statement's figure only, and a card's was declined
+    crestline_with_interest(lib)
+    for q in ("What was my ending balance on Northgate in March 2024?",
+              "What was the ending balance for the card ending 4417?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "3370.15", (q, a.text)
+
+
+def test_a_card_issuer_is_named_by_its_own_word_alone():
+    # "NORTHGATE Card Services": "card" says what it issues, as "bank" or "insurance" would;
+    # on main "on Northgate" at the question's end named no issuer, and every document answered
+    from docq.answer.parse import match_issuers
+    issuers = ["Crestline", "Lakeshore Federal Bank", "NORTHGATE Card Services"]
+    assert match_issuers("how much interest on cash advances on Northgate", issuers) == ["NORTHGATE Card Services"]
+    assert match_issuers("what's my card balance", issuers) == []

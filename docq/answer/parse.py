@@ -95,7 +95,8 @@ _GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "cor
                    "credit", "union", "mutual", "life", "energy", "power", "gas", "electric", "utilities",
                    "federal", "state", "home", "loans", "bureau", "department", "authority",
                    "investments", "investment", "securities", "brokerage", "group", "trust", "savings",
-                   "medical", "center", "centre", "clinic", "hospital", "health", "plan", "care"}
+                   "medical", "center", "centre", "clinic", "hospital", "health", "plan", "care",
+                   "card"}
 
 
 # Words of the field phrases ("Treasury obligations", "Box 1 Wages") are never an issuer's name.

@@ -23,6 +23,18 @@ _OTHER_PAID = re.compile(
     re.IGNORECASE)
 
 
+# ...and the person paying: "did I pay", "have we paid", "I've spent", "what I owe"
+_SELF_PAID = re.compile(r"\b(?:i|we)(?:'ve|’ve)?\s+(?:(?:have|had|did|do|will|would|still|already)\s+)*"
+                        r"(?:pay|paid|paying|owe|owed|spend|spent)\b", re.IGNORECASE)
+
+
+def self_paid(question: str) -> bool:
+    """Whether the question asks what the person paid, owed or spent: interest or a fee a label
+    says was "charged" to them ("how much interest did I pay on my card" is its "Total interest
+    charged in 2024"). "Interest paid", said of no one, may be what a bank paid them."""
+    return _SELF_PAID.search(question) is not None
+
+
 def other_paid(question: str) -> tuple[str, str] | None:
     """The words asking what someone other than the person paid, and that someone as said
     ("my insurance", "Foxmoor"; "" when only a payer's noun says it), or None."""

@@ -201,9 +201,10 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(m.group(0))}
     for m in _WITHOUT.finditer(q.text):
         taken |= {stem(t) for t in tokens(m.group(1))}
-    for m in _PERIOD_SCOPE.finditer(q.text):
-        # "this period" is the document's own period: a scope the labels' scopes are held to
-        # (opposed: no year-to-date figure for it), not a word a label must print
+    for m in (*_PERIOD_SCOPE.finditer(q.text), *_ASKS_TO_DATE.finditer(q.text)):
+        # "this period" is the document's own period, "year to date" the year's so far: scopes
+        # the labels' scopes are held to (opposed: no year-to-date figure for this period, only
+        # a year-to-date one for the year to date), not words a label must print
         taken |= {stem(t) for t in tokens(m.group(0))}
     for m in (*_WITH.finditer(q.text), *_PART_OF.finditer(q.text)):
         loose |= {stem(t) for t in tokens(m.group(1))}
@@ -631,6 +632,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     implied |= _days_of_term(label, q)
     if _ASKS_TO_DATE.search(q.text) or _ASKS_THIS_YEAR.search(q.text):   # "so far this year" is the year to date
         implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
+    if parties.self_paid(q.text) and stems(label) & asked & (LEVIED - {"charge"}):
+        # the interest "charged" to the person is the interest they paid
+        implied |= {s for s in stems(label) if same_word(s, {"charge"})}
     # a payroll's shorthand the question asks in full words ("MEDI" for the Medicare tax)
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}

@@ -400,6 +400,8 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
 # paid), else what the bill asks to be paid ("Please Pay").
 SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
     ("amount_due", "credit-card-statement"): ("new_balance",),
+    # ...and what a card's statement period ended at, its new balance
+    ("ending_balance", "credit-card-statement"): ("new_balance",),
     ("amount_due", "medical-bill"): ("patient_responsibility", "amount_due"),
     # tax withheld is one thing on every form that reports it, each in its own box: "how much
     # federal tax did Vanguard withhold" is box 4 of the 1099-R Vanguard sent
