@@ -73,6 +73,9 @@ def test_a_month_names_the_statement_printed_in_it_and_the_one_whose_payment_is_
         assert "Cascade" in a.text and "Ridgeline" in a.text, (q, a.text)     # asked back: which one
     a = answer("how much is due on my Cascade mortgage for April 2024", ctx_for(lib))
     assert a.status == "answered" and a.amount == "2280.33", a.text
+    # the answer names the statement by the payment it bills, as it was asked (on main only "for
+    # March 2024", the month it was printed in, when April was asked)
+    assert "payment due April 1, 2024" in a.text, a.text
     a = answer("what's the amount due on my Ridgeline mortgage statement for May 2024", ctx_for(lib))
     assert a.status == "answered" and a.amount == "3852.96", a.text
     # ...and a whole day names it by its payment's due date too

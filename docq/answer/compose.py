@@ -11,7 +11,7 @@ import re
 from docq import money
 from docq.answer import vehicles
 from docq.answer.candidates import Candidate
-from docq.answer.filters import describe_dates, period_date
+from docq.answer.filters import describe_dates, payment_due, period_date
 from docq.answer.openlabels import label_words
 from docq.answer.parse import Question
 from docq.answer.vocab import BY_NAME, KIND_NOUN, forms_of, is_open, spec_for
@@ -42,6 +42,9 @@ def describe_doc(c: Candidate) -> str:
     d = period_date(c.doc)
     day = sc.doc_type in ("credit-card-statement", "insurance-declarations")
     when = f" {'closing' if sc.doc_type == 'credit-card-statement' else 'for'} {describe_dates([d], day)}" if d else ""
+    due = payment_due(c.doc)
+    if due:
+        when += f" (payment due {describe_dates([due], True)})"   # a mortgage payment is named by it
     return f"your{issuer} {noun}{when}"
 
 

@@ -64,6 +64,13 @@ def period_date(doc: Doc) -> date | None:
     return found[0] if found else primary_date(doc)
 
 
+def payment_due(doc: Doc) -> date | None:
+    """The day a statement a month may name by its due date asks its payment by (NAMED_BY_DUE):
+    the answer says it, as a person names a mortgage payment by it."""
+    found = _dates(doc, ("due_date",)) if doc.sidecar.doc_type in NAMED_BY_DUE else []
+    return found[0] if found else None
+
+
 def tax_year(doc: Doc, library: Library | None = None) -> int | None:
     """The year a form is for: the sidecar's, else a declaration in the body, else a bounded
     standalone year in the file name stem — never an envelope's mailing date."""
