@@ -237,3 +237,26 @@ def test_a_card_issuer_is_named_by_its_own_word_alone():
     issuers = ["Crestline", "Lakeshore Federal Bank", "NORTHGATE Card Services"]
     assert match_issuers("how much interest on cash advances on Northgate", issuers) == ["NORTHGATE Card Services"]
     assert match_issuers("what's my card balance", issuers) == []
+
+
+def test_one_statements_interest_is_never_stated_for_a_whole_year(lib):
+    # a card statement printing only this period's interest and fees: on main "How much interest
+    # did I pay on my card in 2024?" was answered with March's $29.71 ("TOTAL INTEREST FOR THIS
+    # PERIOD"), one month's for the year's
+    lib("crestline-2024-03.pdf", [
+        ["CRESTLINE | Account Number: XXXX XXXX XXXX 4417", "Opening/Closing Date | 02/15/24 - 03/14/24",
+         "New Balance | $3,370.15", "Minimum Payment Due | $158.41", "Interest Charged + | $29.71",
+         "Fees Charged + | $35.00"],
+        ["INTEREST CHARGES", "TOTAL INTEREST FOR THIS PERIOD | $29.71", "TOTAL FEES FOR THIS PERIOD | $35.00"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"},
+        fields=[("new_balance", "$3,370.15", "New Balance"), ("minimum_payment", "$158.41", "Minimum Payment Due")])
+    for q in ("How much interest did I pay on my card in 2024?", "How much interest was I charged in 2024?",
+              "What fees did I pay in 2024 on my Crestline card?", "interest charged in 2024"):
+        a = answer(q, ctx_for(lib))
+        assert a.status != "answered" and no_figure(a), (q, a.text)
+    # ...the month's is the month's, and what a statement stands at is asked of it by a year too
+    a = answer("How much interest did I pay on my card in March 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "29.71", a.text
+    a = answer("What was the new balance on my Crestline card in 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3370.15", a.text

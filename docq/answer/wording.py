@@ -37,13 +37,13 @@ from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, O
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
 from docq.meaning import payroll
 from docq.meaning.grammar import known_words
-from docq.meaning.qualifiers import COVERAGE_PART, EXCLUSIVE, TAX_FOR
+from docq.meaning.qualifiers import COVERAGE_PART, EXCLUSIVE, STANDING, TAX_FOR
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
-from docq.workers.kinds import TAX_FORMS
+from docq.workers.kinds import MONTHLY, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 
@@ -804,9 +804,12 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
         out.append("(not year to date)")     # "interest paid year to date" is not this period's
     elif _ASKS_YEAR.search(q.text) and _PERIOD_SCOPE.search(label):
         out.append(_PERIOD_SCOPE.search(label).group(0))     # "this year" is no pay period's figure
-    if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year
-                                          or (q.period and q.period.year and not q.period.month and not q.period.span)):
+    a_year = bool(q.period and q.period.year and not q.period.month and not q.period.span and not q.period.day)
+    if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year or a_year):
         out.append(_YEAR_SCOPE.search(label).group(0))
+    if ((a_year or q.tax_year) and kind in MONTHLY and not _YEAR_SCOPE.search(label)
+            and not (lab | stems(q.text)) & {stem(w) for w in STANDING}):
+        out.append("(one month's, not the year's)")  # "interest I paid in 2024" is no statement's month's
     return out
 
 

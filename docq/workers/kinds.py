@@ -53,6 +53,9 @@ LISTED_IN_REPORTS = frozenset({"bank-statement", "credit-card-statement"})
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
 
+# ...of which these print one month's money moving: what came in and went out in their period
+MONTHLY = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement"})
+
 DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-b", "1099-r", "1098", "1098-e", "1098-t", "ssa-1099", "1040", "4868", "credit-card-statement",
              "bank-statement", "mortgage-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
