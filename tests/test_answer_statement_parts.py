@@ -190,16 +190,21 @@ def test_this_period_is_the_statements_own_scope_not_a_word_its_label_prints(lib
     assert "29.71" not in a.text, a.text
 
 
-def crestline_with_interest(lib):
+def card_statement(lib, issuer: str, summary: list[str], interest_page: list[str]):
+    """A card's March 2024 statement: its summary lines on page 1, its interest charges on page 2."""
     lib("crestline-2024-03.pdf", [
         ["CRESTLINE | Account Number: XXXX XXXX XXXX 4417", "Opening/Closing Date | 02/15/24 - 03/14/24",
-         "New Balance | $3,370.15", "Minimum Payment Due | $158.41", "Interest Charged + | $29.71"],
-        ["INTEREST CHARGES", "TOTAL INTEREST FOR THIS PERIOD | $29.71",
-         "2024 Totals Year-to-Date", "Total fees charged in 2024 | $95.00",
-         "Total interest charged in 2024 | $70.88"]],
-        doc_type="credit-card-statement", issuer="NORTHGATE Card Services",
+         "New Balance | $3,370.15", "Minimum Payment Due | $158.41", *summary],
+        ["INTEREST CHARGES", *interest_page]],
+        doc_type="credit-card-statement", issuer=issuer,
         dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"},
         fields=[("new_balance", "$3,370.15", "New Balance"), ("minimum_payment", "$158.41", "Minimum Payment Due")])
+
+
+def crestline_with_interest(lib):
+    card_statement(lib, "NORTHGATE Card Services", ["Interest Charged + | $29.71"],
+                   ["TOTAL INTEREST FOR THIS PERIOD | $29.71", "2024 Totals Year-to-Date",
+                    "Total fees charged in 2024 | $95.00", "Total interest charged in 2024 | $70.88"])
 
 
 def test_the_interest_a_card_charged_is_the_interest_the_person_paid(lib):
@@ -243,14 +248,8 @@ def test_one_statements_interest_is_never_stated_for_a_whole_year(lib):
     # a card statement printing only this period's interest and fees: on main "How much interest
     # did I pay on my card in 2024?" was answered with March's $29.71 ("TOTAL INTEREST FOR THIS
     # PERIOD"), one month's for the year's
-    lib("crestline-2024-03.pdf", [
-        ["CRESTLINE | Account Number: XXXX XXXX XXXX 4417", "Opening/Closing Date | 02/15/24 - 03/14/24",
-         "New Balance | $3,370.15", "Minimum Payment Due | $158.41", "Interest Charged + | $29.71",
-         "Fees Charged + | $35.00"],
-        ["INTEREST CHARGES", "TOTAL INTEREST FOR THIS PERIOD | $29.71", "TOTAL FEES FOR THIS PERIOD | $35.00"]],
-        doc_type="credit-card-statement", issuer="Crestline",
-        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"},
-        fields=[("new_balance", "$3,370.15", "New Balance"), ("minimum_payment", "$158.41", "Minimum Payment Due")])
+    card_statement(lib, "Crestline", ["Interest Charged + | $29.71", "Fees Charged + | $35.00"],
+                   ["TOTAL INTEREST FOR THIS PERIOD | $29.71", "TOTAL FEES FOR THIS PERIOD | $35.00"])
     for q in ("How much interest did I pay on my card in 2024?", "How much interest was I charged in 2024?",
               "What fees did I pay in 2024 on my Crestline card?", "interest charged in 2024"):
         a = answer(q, ctx_for(lib))
