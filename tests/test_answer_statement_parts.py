@@ -259,3 +259,19 @@ def test_one_statements_interest_is_never_stated_for_a_whole_year(lib):
     assert a.status == "answered" and a.amount == "29.71", a.text
     a = answer("What was the new balance on my Crestline card in 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "3370.15", a.text
+
+
+def test_a_payment_a_card_prints_as_a_credit_is_what_was_paid(lib):
+    # "Payments | -$845.20": on main the minus made it a refund the question did not ask for, and
+    # every payment question was declined; it is stated as printed
+    card_statement(lib, "NORTHGATE Card Services", ["Payments | -$845.20", "Purchases | +$1,337.89"], [])
+    for q in ("What were my payments on my Northgate statement?", "Northgate payments"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "-845.20" and "-$845.20" in a.text, (q, a.text)
+
+
+def test_a_label_of_payments_and_credits_is_not_what_was_paid(lib):
+    # what came back (a return, a refund) is in the figure too: it is not stated as a payment
+    card_statement(lib, "Crestline", ["Payments and Credits | -$1,500.00", "Purchases | +$1,337.89"], [])
+    a = answer("What were my payments on my Crestline statement?", ctx_for(lib))
+    assert a.status != "answered" and no_figure(a), a.text

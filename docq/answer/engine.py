@@ -16,7 +16,7 @@ from decimal import Decimal
 
 from docq import money
 from docq.answer import (accounts, compose, filters, formlines, grossnet, guards, identifiers, limits, model_setup, openlabels,
-                         rates, retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
+                         parties, rates, retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
 from docq.answer.candidates import Candidate, before_article, squash, unplaced, unplaced_key
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
@@ -742,7 +742,9 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if c.kind == "money" and c.value.startswith("-") and payroll.deducted(q.text, label, c.doc.sidecar.doc_type):
         c.value = c.value[1:]     # what was withheld, which the stub prints as taken from the pay
-    if c.kind == "money" and c.value.startswith("-") and not wording.asks_credit(q):
+    # a payment a statement prints taken off the balance is stated as printed, minus and all
+    if c.kind == "money" and c.value.startswith("-") and not wording.asks_credit(q) \
+            and not parties.paid_as_credit(q.text, label, c.doc.sidecar.doc_type):
         c.notes.append("negative")
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.printed or c.value} is printed as a refund or a credit, which the "
                                          f"question does not ask for")

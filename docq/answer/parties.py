@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from docq.meaning.qualifiers import OWN_SHARE as _OWN_SHARE, PAYER as _PAYER
+from docq.workers.kinds import MONTHLY
 
 # the question's subject paying is not the person ("did my insurance pay", "did Summit Health
 # Plan cover", "did they pay"): any subject but I or we
@@ -55,3 +56,19 @@ def names_payer(label: str) -> bool:
 def own_share(label: str) -> bool:
     """Whether a printed label is of the person's own share: what they owe, were billed or paid."""
     return bool(_words(label) & _OWN_SHARE)
+
+
+# A payment the person made, as a card, a bank or a lender prints it: taken off what is owed, or
+# out of the account ("Payments | -845.20"). A label that also names money coming back (credits,
+# refunds, a reversal) is not only what was paid.
+_PAYMENT = re.compile(r"\bpayments?\b", re.IGNORECASE)
+_ALSO_BACK = re.compile(r"\b(?:credits?|refunds?|returns?|reversals?|reversed|adjustments?|rebates?)\b", re.IGNORECASE)
+_ASKS_PAID = re.compile(r"\b(?:pay|paid|payments?)\b", re.IGNORECASE)
+
+
+def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
+    """Whether a negative figure is a payment the question asks what was paid of: a monthly
+    statement's row whose label says payment and nothing that comes back, which the statement
+    prints subtracted, and is no refund the question did not ask for."""
+    return (kind in MONTHLY and bool(_PAYMENT.search(label)) and not _ALSO_BACK.search(label)
+            and bool(_ASKS_PAID.search(question)))
