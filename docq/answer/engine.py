@@ -398,11 +398,12 @@ def could_mean(q: Question, found: list[tuple[Doc, openlabels.Match]], pool: lis
     """The documents of `pool` the question could mean as well as those `found` to answer it:
     of their kinds, printing every word of the question that says which document (a word a
     found one is described by: its title, sender or kind; a kind of document grounded as the
-    question's words are), and described by every name it says. The other words name the figure, in a label another sender may print otherwise: a
-    lender's statement printing "mortgage" with no row "Regular Monthly Payment" is as much the
-    one meant by "my regular monthly mortgage payment in April" as the lender's that prints it;
-    a gas bill is not the one meant by "the electricity I used", nor another insurer's policy
-    printing "State Farm" as a prior carrier the one meant by "my State Farm policy"."""
+    question's words are), and described by every name it says. The other words name the
+    figure, in a label another sender may print otherwise: a lender's statement printing
+    "mortgage" with no row "Regular Monthly Payment" is as much the one meant by "my regular
+    monthly mortgage payment in April" as the lender's that prints it; a gas bill is not the one
+    meant by "the electricity I used", nor another insurer's policy printing "State Farm" as a
+    prior carrier the one meant by "my State Farm policy"."""
     def own(w: wording.Described) -> set[str]:
         return w.own if w.titled is None else w.titled
 

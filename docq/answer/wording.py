@@ -590,6 +590,8 @@ def _said_by(label: str, question: str, kind: str) -> set[str]:
 
 # The closed sets' words (previous or new, gross or net...): they say which of a document's figures
 _WHICH_FIGURE = frozenset(stem(w) for group in EXCLUSIVE for w in group)
+# ...and what a figure stands at on a day (a balance, a limit), compared as words are
+_STANDING = frozenset(stem(w) for w in STANDING)
 
 
 def _names_a_row(stem_: str, where: Described) -> bool:
@@ -808,7 +810,7 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
     if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year or a_year):
         out.append(_YEAR_SCOPE.search(label).group(0))
     if ((a_year or q.tax_year) and kind in MONTHLY and not _YEAR_SCOPE.search(label)
-            and not (lab | stems(q.text)) & {stem(w) for w in STANDING}):
+            and not (lab | stems(q.text)) & _STANDING):
         out.append("(one month's, not the year's)")  # "interest I paid in 2024" is no statement's month's
     return out
 

@@ -66,7 +66,6 @@ def key(path: Path, cfg) -> str:
 
 # The module that reads a file into pages: the kept reading is its code's, and its imports'.
 READER = "docq.workers.read"
-_MODULE = re.compile(r"docq(?:\.\w+)+")
 
 
 _HASHING = threading.Lock()      # the first pages read on several threads at once hash it once
