@@ -81,3 +81,36 @@ def test_a_blocked_answer_is_not_followed_by_a_transaction_row_of_the_day(lib, m
     assert a.status == "declined" and no_figure(a), a.text
     monkeypatch.setattr(engine, "_by_document", lambda q, *a: compose.declined(q.text, "none", "field-unknown"))
     assert answer("How much was deposited on June 12, 2023?", ctx_for(lib)).amount == "8.00"
+
+
+def return_and_disclosure(lib, payoffs_label: str):
+    lib("f1040-2021.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2021 | OMB No. 1545-0074",
+                            "25d Add lines 25a through 25c | 25d | 6,120.",
+                            "26 2021 estimated tax payments and amount applied from 2020 return | 26 | 8,036.",
+                            "33 Add lines 25d, 26, and 32. These are your total payments | 33 | 14,156."]],
+        doc_type="1040", issuer="Internal Revenue Service", tax_year=2021)
+    lib("closing-2021-08.pdf", [["Closing Disclosure", "Closing Information Date Issued 8/18/2021",
+                                 "Loan Amount | $285,000", f"{payoffs_label} | $274,074.46",
+                                 "Cash to Close | $10,925.54"]],
+        doc_type="other", dates={"closing_date": "2021-08-18", "issue_date": "2021-08-18"})
+
+
+def _by_label(lib, question: str):
+    ctx = ctx_for(lib)
+    return engine.by_label(parse(question, ctx.library.issuers(), ctx.date()), ctx, "cli", None)
+
+
+def test_a_row_that_names_less_of_the_question_on_another_document_does_not_stand_in_the_way(lib):
+    # the return's line says every word asked; the disclosure's row says only "payments" and
+    # "Estimate" of it, beside a word nobody gave a meaning: it is not the row the words name
+    # best, so it neither answers nor blocks the return's
+    return_and_disclosure(lib, "Total Payoffs and Payments (K) Loan Estimate")
+    a = _by_label(lib, "What were my 2021 estimated tax payments?")
+    assert a.status == "answered" and a.amount == "8036.00" and "f1040-2021.pdf" in a.text, a.text
+
+
+def test_an_unknown_word_on_the_row_named_best_still_blocks_every_other_document(lib):
+    # the disclosure's row names the words as well as the return's does: it may be the one asked
+    return_and_disclosure(lib, "2021 Estimated Payoffs Tax Payments")
+    a = _by_label(lib, "What were my 2021 estimated tax payments?")
+    assert a.status == "declined" and no_figure(a) and "“Payoffs”" in a.text, a.text

@@ -352,16 +352,19 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     docs = worded(oq, sel.docs[:MAX_OPEN_DOCS], ctx, open_vocabulary=True)
     if isinstance(docs, Answer):
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
-    found: list[tuple[Doc, openlabels.Match]] = []
-    for d in docs:
-        m = openlabels.propose(oq, d, _vehicle_rows(oq, d, ctx),
-                               ctx.library.derived("described", d, wording.described))
-        if m.blocked:
+    matches = [(d, openlabels.propose(oq, d, _vehicle_rows(oq, d, ctx),
+                                      ctx.library.derived("described", d, wording.described)))
+               for d in docs]
+    matches = [(d, m) for d, m in matches if m.candidate or m.conflicting or m.blocked]
+    # what one document's row names less of the question than another document's row does is
+    # not the row the words name best: it neither answers nor stands in the way
+    top = max((m.score for _, m in matches), default=(0, 0))
+    for d, m in matches:
+        if m.blocked and m.score == top:
             # the row the words name best says a word nobody gave a meaning: no other row, on this
             # document or another, is answered in its place
             return compose.unmatched(oq, m.blocked, None, openlabels.labels_printed(_money_rows(ctx, d), near=q.text))
-        if m.candidate or m.conflicting:
-            found.append((d, m))
+    found = [(d, m) for d, m in matches if m.candidate or m.conflicting and m.score == top]
     if not found:
         return _no_such_label(oq, docs, ctx)
     conflicts = [(d, m) for d, m in found if m.conflicting]

@@ -147,6 +147,9 @@ class Match:
     # when no row the words name says only what they ask, the best named whose label says a
     # word nobody gave a meaning (its notes name it): the answer is a decline naming the word
     blocked: Candidate | None = None
+    # how well the question's words name what was found: words of the question its label says
+    # (a verb counting half), then the question's own words it repeats
+    score: tuple[float, int] = (0, 0)
 
 
 def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] = ()) -> tuple[list[Printed], list[Printed]]:
@@ -241,15 +244,15 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         _, row, kind, said = stop
         c = _candidate(doc, row, kind)
         c.notes.append("unknown " + " ".join(said))
-        return Match(blocked=c)
+        return Match(blocked=c, score=stop[0])
     if not best:
         return Match()
     top = max(n for n, _, _ in best)
     chosen = [(r, k) for n, r, k in best if n == top]
     if len({r.value for r, _ in chosen}) > 1:
-        return Match(conflicting=[r for r, _ in chosen])
+        return Match(conflicting=[r for r, _ in chosen], score=top)
     row, kind = chosen[0]
-    return Match(_candidate(doc, row, kind))
+    return Match(_candidate(doc, row, kind), score=top)
 
 
 def _candidate(doc: Doc, row: Printed, kind: str) -> Candidate:

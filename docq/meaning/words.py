@@ -18,6 +18,8 @@ through via
 they them their far per and or but if so than then any all each every some please tell show give say says find know look
 up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
 again exactly actually currently now still right latest most recent newest one ones number figure
+myself ourselves yourself yourselves themselves itself come comes came coming getting gets cant cannot wont
+doesnt arent werent havent hasnt
 value amount shown say says said see i'd report reported reports reporting list lists print prints
 under went go goes gone going
 dollars dollar
