@@ -5,7 +5,7 @@ lines, a declarations table whose title below ends the table above. Constructed 
 from __future__ import annotations
 
 from docq import money
-from docq.answer import lines, rates
+from docq.answer import lines, rates, wording
 from docq.answer.candidates import before_article, figure_labels
 from docq.answer.engine import answer
 from docq.answer.library import DocPage
@@ -687,14 +687,48 @@ def test_a_coverage_a_question_names_is_grounded_never_taken_by_the_fields_phras
         doc_type="insurance-declarations", issuer="Acme Mutual",
         dates={"period_start": "2024-03-31", "period_end": "2025-03-31"},
         fields=[("coverage_limit", "$92,000.00", "COVERAGE-A-DWELLING", 2)])
-    for q in ("How much liability coverage do I have on my Acme condo policy?",
-              "How much coverage do I have for personal property on my Acme condo policy?",
-              "How much personal property coverage do I have on my Acme condo policy?"):
+    for q, row in (("How much liability coverage do I have on my Acme condo policy?", "300000.00"),
+                   ("How much coverage do I have for personal property on my Acme condo policy?", "46000.00"),
+                   ("How much personal property coverage do I have on my Acme condo policy?", "46000.00")):
         a = answer(q, ctx_for(lib))
-        assert a.amount in (None, "46000.00") and "92,000" not in a.text, (q, a.text)
+        assert a.amount in (None, row) and "92,000" not in a.text, (q, a.text)
     a = answer("What is the personal property coverage on my Acme condo policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "46000.00", a.text
     a = answer("How much dwelling coverage do I have on my Acme condo policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "92000.00", a.text
     a = answer("What is my personal liability coverage on my Acme condo policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "300000.00", a.text
+
+
+def allstate_renters(lib):
+    lib("allstate-renters-2021.pdf", [["Allstate Renters Policy Declarations", "Policy effective date: | February 16, 2021",
+                                       "Coverage | Limits of Liability | Applicable Deductible(s)",
+                                       "Personal Property Protection - | $15,000 | $500 All peril",
+                                       "Family Liability Protection | $100,000 each occurrence",
+                                       "Guest Medical Protection | $1,000 each person"]],
+        doc_type="insurance-declarations", issuer="Allstate",
+        dates={"period_start": "2021-02-16", "period_end": "2022-02-16"})
+
+
+def test_a_coverage_asked_by_one_name_is_the_row_printed_under_another(lib):
+    # Allstate's "Family Liability Protection" is the personal liability coverage; its one limit,
+    # counted per occurrence, is the liability coverage asked for
+    allstate_renters(lib)
+    a = answer("How much liability coverage do I have on my Allstate renters policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "100000.00" and "each occurrence" in a.text, a.text
+    # another coverage's name accounts for nothing: "Guest Medical" is not the liability
+    assert wording.coverage_named("Guest Medical Protection Limit each person", "how much liability coverage") == set()
+    assert wording.coverage_named("Family Deductible", "what is my deductible") == set()
+
+
+def test_a_split_limits_half_is_never_the_limit_asked(lib):
+    # "$25,000 each person" has its other half on the next line, under no label: asked for the
+    # bodily injury coverage, neither half is the one
+    lib("root-auto-2021.pdf", [["Root Insurance Co.", "Auto insurance policy declarations",
+                                "Policy Period 10/22/2021 to 04/22/2022", "Coverage premiums, limits and deductibles",
+                                "Bodily injury liability | $25,000 each person", "Premium: $395 | $50,000 each accident",
+                                "Property damage liability | $25,000 each accident", "Premium: $130"]],
+        doc_type="insurance-declarations", issuer="Root Insurance",
+        dates={"period_start": "2021-10-22", "period_end": "2022-04-22"})
+    a = answer("How much bodily injury liability coverage do I have on my Root auto policy?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text

@@ -405,6 +405,35 @@ _NUMBER_CELL = re.compile(r"[$(-]*\d[\d,.]*%?\)?")
 # each accident"), or its concept ("Collision | $500 deductible" under a Limits column).
 _UNIT_AFTER = re.compile(r"^\s*(?:each|per|/)\s*(?:" + "|".join(PER) + r")\b", re.IGNORECASE)
 _CONCEPT_AFTER = re.compile(r"^\s*(?:limits?|deductibles?|premiums?)\b", re.IGNORECASE)
+# A figure and the unit it is counted per, anywhere in a cell ("$25,000 each person")
+_PER_FIGURE = re.compile(r"\$?\s?\d[\d,]*(?:\.\d\d)?\s*(?:each|per|/)\s*(?P<unit>" + "|".join(PER) + r")\b", re.I)
+# ...and any word naming such a unit, in a question
+UNIT_SAID = re.compile(r"\b(?:" + "|".join(PER) + r")s?\b", re.I)
+
+
+def split_limit(text: str, printed: str) -> list[str]:
+    """The units of a split limit the figure printed as `printed` is one half of: "$25,000 each
+    person / $50,000 each accident" on its line, or its other half on the next line under no
+    label of its own ("Premium: $395 | $50,000 each accident"). Empty when the figure is counted
+    per one unit only ("Family Liability Protection | $100,000 each occurrence", the next row
+    "Guest Medical Protection | $1,000 each person" being another coverage's)."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        own = [m for m in _PER_FIGURE.finditer(line) if printed in m.group(0)]
+        if not own:
+            continue
+        units = {m.group("unit").lower() for m in _PER_FIGURE.finditer(line)}
+        if i + 1 < len(lines):
+            cells = lines[i + 1].split(" | ")
+            for j, cell in enumerate(cells):
+                m = _PER_FIGURE.search(cell)
+                # a unit figure that opens its line or follows a figure's cell has no label of its own
+                if m and not any(ch.isalpha() for ch in cell[:m.start()]) and (
+                        j == 0 or money.find_figures(cells[j - 1])):
+                    units.add(m.group("unit").lower())
+        if len(units) > 1:
+            return sorted(units)
+    return []
 
 
 def _after(line: str, raw: str, nth: int) -> str:

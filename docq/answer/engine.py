@@ -17,7 +17,7 @@ from decimal import Decimal
 from docq import money
 from docq.answer import (accounts, compose, filters, formlines, grossnet, guards, identifiers, limits, model_setup, openlabels,
                          parties, rates, retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
-from docq.answer.candidates import Candidate, before_article, squash, unplaced, unplaced_key
+from docq.answer.candidates import UNIT_SAID, Candidate, before_article, split_limit, squash, unplaced, unplaced_key
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
 from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
@@ -708,6 +708,17 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
             c.notes.append(f"vehicle it is printed for the {one}, and the policy lists other vehicles; "
                            f"ask for one by its make and model")
             verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name}: {c.value} is the {one}'s; the question names no vehicle")
+            return
+    if c.kind == "money" and c.printed and not UNIT_SAID.search(q.text):
+        pages = ctx.library.pages(c.doc.doc_id)
+        text = next((p.text for p in pages if p.page == c.page), "")
+        halves = split_limit(text, c.printed)
+        if halves:
+            # "$25,000 each person / $50,000 each accident": which half, the question does not say
+            c.notes.append(f"one half of a split limit (each {' / each '.join(halves)}); ask for the limit "
+                           f"{' or '.join('each ' + h for h in halves)}")
+            verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name}: {c.value} is one half of a split limit; "
+                                             f"the question names neither")
             return
     where = ctx.library.derived("described", c.doc, wording.described)
     label = c.label

@@ -20,6 +20,7 @@ from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
 from docq.answer import accounts, formlines, wording, wordtables
+from docq.meaning.qualifiers import PER
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
 
@@ -34,6 +35,13 @@ _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b
 _UNIT = re.compile(r"\b(?:kwh|kw|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?|litres?|liters?|m3|"
                    r"miles|km|hours?|units?)\b", re.I)
 _QUANTITY = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+
+# What a figure is counted per, at its label's end ("Family Liability Protection Limit each
+# occurrence"), and any word naming such a unit in a question. Only a single limit's unit: a
+# split limit prints its other half ("$25,000 each person / $50,000 each accident") where a
+# row may not hold it (on the next line, under no label), so "each person" is never the one.
+_UNIT_AT_END = re.compile(r"\s+(?:each|per)\s+(?P<unit>occurrence)s?\s*$", re.I)
+_UNIT_SAID = re.compile(r"\b(?:" + "|".join(PER) + r")s?\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -234,6 +242,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
         score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
         extra = [] if named_box else wording.label_extra(row.label, q, None, where)
+        if extra and _one_unit(row.label, rows, q.text):
+            unit = {wording.stem(w) for w in wording.tokens(_UNIT_AT_END.search(row.label).group(0))}
+            extra = [w for w in extra if wording.stem(w) not in unit]
         if extra:         # (a box asked by its number is named by it, whatever its caption says)
             if wording.unknown(extra):
                 unknown.append((score, row, kind, wording.unknown(extra)))
@@ -253,6 +264,19 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         return Match(conflicting=[r for r, _ in chosen], score=top)
     row, kind = chosen[0]
     return Match(_candidate(doc, row, kind), score=top)
+
+
+def _one_unit(label: str, rows: list[tuple[Printed, str]], question: str) -> bool:
+    """The label ends in the unit its figure is counted per, the document prints that row's
+    figure per no other unit, and the question names no unit: "$100,000 each occurrence" is the
+    liability limit asked, where "$25,000 each person / $50,000 each accident" would be two."""
+    m = _UNIT_AT_END.search(label)
+    if not m or _UNIT_SAID.search(question):
+        return False
+    base = label[:m.start()].strip().lower()
+    units = {u.group("unit").lower() for r, _ in rows
+             if (u := _UNIT_AT_END.search(r.label)) and r.label[:u.start()].strip().lower() == base}
+    return units == {m.group("unit").lower()}
 
 
 def _candidate(doc: Doc, row: Printed, kind: str) -> Candidate:

@@ -37,7 +37,7 @@ from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, O
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
 from docq.meaning import payroll
 from docq.meaning.grammar import known_words
-from docq.meaning.qualifiers import COVERAGE_PART, EXCLUSIVE, STANDING, TAX_FOR
+from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, EXCLUSIVE, STANDING, TAX_FOR
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
@@ -640,6 +640,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # a payroll's shorthand the question asks in full words ("MEDI" for the Medicare tax)
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
+    implied |= coverage_named(label, q.text)
     carried = _from_another_year(label, said_years | where.years)
     if q.vehicle is not None and vehicles.one_vehicles(label):
         implied |= {stem(w) for w in ("vehicle", "veh", "subtotal")}    # the asked car's own figure ("Subtotal Premium By Vehicle")
@@ -669,6 +670,22 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         out.append(w)
     return out
+
+
+def coverage_named(label: str, question: str) -> set[str]:
+    """The stems of a coverage's name printed on the label, when the question names the same
+    coverage by any of its names (qualifiers.COVERAGE_NAMES): "Family Liability Protection" is
+    the liability coverage asked for as "how much liability coverage"."""
+    out: set[str] = set()
+    for names in COVERAGE_NAMES.values():
+        if any(_phrase(name).search(question) for name in names):
+            out |= {stem(w) for name in names if _phrase(name).search(label) for w in tokens(name)}
+    return out
+
+
+@lru_cache(maxsize=None)
+def _phrase(name: str) -> re.Pattern:
+    return re.compile(r"\b" + r"\s+".join(map(re.escape, name.split())) + r"\b", re.I)
 
 
 # What a figure carries over from another year's return: "2021 estimated tax payments and amount

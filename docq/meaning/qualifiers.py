@@ -68,6 +68,20 @@ RATE_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 1
 COVERAGE_PART = frozenset({"dwelling", "structures", "property", "liability", "medical", "collision",
                            "comprehensive", "uninsured", "underinsured", "bodily"})
 
+# Names: what insurers call the same coverage. A policy form's standard coverages (A dwelling, B
+# other structures, C personal property, D loss of use, E personal liability, F medical payments
+# to others) are printed under each carrier's own names ("Family Liability Protection", "Guest
+# Medical Protection", "Separate Structures", "Additional Living Expense"). A question naming a
+# coverage by any of its names accounts for a label's other name of the same coverage; a name
+# of another coverage it never accounts for. Each name is a phrase a label prints whole.
+COVERAGE_NAMES: dict[str, tuple[str, ...]] = {
+    "other structures": ("other structures", "separate structures", "detached structures", "appurtenant structures"),
+    "personal property": ("personal property", "contents", "personal belongings", "belongings"),
+    "loss of use": ("loss of use", "additional living expense", "additional living expenses", "fair rental value"),
+    "personal liability": ("personal liability", "family liability", "liability"),
+    "medical payments": ("medical payments", "medical payments to others", "guest medical", "medical"),
+}
+
 # Units: what a limit or a charge is counted per ("$100,000 each person / $300,000 each
 # accident", "Each Occurrence Limit"): answer/candidates.py reads them after a figure
 PER = ("person", "accident", "occurrence", "claim", "vehicle", "day", "visit", "loss", "incident", "condition")
