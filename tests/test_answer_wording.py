@@ -691,3 +691,10 @@ def test_an_acronym_and_its_expansion_on_the_label_say_one_thing(label, question
     # an acronym the question does not account for accounts for nothing: its words still say more
     q = parse("What routing number is on my Elmfield W-2?", [], date(2026, 3, 1))
     assert "identification" in [w.lower() for w in wording.label_extra(label, q, None, where)]
+
+
+def test_a_policys_section_names_where_a_figure_is_printed_not_what_it_is():
+    # State Farm prints the policy's one property deductible as "Deductibles - Section I"
+    q = parse("What's my deductible on the State Farm renters policy?", [], date(2026, 3, 1))
+    where = wording.Described(own={"state", "farm", "renter", "policy"}, printed=set())
+    assert wording.label_extra("Deductibles - Section I", q, None, where) == []

@@ -115,7 +115,7 @@ issue billed mailed sent effective effect took
 NEUTRAL_LABEL = frozenset("""
 total totals grand amount amounts your the of for this current currently now new net sum usd rm eur gbp
 inr aud cad due period statement bill summary please pay balance account acct charges charge fees
-fee payment payments cost costs value coverage protection
+fee payment payments cost costs value coverage protection section
 box
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
                 "fee", "fees", "cost", "costs", "value"}
