@@ -732,3 +732,18 @@ def test_a_split_limits_half_is_never_the_limit_asked(lib):
         dates={"period_start": "2021-10-22", "period_end": "2022-04-22"})
     a = answer("How much bodily injury liability coverage do I have on my Root auto policy?", ctx_for(lib))
     assert a.status == "declined" and a.amount is None, a.text
+
+
+def test_a_row_of_pairs_under_a_repeated_header_labels_each_figure_by_its_own_cell():
+    # Farmers prints its coverages two to a row under "Coverage | Limit | Coverage | Limit": the
+    # second figure is Coverage C's, never "Coverage A - Dwelling Coverage C - Personal Property"
+    page = DocPage(1, [], "\n".join([
+        "Property Coverage", "Coverage | Limit | Coverage | Limit",
+        "Coverage A - Dwelling | $398,000 | Coverage C - Personal Property | $218,900",
+        "Coverage B - Separate Structures | $39,800 | Coverage D - Loss of Use | $79,600"]))
+    labels = {raw: label for _, label, _, raw, _ in figure_labels([page])}
+    assert labels == {"$398,000": "Coverage A - Dwelling Limit", "$218,900": "Coverage C - Personal Property Limit",
+                      "$39,800": "Coverage B - Separate Structures Limit", "$79,600": "Coverage D - Loss of Use Limit"}
+    # a row whose figures stand in columns of other concepts shares its one label
+    page = DocPage(1, [], "\n".join(["Coverage | Limit | Deductible", "Collision | $50,000 | $500"]))
+    assert {label for _, label, _, _, _ in figure_labels([page])} == {"Collision Limit", "Collision Deductible"}

@@ -564,8 +564,17 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     # | 1111 | $132,189.10" is the Chase Total Checking account's row), nor the words standing
     # in another column the header names ("Collision Coverage | Actual Cash Value | $500.00":
     # "Actual Cash Value" is its limit, not what the deductible is)
-    words = [c for c in cells[:at] if not money.find_figures(c)]
-    own = [c for i, c in enumerate(cells[:at]) if not money.find_figures(c) and not (i and cols[i] and columns.concept(cols[i]))]
+    # ...and in a row of pairs under a header that repeats its captions ("Coverage | Limit |
+    # Coverage | Limit" over "Coverage A - Dwelling | $398,000 | Coverage C - Personal Property |
+    # $218,900"), only the cells after the last figure of the same column's concept: the row
+    # starts again there
+    repeated = concept is not None and sum((columns.concept(h) or columns.caption(h)) == concept
+                                           for h in header if h) > 1
+    start = max((i + 1 for i in range(at) if repeated and money.find_figures(cells[i])
+                 and cols[i] and (columns.concept(cols[i]) or columns.caption(cols[i])) == concept), default=0)
+    words = [c for c in cells[start:at] if not money.find_figures(c)]
+    own = [c for i, c in enumerate(cells[:at]) if i >= start and not money.find_figures(c)
+           and not (i and cols[i] and columns.concept(cols[i]))]
     # ...unless what is left is only a group's caption ("SECTION II: | E. Personal Liability"):
     # the header then stands over other columns than the row's, and the row keeps its words;
     # a group's caption printed in no column of the header is the group's, not the row's
