@@ -698,3 +698,12 @@ def test_a_policys_section_names_where_a_figure_is_printed_not_what_it_is():
     q = parse("What's my deductible on the State Farm renters policy?", [], date(2026, 3, 1))
     where = wording.Described(own={"state", "farm", "renter", "policy"}, printed=set())
     assert wording.label_extra("Deductibles - Section I", q, None, where) == []
+
+
+def test_which_forms_a_returns_line_adds_up_is_not_what_it_is():
+    q = parse("How much federal income tax was withheld on my 2018 tax return?", [], date(2026, 3, 1))
+    where = wording.Described(own={"form", "1040", "return", "income", "tax", "and"}, printed=set())
+    assert wording.label_extra("16 Federal income tax withheld from Forms W-2 and 1099", q, None, where) == []
+    # a direction is what a transfer is: "from" stays a word the question must say
+    q = parse("How much did I transfer to savings in March 2024?", [], date(2026, 3, 1))
+    assert "from" in wording.label_extra("Transfer from Savings", q, None, where)

@@ -641,6 +641,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
     implied |= coverage_named(label, q.text)
+    if _FROM_FORM.search(label):
+        implied.add("from")     # "withheld from Forms W-2 and 1099": where it was reported, not what
     carried = _from_another_year(label, said_years | where.years)
     if q.vehicle is not None and vehicles.one_vehicles(label):
         implied |= {stem(w) for w in ("vehicle", "veh", "subtotal")}    # the asked car's own figure ("Subtotal Premium By Vehicle")
@@ -670,6 +672,10 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         out.append(w)
     return out
+
+
+# A return's line saying which forms or schedules its figure is added up from
+_FROM_FORM = re.compile(r"\bfrom (?:forms?|schedules?|lines?)\b", re.I)
 
 
 def coverage_named(label: str, question: str) -> set[str]:
