@@ -141,6 +141,28 @@ def test_a_scan_with_a_few_words_typed_over_its_image_is_read_from_its_pixels_to
     assert w["Jack"].engine == "text" and w["Bauer"].engine == "text"    # the typed words as typed
 
 
+def test_a_page_whose_figures_are_printed_as_images_of_their_lines_is_read_from_its_pixels_too(tmp_path):
+    # a declarations page: its captions in the text layer, each coverage line an image of its text
+    page_items = [Item("POLICY COVERAGES AND LIMITS OF LIABILITY, CONTINUED", 72, 120, 11),
+                  Item("Section II - Liability Coverages", 72, 150, 10)]
+    digital = to_digital_pdf([page_items], tmp_path / "d.pdf")
+    lines = ["A - Dwelling ..................................... $ 240,900",
+             "C - Personal Property ............................ $ 96,360",
+             "E - Personal Liability Each Occurrence ........ $ 100,000",
+             "F - Medical Payments to Others Each Person ...... $ 1,000",
+             "Section I Property Coverages Deductible (All Perils) $ 500"]
+    with pymupdf.open(digital) as doc:
+        for k, line in enumerate(lines):
+            im = render_page([Item(line, 10, 24, 11, mono=True)], width=480, height=40, dpi=200)
+            doc[0].insert_image(pymupdf.Rect(72, 180 + 48 * k, 552, 220 + 48 * k), stream=_png(im))
+        doc.save(tmp_path / "lines.pdf")
+    (page,) = read_document(tmp_path / "lines.pdf", None)
+    w = by_text(page)
+    assert page.source == "ocr:tesseract"
+    assert "100,000" in w and "1,000" in w
+    assert w["CONTINUED"].engine == "text"       # the text layer's words as typed
+
+
 def test_a_digital_page_with_a_logo_keeps_its_text_layer(tmp_path):
     digital = to_digital_pdf([ITEMS + [Item("Statement of account for the month", 72, 300, 10)]], tmp_path / "d.pdf")
     logo = Image.new("L", (300, 90), 255)
