@@ -4,11 +4,14 @@ lines, a declarations table whose title below ends the table above. Constructed 
 (real Store, real index, real guards)."""
 from __future__ import annotations
 
+from datetime import date
+
 from docq import money
 from docq.answer import lines, rates, wording
 from docq.answer.candidates import before_article, figure_labels
 from docq.answer.engine import answer
 from docq.answer.library import DocPage
+from docq.answer.parse import parse
 from docq.records import Box, Word
 from tests.test_answer_engine import ctx_for
 
@@ -134,8 +137,6 @@ def autos(lib):
 
 
 def test_a_cars_year_and_make_are_neither_the_period_nor_the_issuer():
-    from datetime import date
-    from docq.answer.parse import parse
     q = parse("What is the collision deductible on my 1998 Jeep Cherokee under my Branch auto policy?",
               ["Branch Insurance Exchange"], date(2026, 3, 1))
     assert q.vehicle is not None and (q.vehicle.year, q.vehicle.make, q.vehicle.model) == (1998, "jeep", ("cherokee",))
@@ -747,3 +748,23 @@ def test_a_row_of_pairs_under_a_repeated_header_labels_each_figure_by_its_own_ce
     # a row whose figures stand in columns of other concepts shares its one label
     page = DocPage(1, [], "\n".join(["Coverage | Limit | Deductible", "Collision | $50,000 | $500"]))
     assert {label for _, label, _, _, _ in figure_labels([page])} == {"Collision Limit", "Collision Deductible"}
+
+
+def test_a_coverage_said_with_what_it_covers_in_parentheses_is_that_coverage(lib):
+    # Travelers: the sign printed at the end of the leader dots, the coverage's parts in
+    # parentheses; neither makes the row another figure, nor the label a sentence
+    lib("travelers-renters-2021.pdf", [["Travelers", "Homeowners Renters Policy", "Policy Period 12/10/21 - 12/10/22",
+                                        "POLICY COVERAGES AND LIMITS OF LIABILITY, CONTINUED",
+                                        "Section II - Liability Coverages",
+                                        "E - Personal Liability (Bodily Injury and Property Damage) Each Occurrence.. $ | 100,000",
+                                        "F - Medical Payments to Others Each Person ........ $ | 1,000"]],
+        doc_type="insurance-declarations", issuer="Travelers",
+        dates={"period_start": "2021-12-10", "period_end": "2022-12-10"})
+    a = answer("What's the personal liability limit on my Travelers renters insurance?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "100000.00", a.text
+    # what a label says in parentheses is still read where it says another thing
+    page = DocPage(1, [], "Total (excl. tax) | $50.00")
+    where = wording.Described(own={"receipt"}, printed=set())
+    q = parse("What was the total on my receipt?", [], date(2026, 3, 1))
+    assert "excl" in wording.label_extra("Total (excl. tax)", q, None, where)
+    assert [label for _, label, _, _, _ in figure_labels([page])] == ["Total (excl. tax)"]

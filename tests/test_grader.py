@@ -235,12 +235,13 @@ def test_the_sroie_question_sets_are_the_corpus_own_under_their_name(ours, share
     assert all(i in {q["id"] for q in mine} for i in corrected)
 
 
-def test_the_questions_asked_of_realdocs_by_hand_cite_its_documents_and_key_a_figure_or_a_decline():
+@pytest.mark.parametrize("name", ["realdocs-asked", "realdocs-more"])
+def test_the_questions_asked_of_realdocs_by_hand_cite_its_documents_and_key_a_figure_or_a_decline(name):
     from pathlib import Path
     repo = Path(__file__).parent.parent
-    mine = json.loads((repo / "evals" / "questions-by-hand" / "realdocs-asked.json").read_text())
+    mine = json.loads((repo / "evals" / "questions-by-hand" / f"{name}.json").read_text())
     files = {p.name for p in (repo.parent / "shared" / "corpora" / "realdocs-dev").iterdir()}
-    assert len({q["id"] for q in mine}) == len(mine) and {q["corpus"] for q in mine} == {"realdocs-asked"}
+    assert len({q["id"] for q in mine}) == len(mine) and {q["corpus"] for q in mine} == {name}
     for q in mine:
         if q.get("negative"):
             assert q["expected"].startswith("Should decline: ") and "mustContainAny" not in q

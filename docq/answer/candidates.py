@@ -184,6 +184,10 @@ def _dollar_joined(cells: list[str]) -> list[str]:
     for cell in cells:
         if out and out[-1] == "$" and cell[:1].isdigit():
             out[-1] = "$" + cell
+        elif out and out[-1].endswith(" $") and cell[:1].isdigit() and not money.find_figures(out[-1]):
+            # "Each Occurrence.. $ | 100,000": the sign printed at the end of the leader dots
+            out[-1] = out[-1][:-2].rstrip()
+            out.append("$" + cell)
         else:
             out.append(cell)
     return out

@@ -40,7 +40,7 @@ _QUANTITY = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 # occurrence"), and any word naming such a unit in a question. Only a single limit's unit: a
 # split limit prints its other half ("$25,000 each person / $50,000 each accident") where a
 # row may not hold it (on the next line, under no label), so "each person" is never the one.
-_UNIT_AT_END = re.compile(r"\s+(?:each|per)\s+(?P<unit>occurrence)s?\s*$", re.I)
+_UNIT_AT_END = re.compile(r"\s+(?:each|per)\s+(?P<unit>occurrence)s?[\s.:]*$", re.I)
 _UNIT_SAID = re.compile(r"\b(?:" + "|".join(PER) + r")s?\b", re.I)
 
 
@@ -63,7 +63,12 @@ def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
     other label of more than eight words is a sentence."""
     captions = {(e.page, e.label) for e in formlines.entries(pages)} if lined else set()
     return [Printed(page, label, raw, f"{value:.2f}") for page, label, _, raw, value in figure_labels(pages, lined)
-            if label and (len(label.split()) <= 8 or (page, label) in captions)]
+            if label and (len(_ASIDE.sub(" ", label).split()) <= 8 or (page, label) in captions)]
+
+
+# What a label says in parentheses, aside: "E - Personal Liability (Bodily Injury and Property
+# Damage) Each Occurrence" is a label of six words, not a sentence of ten
+_ASIDE = re.compile(r"\([^()]*\)")
 
 
 def _plain(text: str) -> str:

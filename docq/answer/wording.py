@@ -651,7 +651,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     spelled = _expanded(label, lambda w: bool(same_word(stem(w), asked) or stem(w) in vocab
                                               or spelled_by(w, q.text)))
     spelled |= _org_name(label, asked)
-    for w in tokens(_EVERY_LOSS.sub(" ", label)):
+    for w in tokens(_COVERS.sub(" ", _EVERY_LOSS.sub(" ", label))):
         s = stem(w)
         if s in implied or s in spelled:
             continue
@@ -673,6 +673,10 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
         out.append(w)
     return out
 
+
+# A coverage's parts said in parentheses after its name: "Personal Liability (Bodily Injury and
+# Property Damage)" says what the liability coverage covers, not another figure
+_COVERS = re.compile(r"\((?:\s*(?:" + "|".join(sorted(COVERAGE_PART)) + r"|and|or|&|,)\s*)+\)", re.I)
 
 # A return's line saying which forms or schedules its figure is added up from
 _FROM_FORM = re.compile(r"\bfrom (?:forms?|schedules?|lines?)\b", re.I)

@@ -65,7 +65,7 @@ RATE_DAYS = ((6, 8, 0.25), (27, 32, 1), (88, 93, 3), (178, 186, 6), (360, 367, 1
 # policy's bodily injury, collision, comprehensive). A word of one names that row: a field's
 # phrases may say one ("dwelling limit"), but the word is the question's to ground, never the
 # field's to take ("how much liability coverage" is not the dwelling's).
-COVERAGE_PART = frozenset({"dwelling", "structures", "property", "liability", "medical", "collision",
+COVERAGE_PART = frozenset({"dwelling", "structures", "property", "liability", "medical", "collision", "injury", "damage",
                            "comprehensive", "uninsured", "underinsured", "bodily"})
 
 # Names: what insurers call the same coverage. A policy form's standard coverages (A dwelling, B
