@@ -10,6 +10,7 @@ from docq.answer.engine import AnswerContext, answer
 from docq.answer.parse import parse
 from docq.answer.wording import opposed
 from tests.answer_support import reread_agrees
+from tests.test_answer_policies import allstate_renters
 
 TODAY = date(2026, 3, 1)
 
@@ -99,13 +100,7 @@ def test_a_row_named_in_capitals_is_not_the_amount_due(lib):
 def test_a_tables_figure_is_its_row_and_its_column(lib):
     """Tables read by row and column: the personal property limit is the figure under "Limits
     of Liability" on the Personal Property row, never the one under "Deductible(s)" beside it."""
-    lib("allstate-renters-2021.pdf", [["Allstate Renters Policy Declarations", "Policy effective date: | February 16, 2021",
-                                       "Coverage | Limits of Liability | Applicable Deductible(s)",
-                                       "Personal Property Protection - | $15,000 | $500 All peril",
-                                       "Family Liability Protection | $100,000 each occurrence",
-                                       "Guest Medical Protection | $1,000 each person"]],
-        doc_type="insurance-declarations", issuer="Allstate",
-        dates={"period_start": "2021-02-16", "period_end": "2022-02-16"})
+    allstate_renters(lib)
     a = answer("What is the personal property limit on my Allstate renters policy?", ctx_for(lib))
     assert a.amount in (None, "15000.00"), a.text
     b = answer("What is the personal property deductible on my Allstate renters policy?", ctx_for(lib))
