@@ -767,4 +767,7 @@ def test_a_coverage_said_with_what_it_covers_in_parentheses_is_that_coverage(lib
     where = wording.Described(own={"receipt"}, printed=set())
     q = parse("What was the total on my receipt?", [], date(2026, 3, 1))
     assert "excl" in wording.label_extra("Total (excl. tax)", q, None, where)
+    # one coverage in parentheses says which coverage a figure is for, not what a coverage covers
+    q = parse("What's my earthquake deductible?", [], date(2026, 3, 1))
+    assert "Dwelling" in wording.label_extra("Deductible (Dwelling) (15%)", q, None, where)
     assert [label for _, label, _, _, _ in figure_labels([page])] == ["Total (excl. tax)"]

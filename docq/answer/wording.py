@@ -674,9 +674,11 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     return out
 
 
-# A coverage's parts said in parentheses after its name: "Personal Liability (Bodily Injury and
-# Property Damage)" says what the liability coverage covers, not another figure
-_COVERS = re.compile(r"\((?:\s*(?:" + "|".join(sorted(COVERAGE_PART)) + r"|and|or|&|,)\s*)+\)", re.I)
+# A coverage's parts listed in parentheses after its name: "Personal Liability (Bodily Injury and
+# Property Damage)" says what the liability coverage covers, not another figure. One part alone
+# ("Deductible (Dwelling)") says which coverage a figure is for: the question must say it.
+_PART = "(?:" + "|".join(sorted(COVERAGE_PART)) + ")"
+_COVERS = re.compile(rf"\(\s*{_PART}(?:\s+{_PART})?(?:\s*(?:,|and|or|&)\s*{_PART}(?:\s+{_PART})?)+\s*\)", re.I)
 
 # A return's line saying which forms or schedules its figure is added up from
 _FROM_FORM = re.compile(r"\bfrom (?:forms?|schedules?|lines?)\b", re.I)
