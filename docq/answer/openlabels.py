@@ -15,12 +15,11 @@ import re
 from dataclasses import dataclass, replace
 
 from docq import money
-from docq.answer.candidates import Candidate, figure_labels
+from docq.answer.candidates import UNIT_SAID, Candidate, figure_labels
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
 from docq.answer import accounts, formlines, wording, wordtables
-from docq.meaning.qualifiers import PER
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
 
@@ -37,11 +36,10 @@ _UNIT = re.compile(r"\b(?:kwh|kw|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?
 _QUANTITY = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 
 # What a figure is counted per, at its label's end ("Family Liability Protection Limit each
-# occurrence"), and any word naming such a unit in a question. Only a single limit's unit: a
-# split limit prints its other half ("$25,000 each person / $50,000 each accident") where a
-# row may not hold it (on the next line, under no label), so "each person" is never the one.
+# occurrence"). Only a single limit's unit: a split limit prints its other half ("$25,000 each
+# person / $50,000 each accident") where a row may not hold it (on the next line, under no
+# label), so "each person" is never the one.
 _UNIT_AT_END = re.compile(r"\s+(?:each|per)\s+(?P<unit>occurrence)s?[\s.:]*$", re.I)
-_UNIT_SAID = re.compile(r"\b(?:" + "|".join(PER) + r")s?\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -276,7 +274,7 @@ def _one_unit(label: str, rows: list[tuple[Printed, str]], question: str) -> boo
     figure per no other unit, and the question names no unit: "$100,000 each occurrence" is the
     liability limit asked, where "$25,000 each person / $50,000 each accident" would be two."""
     m = _UNIT_AT_END.search(label)
-    if not m or _UNIT_SAID.search(question):
+    if not m or UNIT_SAID.search(question):
         return False
     base = label[:m.start()].strip().lower()
     units = {u.group("unit").lower() for r, _ in rows
