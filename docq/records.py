@@ -98,12 +98,17 @@ class Pair:
     words: list[int]       # value's word indexes
 
 
+# Layout text joins two blocks printed side by side on one line (a summary and a coupon, two
+# panels) with this: no label runs across it.
+BLOCKS_APART = "    "
+
+
 @dataclass
 class PageLayout:
     page: int
     rows: list[Row]
     pairs: list[Pair]
-    text: str              # layout text: one row a line, cells joined by " | "
+    text: str              # layout text: one row a line, cells joined by " | ", blocks by BLOCKS_APART
 
 
 @dataclass

@@ -491,3 +491,35 @@ def test_a_quantity_and_a_price_a_word_space_apart_are_two_figures():
     ws = [Word("TOTALE", Box(6.5, 203, 50.6, 212.6), 100.0, "rapidocr"),
           Word("8", Box(115.4, 202.1, 123.1, 211.2), 100.0, "rapidocr"), Word("1,20", Box(128.6, 201.8, 159.0, 211.2), 100.0, "rapidocr")]
     assert "81,20" not in pairs(build_layout(page(ws))).values()
+
+
+def test_a_block_beside_a_row_whose_value_is_no_figure_is_still_a_block_of_its_own():
+    # a mortgage statement's two panels: where the left panel's value is a word, a rate or an
+    # address, the right panel's label is still its own row's, cut where the gutter runs
+    ws = words_at(("Outstanding Principal", 44, 100), ("$288,057.36", 247, 100), ("Principal", 320, 100),
+                  ("$352.54", 539, 100),
+                  ("Interest Rate", 44, 115), ("6.125%", 262, 115), ("Interest", 320, 115), ("$1,470.29", 532, 115),
+                  ("Prepayment Penalty", 44, 130), ("None", 272, 130), ("Escrow (for Taxes)", 320, 130),
+                  ("$412.50", 539, 130),
+                  ("Escrow Balance", 44, 145), ("$1,275.30", 247, 145), ("Monthly Payment", 320, 145),
+                  ("$2,235.33", 532, 145),
+                  ("Property Address", 44, 160), ("4127 Juniper Ln", 170, 160), ("Total Fees Charged", 320, 160),
+                  ("$45.00", 540, 160))
+    layout = build_layout(page(ws))
+    got = pairs(layout)
+    assert got["Interest"] == "$1,470.29"
+    assert got["Escrow (for Taxes)"] == "$412.50"
+    assert got["Total Fees Charged"] == "$45.00"
+    assert "Prepayment Penalty | None    Escrow (for Taxes) | $412.50" in layout.text.splitlines()
+
+
+def test_a_label_under_a_row_with_its_own_value_is_a_row_not_a_box_under_a_caption():
+    # "Amount Due | $2,280.33" under "Payment Due Date | 04/01/2024": the date is that row's
+    # value, so "Amount Due" is no box's content and the small print under the figure ("... a
+    # $45.00 late fee") is not its caption
+    ws = words_at(("Payment Due Date", 350, 85), ("04/01/2024", 512, 85),
+                  ("Amount Due", 350, 100), ("$2,280.33", 513, 100),
+                  ("If paid after 04/16/2024, a", 350, 112), ("$45.00", 480, 112), ("late fee", 513, 112))
+    layout = build_layout(page(ws))
+    assert pairs(layout) == {"If paid after 04/16/2024, a": "$45.00"}
+    assert "Amount Due | $2,280.33" in layout.text.splitlines()

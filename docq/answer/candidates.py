@@ -16,7 +16,7 @@ from docq import money
 from docq.answer import cellboxes, charts, columns, formlines, rates, vehicles
 from docq.answer.library import Doc, DocPage
 from docq.workers import dates
-from docq.records import Box, Word
+from docq.records import BLOCKS_APART, Box, Word
 from docq.meaning.qualifiers import PER
 
 
@@ -283,7 +283,7 @@ def unplaced(pages: list[DocPage], lined: bool = False) -> dict[str, set[Decimal
             if len(money.find_figures(line)) < 2 or (p.page, row) in read or (p.page, line) in read:
                 continue
             unread[at] = [abs(v) for _, v in money.find_figures(line)]
-            for block in _BLOCK_GAP.split(line):      # boxes printed side by side, each its own rows
+            for block in line.split(BLOCKS_APART):      # boxes printed side by side, each its own rows
                 figures = money.find_figures(block)
                 label = label_before(block, abs(figures[0][1]), lined) if len(figures) >= 2 else None
                 if label:
@@ -317,9 +317,6 @@ def _captioned(lines: list[str], unread: dict[int, list[Decimal]]) -> list[tuple
 
 
 TABLE_ROWS = 2
-
-
-_BLOCK_GAP = re.compile(r" {3,}")
 
 
 def unplaced_key(label: str) -> str:
@@ -393,8 +390,8 @@ def _next_is_figure(cells: list[str], raw: str, nth: int) -> bool:
     """Whether the cell after the one holding the `nth` figure printed as `raw` is a figure
     too: the row is a table's, its figures told apart by their columns only."""
     at = _cell_of(cells, raw, nth)
-    if at is None or at + 1 >= len(cells):
-        return False
+    if at is None or at + 1 >= len(cells) or BLOCKS_APART in cells[at].split(raw, 1)[-1]:
+        return False    # (the block printed beside it starts after it: its row ends there)
     following = cells[at + 1]
     # a count or a rate between them ("Totals | 492.00 | 31 | $3,590.00") makes it a table's row too
     return bool(money.find_figures(following) or _NUMBER_CELL.fullmatch(following)) \
@@ -613,8 +610,19 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
         if own:
             return own
         before = money.before_figure(cell)
+        if BLOCKS_APART in before:
+            # the block beside it ends there ("$288,057.36    Principal $352.54")
+            return label_of(before.rsplit(BLOCKS_APART, 1)[1])
         parts = [before] if before.strip() else []
         for prev in reversed(cells[:i]):
+            if BLOCKS_APART in prev:
+                # the figure's label starts the row printed beside another ("Prepayment Penalty |
+                # None    Escrow | $412.50"); a figure with words of its own in its cell
+                # ("$3,000.00    met | Deductible: $1,500") is labelled by them alone
+                own = prev.rsplit(BLOCKS_APART, 1)[1]
+                if not parts and own.strip() and not money.find_figures(own):
+                    parts.insert(0, own)
+                break
             if money.find_figures(prev) or lined and parts and _OPENS_LINE.match(parts[0]):
                 break
             if parts and parts[0].endswith(":") and _CAPTIONED.match(prev):

@@ -11,8 +11,8 @@ written beside its label on a line of its own ("1 Wages, tips, other compensatio
 """
 from __future__ import annotations
 
-from docq.records import Box, Cell, Page, PageLayout, Pair, Row
-from docq.workers.rows_blocks import Gutter, across, block_of, gutters
+from docq.records import BLOCKS_APART, Box, Cell, Page, PageLayout, Pair, Row
+from docq.workers.rows_blocks import Gutter, across, block_of, gutters, recut
 from docq.workers.rows_cells import C, identifier, segments, sign_apart, split_cells
 from docq.workers.rows_lines import group_lines, tokens
 from docq.workers.rows_columns import column_pairs
@@ -27,6 +27,7 @@ def build_layout(page: Page) -> PageLayout:
     if grid:
         segs = [[sign_apart(seg) for seg in line_segs] for line_segs in segs]
     gs = gutters(lines, segs)
+    segs = [recut(ln, line_segs, gs) for ln, line_segs in zip(lines, segs)]
     cands = [[c for seg in line_segs
               for c in candidates(seg, li, lines, segs, column_pairs(seg, li, lines, segs), grid)]
              for li, line_segs in enumerate(segs)]
@@ -77,7 +78,7 @@ def _line_text(line_segs: list[list[C]], above: list[Found]) -> list[str]:
     """A line as text; a form box's value is written beside its label on a line of its own,
     after whatever else the line holds (a name, a TIN in the next box)."""
     taken = {id(p.value) for p in above}
-    rest = "    ".join(t for t in (" | ".join(c.text for c in seg if id(c) not in taken) for seg in line_segs) if t)
+    rest = BLOCKS_APART.join(t for t in (" | ".join(c.text for c in seg if id(c) not in taken) for seg in line_segs) if t)
     return ([rest] if rest else []) + [f"{p.label_text} | {p.value.text}" for p in above]
 
 

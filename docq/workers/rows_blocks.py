@@ -36,6 +36,25 @@ def gutters(lines: list[Line], segs: list[list[list[C]]]) -> list[Gutter]:
     return out
 
 
+def recut(ln: Line, line_segs: list[list[C]], gs: list[Gutter]) -> list[list[C]]:
+    """A line cut where a gutter found on the lines around it runs, though the value before it
+    is no figure ("Prepayment Penalty | None" beside "Escrow | $412.50", "Interest Rate |
+    6.125%" beside "Interest | $1,470.29"): the left block's row is a label and its value (two
+    cells at least), and the right block's label starts at the gutter, blocks apart."""
+    out: list[list[C]] = []
+    for seg in line_segs:
+        start = 0
+        for k in range(2, len(seg)):
+            c = seg[k]
+            if (c.kind == "text" and seg[start].kind == "text" and c.x0 - seg[k - 1].x1 >= MIN_GAP * ln.h
+                    and any(abs(g.x - c.x0) <= SAME_X / 2 and g.y0 <= ln.y0 and ln.y1 <= g.y1 for g in gs)
+                    and k - start >= 2):
+                out.append(seg[start:k])
+                start = k
+        out.append(seg[start:])
+    return out
+
+
 def across(label: C, value: C, gs: list[Gutter]) -> bool:
     """True when a gutter runs between `label` and `value` at their height."""
     cy = (value.y0 + value.y1) / 2

@@ -462,8 +462,14 @@ def _in_a_box(cell: C, li: int, lines: list[Line], segs: Segs) -> bool:
         over = [c for c in _cells(lj, segs) if c.x0 <= cell.x0 + cell.h and c.x1 > cell.x0]
         if over:
             seg = next(s for s in segs[lj] if over[0] in s)
-            return over[0].kind == "text" and _labels_only(seg)
+            return over[0].kind == "text" and _labels_only(seg) and not _valued(over[0], seg)
     return False
+
+
+def _valued(label: C, seg: list[C]) -> bool:
+    """True when `label` is printed with its own value after it, a date or a number ("Payment
+    Due Date | 04/01/2024"): a row of its own, not the caption of a box under it."""
+    return any(c.x0 > label.x1 and c.kind == "other" and any(ch.isdigit() for ch in c.text) for c in seg)
 
 
 def _wrapped(label: C, lj: int, lines: list[Line], segs: Segs, step: int = -1, grid: bool = False) -> list[C]:
