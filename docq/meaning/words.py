@@ -142,6 +142,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "miss": ("after", "late", "overdue", "past"),      # "if I miss the due date"
     "limit": ("line",), "line": ("limit",),           # a credit line is its limit
     "coverage": ("limit",),                           # how much coverage a policy gives is its limit
+    "cover": ("limit",),                              # ...and how much it is "covered for"
     "charge": ("service", "fee"), "service": ("charge",),   # "supply charges" billed as "Supply Services"
     "fee": ("charge",),                                    # "the late fee" printed "Late Charge"
     "total": ("gross",),                                   # "total charges" printed "Gross Charges"
