@@ -707,3 +707,31 @@ def test_which_forms_a_returns_line_adds_up_is_not_what_it_is():
     # a direction is what a transfer is: "from" stays a word the question must say
     q = parse("How much did I transfer to savings in March 2024?", [], date(2026, 3, 1))
     assert "from" in wording.label_extra("Transfer from Savings", q, None, where)
+
+
+def test_examples_in_a_question_may_pick_a_label_but_need_not_be_printed(lib):
+    lib("farmers-2021.pdf", [["Farmers Insurance Homeowners Policy Declarations", "Policy Period 08/31/2021 - 08/31/2022",
+                              "All Peril Deductible | $2,500",
+                              "Coverage | Limit", "Coverage A - Dwelling | $398,000",
+                              "Coverage B - Separate Structures | $39,800"]],
+        doc_type="insurance-declarations", issuer="Farmers",
+        dates={"period_start": "2021-08-31", "period_end": "2022-08-31"})
+    ctx = ctx_for(lib)
+    a = answer("How much are separate structures like my garage or fence covered for on my Farmers policy?", ctx)
+    assert a.status == "answered" and a.amount == "39800.00", a.text
+    # an example is no name: what the question names must still be printed
+    a = answer("How much are sheds like my garage or fence covered for on my Farmers policy?", ctx)
+    assert no_figure(a), a.text
+    # "would like", "looks like" give no examples: every word after them is still to be printed
+    q = parse("I would like my garage covered on my Farmers policy", ["Farmers"], date(2026, 3, 1))
+    assert not any(t.soft for t in wording.terms(q, open_vocabulary=True) if t.stem == "garag")
+
+
+def test_the_place_a_property_policy_insures_is_said_by_the_policy():
+    def stems_of(text):
+        return {t.stem for t in wording.terms(parse(text, ["Travelers"], date(2026, 3, 1)), open_vocabulary=True)}
+    assert "apartment" not in stems_of("How much loss of use coverage do I get if my apartment burns, on my "
+                                       "Travelers renters policy?")
+    # asked of no property policy, the place is a word to ground; "property damage" is a coverage
+    assert "apartment" in stems_of("How much did I pay for my apartment on my Travelers statement?")
+    assert wording.stem("property") in stems_of("What's my property damage limit on my Travelers homeowners policy?")

@@ -59,6 +59,14 @@ _WITH = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|
 _PART_OF = re.compile(r"\bhow much of\s+((?:[a-z0-9'’-]+\s+){1,5}?)(?=(?:did|do|does|is|was|were|went|goes|will|has|have|had)\b)",
                       re.I)
 
+# "separate structures like my garage or fence": the nouns after these are examples of what the
+# question names; one no table of meaning knows need not be printed. ("I'd like", "looks like"
+# give no examples.)
+_DET = r"(?:(?:my|a|an|the|our|your|his|her|their|any)\s+)?"
+_EXAMPLES = re.compile(rf"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!'d )(?<!\bwould )(?<!\blook )(?<!\blooks )"
+                       rf"\b(?:like|such as|e\.g\.,?|for example,?|for instance,?)\s+({_DET}[a-z-]+"
+                       rf"(?:\s*(?:,|\bor\b|\band\b)\s*{_DET}[a-z-]+)*)", re.I)
+
 # "box 1", "box 12a": a form's box, grounded by the box number its label starts with; "line 8b":
 # a return's line, so labelled too (formlines.py)
 _BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-g]?)\b", re.I)
@@ -208,10 +216,16 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(m.group(0))}
     for m in (*_WITH.finditer(q.text), *_PART_OF.finditer(q.text)):
         loose |= {stem(t) for t in tokens(m.group(1))}
+    optional = set()        # examples: words that may pick a label, need not be printed
+    for m in _EXAMPLES.finditer(q.text):
+        taken |= {stem(t) for t in tokens(q.text[m.start():m.start(1)])}     # "like", "such as"
+        optional |= {stem(t) for t in tokens(m.group(1))} - taken
     words = tokens(q.text)
     # a name said in the question ("my house on Elm Street") grounds the place it names; "I" is no name
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken and w.lower() not in FILLER
                       for i, w in enumerate(words))
+    # "my apartment", "our place" asked of a renters or homeowners policy: the place it insures
+    insured_place = any(lines.line_of(w.lower()) == "property" or lines.line_of(stem(w)) == "property" for w in words)
     out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
     for said, months in rates.said(q.text):        # how often: a closed set of its own (rates.py)
         out.append(Term(said, f"{RATE}{months:g}", name=False, rate=True))
@@ -251,14 +265,26 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             continue    # "Dr." of "Dr. Jane Doe": the name is grounded, printed "Jane Doe, MD"
         if named_place and s in PLACE_NOUNS:
             continue
+        if insured_place and low in _INSURED_PLACES and i and words[i - 1].lower() in ("my", "our"):
+            continue
         if s in _NAMED_BY and i >= 2 and all(x[:1].isupper() and stem(x) not in taken for x in words[i - 2:i]):
             continue    # "my Chase Sapphire Reserve card": the card's own name says which, not "card"
         if s in seen:
             continue
         seen.add(s)
+        if s in optional and not _known(s):
+            # (an example the tables of meaning know, "fees like late fees", may say which
+            # figure: it is grounded like any word)
+            out.append(Term(w, s, name=False, soft=True))
+            continue
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
                         of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS))
     return out
+
+
+# The place a property policy insures, as a person calls it ("my apartment"; "my property
+# damage" is a coverage's name)
+_INSURED_PLACES = PLACE_NOUNS - {"property"}
 
 
 # A word any purchase is, which a card statement also prints as a row of its own ("Purchases",
