@@ -735,3 +735,19 @@ def test_the_place_a_property_policy_insures_is_said_by_the_policy():
     # asked of no property policy, the place is a word to ground; "property damage" is a coverage
     assert "apartment" in stems_of("How much did I pay for my apartment on my Travelers statement?")
     assert wording.stem("property") in stems_of("What's my property damage limit on my Travelers homeowners policy?")
+
+
+def test_a_part_asked_in_my_payment_is_the_part_the_payment_is_made_of(lib):
+    lib("cascade-2024-03.pdf", [["Cascade Home Loans", "Mortgage Statement", "Statement Date: 03/20/2024",
+                                 "Payment Due Date | 04/01/2024", "Explanation of Amount Due", "Principal | $352.54",
+                                 "Interest | $1,470.29", "Regular Monthly Payment | $2,235.33",
+                                 "Total Amount Due | $2,235.33"]],
+        doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"statement_date": "2024-03-20", "due_date": "2024-04-01"},
+        fields=[("amount_due", "$2,235.33", "Total Amount Due")])
+    ctx = ctx_for(lib)
+    a = answer("How much interest is in my Cascade mortgage payment?", ctx)
+    assert a.status == "answered" and a.amount == "1470.29", a.text
+    # the payment is the whole: what the part is, the label must still say
+    a = answer("How much escrow is in my Cascade mortgage payment?", ctx)
+    assert no_figure(a), a.text
