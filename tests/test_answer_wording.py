@@ -748,6 +748,8 @@ def test_a_part_asked_in_my_payment_is_the_part_the_payment_is_made_of(lib):
     ctx = ctx_for(lib)
     a = answer("How much interest is in my Cascade mortgage payment?", ctx)
     assert a.status == "answered" and a.amount == "1470.29", a.text
+    a = answer("How much of my Cascade payment goes to principal?", ctx)
+    assert a.status == "answered" and a.amount == "352.54", a.text
     # the payment is the whole: what the part is, the label must still say
     a = answer("How much escrow is in my Cascade mortgage payment?", ctx)
     assert no_figure(a), a.text

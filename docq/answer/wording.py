@@ -61,8 +61,10 @@ _PART_OF = re.compile(r"\bhow much of\s+((?:[a-z0-9'’-]+\s+){1,5}?)(?=(?:did|d
 
 # "How much escrow is in my April mortgage payment": the payment (or bill, check, premium) is the
 # whole the figure asked is a part of, not a word the part's label prints
+_WHOLES = r"(payments?|paychecks?|checks?|bills?|premiums?)"
 _IN_WHOLE = re.compile(r"^\s*how much\b.*?\b(?:in|into|toward|towards|from|out of)\s+(?:my|our|the|this|that)\s+"
-                       r"(?:[a-z0-9'’-]+\s+){0,3}?(payments?|paychecks?|checks?|bills?|premiums?)\b", re.I)
+                       rf"(?:[a-z0-9'’-]+\s+){{0,3}}?{_WHOLES}\b", re.I)
+_WHOLE_OF = re.compile(rf"\b{_WHOLES}\s*$", re.I)        # ...and "how much of my April payment goes to escrow"
 
 # "separate structures like my garage or fence": the nouns after these are examples of what the
 # question names; one no table of meaning knows need not be printed. ("I'd like", "looks like"
@@ -223,6 +225,10 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         loose |= {stem(t) for t in tokens(m.group(1))}
     for m in _IN_WHOLE.finditer(q.text):
         taken.add(stem(m.group(1)))
+    for m in _PART_OF.finditer(q.text):
+        whole = _WHOLE_OF.search(m.group(1))
+        if whole:
+            taken.add(stem(whole.group(1)))
     optional = set()        # examples: words that may pick a label, need not be printed
     for m in _EXAMPLES.finditer(q.text):
         taken |= {stem(t) for t in tokens(q.text[m.start():m.start(1)])}     # "like", "such as"
