@@ -719,6 +719,8 @@ def test_examples_in_a_question_may_pick_a_label_but_need_not_be_printed(lib):
     ctx = ctx_for(lib)
     a = answer("How much are separate structures like my garage or fence covered for on my Farmers policy?", ctx)
     assert a.status == "answered" and a.amount == "39800.00", a.text
+    a = answer("How much is my dwelling insured for on my Farmers policy?", ctx)
+    assert a.status == "answered" and a.amount == "398000.00", a.text
     # an example is no name: what the question names must still be printed
     a = answer("How much are sheds like my garage or fence covered for on my Farmers policy?", ctx)
     assert no_figure(a), a.text

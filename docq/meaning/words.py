@@ -143,6 +143,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "limit": ("line",), "line": ("limit",),           # a credit line is its limit
     "coverage": ("limit",),                           # how much coverage a policy gives is its limit
     "cover": ("limit",),                              # ...and how much it is "covered for"
+    "insur": ("limit",),                              # ...or "insured for" (the stem of "insured")
     "charge": ("service", "fee"), "service": ("charge",),   # "supply charges" billed as "Supply Services"
     "fee": ("charge",),                                    # "the late fee" printed "Late Charge"
     "total": ("gross",),                                   # "total charges" printed "Gross Charges"
