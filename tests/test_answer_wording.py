@@ -755,3 +755,10 @@ def test_a_part_asked_in_my_payment_is_the_part_the_payment_is_made_of(lib):
     # the payment is the whole: what the part is, the label must still say
     a = answer("How much escrow is in my Cascade mortgage payment?", ctx)
     assert no_figure(a), a.text
+
+
+@pytest.mark.parametrize("said", ["incepting", "expiring"])
+def test_when_a_policy_incepts_or_expires_says_its_period_not_a_figure(said):
+    q = parse(f"What is the total premium on my ASI renters policy {said} March 31, 2021?", ["ASI"], date(2026, 3, 1))
+    assert q.period is not None
+    assert wording.stem(said) not in {t.stem for t in wording.terms(q, open_vocabulary=True)}

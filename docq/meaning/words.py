@@ -107,7 +107,7 @@ DEGREE = frozenset("big high large low small large huge".split())
 PERIOD_WORDS = frozenset("""
 closing closed close date dated dates term started starting start starts began begins beginning
 ending ended end ends visit period cycle service year years month months day days week tax issued
-issue billed mailed sent effective effect took
+issue billed mailed sent effective effect took incepting inception incepted expiring expires expiration
 """.split()) | MONTH_NAMES
 
 # Label words that add nothing to what a figure is.
