@@ -204,7 +204,9 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
         first_of = per_vehicle = None
         lines = p.text.splitlines()
         ticks = charts.axis_ticks(p.words)
+        units_before: list[str] = []        # the labels of the line before's figures counted per a unit
         for at_line, line in enumerate(lines):
+            units_here: list[str] = []
             cells = charts.without_ticks(_dollar_joined([c.strip() for c in line.split(" | ")]), ticks)
             line = " | ".join(cells)
             listed = _list_heading(cells, listed)
@@ -257,13 +259,34 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                     label = f"{label} {per_vehicle}"     # "2016 Toyota Corolla L Premium"
                 if label is not None:
                     label = _with_after(label, line, raw, nth)
+                    label = _other_half(label, units_before)
+                    if _UNIT_AT_END.search(label) and not _UNIT_ONLY.fullmatch(label):
+                        units_here.append(label)
                     if listed and cells[0].endswith(":"):
                         label = f"{listed} {label}"
                     if not rates.of_label(label):
                         label = _with_rate_under(label, p.words, lines[at_line + 1:at_line + 2], raw)
                     out.append((p.page, label, line, raw, value))
             above = cells
+            units_before = units_here
     return out
+
+
+# A split limit's second half printed under its first, under no label of its own
+# ("Bodily injury liability | $25,000 each person" over "Premium: $395 | $50,000 each accident")
+_UNIT_AT_END = re.compile(r"\s(?:each|per)\s+(?:" + "|".join(PER) + r")s?\s*$", re.IGNORECASE)
+_UNIT_ONLY = re.compile(r"\s*(?:each|per)\s+(?:" + "|".join(PER) + r")s?\s*", re.IGNORECASE)
+
+
+def _other_half(label: str, above: list[str]) -> str:
+    """A figure labelled by its unit alone is the other half of the split limit the line above
+    prints, when that line prints exactly one figure counted per another unit: that row's label
+    with this unit ("Bodily injury liability each accident")."""
+    if not _UNIT_ONLY.fullmatch(label) or len(above) != 1:
+        return label
+    row = _UNIT_AT_END.sub("", above[0]).strip()
+    unit = " ".join(label.split())
+    return label if not row or above[0].strip().endswith(unit) else f"{row} {unit}"
 
 
 def unplaced(pages: list[DocPage], lined: bool = False) -> dict[str, set[Decimal]]:
