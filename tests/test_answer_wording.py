@@ -737,6 +737,8 @@ def test_the_place_a_property_policy_insures_is_said_by_the_policy():
     # asked of no property policy, the place is a word to ground; "property damage" is a coverage
     assert "apartment" in stems_of("How much did I pay for my apartment on my Travelers statement?")
     assert wording.stem("property") in stems_of("What's my property damage limit on my Travelers homeowners policy?")
+    # "my home insurance": the place's word names the line of insurance, which says which policy
+    assert wording.stem("home") in stems_of("How big is my home insurance deductible?")
 
 
 def test_a_part_asked_in_my_payment_is_the_part_the_payment_is_made_of(lib):

@@ -278,8 +278,9 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             continue    # "Dr." of "Dr. Jane Doe": the name is grounded, printed "Jane Doe, MD"
         if named_place and s in PLACE_NOUNS:
             continue
-        if insured_place and low in _INSURED_PLACES and i and words[i - 1].lower() in ("my", "our"):
-            continue
+        if (insured_place and low in _INSURED_PLACES and not lines.line_of(low)
+                and i and words[i - 1].lower() in ("my", "our")):
+            continue    # ("my home insurance": "home" names the line, which says which policy)
         if s in _NAMED_BY and i >= 2 and all(x[:1].isupper() and stem(x) not in taken for x in words[i - 2:i]):
             continue    # "my Chase Sapphire Reserve card": the card's own name says which, not "card"
         if s in seen:
