@@ -722,15 +722,22 @@ def test_a_coverage_asked_by_one_name_is_the_row_printed_under_another(lib):
     assert wording.coverage_named("Family Deductible", "what is my deductible") == set()
 
 
+# Root's declarations: a split limit's second half on the line under its first, beside the premium
+ROOT_AUTO = ["Root Insurance Co.", "Auto insurance policy declarations", "Policy Period 10/22/2021 to 04/22/2022",
+             "Coverage premiums, limits and deductibles",
+             "Bodily injury liability | $25,000 each person", "Premium: $395 | $50,000 each accident",
+             "Property damage liability | $25,000 each accident", "Premium: $130"]
+
+
+def root_auto(lib):
+    lib("root-auto-2021.pdf", [ROOT_AUTO], doc_type="insurance-declarations", issuer="Root Insurance",
+        dates={"period_start": "2021-10-22", "period_end": "2022-04-22"})
+
+
 def test_a_split_limits_half_is_never_the_limit_asked(lib):
     # "$25,000 each person" has its other half on the next line, under no label: asked for the
     # bodily injury coverage, neither half is the one
-    lib("root-auto-2021.pdf", [["Root Insurance Co.", "Auto insurance policy declarations",
-                                "Policy Period 10/22/2021 to 04/22/2022", "Coverage premiums, limits and deductibles",
-                                "Bodily injury liability | $25,000 each person", "Premium: $395 | $50,000 each accident",
-                                "Property damage liability | $25,000 each accident", "Premium: $130"]],
-        doc_type="insurance-declarations", issuer="Root Insurance",
-        dates={"period_start": "2021-10-22", "period_end": "2022-04-22"})
+    root_auto(lib)
     a = answer("How much bodily injury liability coverage do I have on my Root auto policy?", ctx_for(lib))
     assert a.status == "declined" and a.amount is None, a.text
 
@@ -776,15 +783,11 @@ def test_a_coverage_said_with_what_it_covers_in_parentheses_is_that_coverage(lib
 def test_a_split_limits_second_half_under_no_label_is_its_rows(lib):
     # Root prints "$50,000 each accident" on the line under "Bodily injury liability | $25,000
     # each person", beside the premium: it is bodily injury's limit each accident, no other row's
-    page = DocPage(1, [], "\n".join(["Root Insurance Co.", "Auto insurance policy declarations",
-                                     "Policy Period 10/22/2021 to 04/22/2022", "Coverage premiums, limits and deductibles",
-                                     "Bodily injury liability | $25,000 each person", "Premium: $395 | $50,000 each accident",
-                                     "Property damage liability | $25,000 each accident", "Premium: $130"]))
+    page = DocPage(1, [], "\n".join(ROOT_AUTO))
     labels = {label: raw for _, label, _, raw, _ in figure_labels([page])}
     assert labels["Bodily injury liability each accident"] == "$50,000"
     assert labels["Property damage liability each accident"] == "$25,000"
-    lib("root-auto-2021.pdf", [page.text.splitlines()], doc_type="insurance-declarations", issuer="Root Insurance",
-        dates={"period_start": "2021-10-22", "period_end": "2022-04-22"})
+    root_auto(lib)
     ctx = ctx_for(lib)
     a = answer("What is my bodily injury liability each accident on my Root auto policy?", ctx)
     assert a.status == "answered" and a.amount == "50000.00", a.text

@@ -260,7 +260,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 if label is not None:
                     label = _with_after(label, line, raw, nth)
                     label = _other_half(label, units_before)
-                    if _UNIT_AT_END.search(label) and not _UNIT_ONLY.fullmatch(label):
+                    if _SPLIT_UNIT_ENDS.search(label) and not _SPLIT_UNIT_ONLY.fullmatch(label):
                         units_here.append(label)
                     if listed and cells[0].endswith(":"):
                         label = f"{listed} {label}"
@@ -274,17 +274,18 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
 
 # A split limit's second half printed under its first, under no label of its own
 # ("Bodily injury liability | $25,000 each person" over "Premium: $395 | $50,000 each accident")
-_UNIT_AT_END = re.compile(r"\s(?:each|per)\s+(?:" + "|".join(PER) + r")s?\s*$", re.IGNORECASE)
-_UNIT_ONLY = re.compile(r"\s*(?:each|per)\s+(?:" + "|".join(PER) + r")s?\s*", re.IGNORECASE)
+_EACH_UNIT = r"(?:each|per)\s+(?:" + "|".join(PER) + r")s?\s*"
+_SPLIT_UNIT_ENDS = re.compile(rf"\s{_EACH_UNIT}$", re.IGNORECASE)
+_SPLIT_UNIT_ONLY = re.compile(rf"\s*{_EACH_UNIT}", re.IGNORECASE)
 
 
 def _other_half(label: str, above: list[str]) -> str:
     """A figure labelled by its unit alone is the other half of the split limit the line above
     prints, when that line prints exactly one figure counted per another unit: that row's label
     with this unit ("Bodily injury liability each accident")."""
-    if not _UNIT_ONLY.fullmatch(label) or len(above) != 1:
+    if not _SPLIT_UNIT_ONLY.fullmatch(label) or len(above) != 1:
         return label
-    row = _UNIT_AT_END.sub("", above[0]).strip()
+    row = _SPLIT_UNIT_ENDS.sub("", above[0]).strip()
     unit = " ".join(label.split())
     return label if not row or above[0].strip().endswith(unit) else f"{row} {unit}"
 
