@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from docq.answer.candidates import figure_labels
 from docq.answer.library import DocPage
+from docq.records import Box, Word
 from answer_support import placed_page
 
 HEADER = [(25, "Year"), (106, "Base Pay"), (184, "Overtime"), (264, "Commission"), (350, "Bonuses"),
@@ -64,3 +65,71 @@ def test_a_figure_printed_under_another_caption_than_its_order_gives_is_not_that
     assert labels.get("Cash to Close Loan Estimate") == "$11,142.00", labels
     assert labels.get("Total Closing Costs (J) Final") != "-$490.00", labels
     assert "Cash to Close Did this change?" not in labels, labels
+
+
+def _at(*rows: list[tuple[str, list[tuple[float, str]]]], top: float = 600.0) -> DocPage:
+    """A page of rows, each its rebuilt cells as read and its words where they are printed
+    (left edge, word), 6 points a letter: captions printed apart but read as one cell."""
+    words, lines, y = [], [], top
+    for cells, placed in rows:
+        for left, token in placed:
+            words.append(Word(token, Box(left, y, left + 6 * len(token), y + 9), 96.0, "text"))
+        lines.append(" | ".join(cells))
+        y += 18
+    return DocPage(1, words, "\n".join(lines))
+
+
+def _right(edge: float, *tokens: str) -> list[tuple[float, str]]:
+    """Words printed right-aligned to `edge`, a letter's space apart."""
+    out, x = [], edge
+    for t in reversed(tokens):
+        x -= 6 * len(t)
+        out.insert(0, (x, t))
+        x -= 3
+    return out
+
+
+def test_captions_and_figures_run_together_are_read_by_where_each_is_printed():
+    """An EOB's claim table: captions right-aligned over two lines, close enough to be read as
+    one cell ("Amount Allowed Plan"), and two figures of a row read as one cell too."""
+    page = _at((["Service", "Amount Allowed Plan", "What You"],
+                [(20, "Service")] + _right(240, "Amount") + _right(310, "Allowed") + _right(370, "Plan")
+                + _right(500, "What", "You")),
+               (["Description", "Billed Amount", "Paid Copay", "Owe"],
+                [(20, "Description")] + _right(240, "Billed") + _right(310, "Amount") + _right(370, "Paid")
+                + _right(430, "Copay") + _right(500, "Owe")),
+               (["Office visit", "$285.00", "$152.60 $122.60", "$30.00", "$30.00"],
+                [(20, "Office"), (59, "visit")] + _right(240, "$285.00") + _right(310, "$152.60")
+                + _right(370, "$122.60") + _right(430, "$30.00") + _right(500, "$30.00")),
+               (["Totals", "$406.00", "$186.42 $122.60", "$30.00", "$63.82"],
+                [(20, "Totals")] + _right(240, "$406.00") + _right(310, "$186.42") + _right(370, "$122.60")
+                + _right(430, "$30.00") + _right(500, "$63.82")))
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
+    assert ("Office visit Amount Billed", "$285.00") in labels
+    assert ("Office visit Allowed Amount", "$152.60") in labels
+    assert ("Office visit Plan Paid", "$122.60") in labels
+    assert ("Office visit Copay", "$30.00") in labels and ("Office visit What You Owe", "$30.00") in labels
+    assert ("Totals Allowed Amount", "$186.42") in labels and ("Totals What You Owe", "$63.82") in labels
+    assert not any(raw in ("$152.60", "$122.60") and "Allowed Plan" in label for label, raw in labels)
+
+
+def test_one_wide_figure_under_two_captions_printed_close_is_neithers():
+    # "Deductible" and "Copay" are two captions; a figure printed under both is no one column's
+    page = _at((["Service", "Billed", "Deductible Copay"],
+                [(20, "Service")] + _right(240, "Billed") + [(300, "Deductible"), (366, "Copay")]),
+               (["Description", "Amount", "Applied"],
+                [(20, "Description")] + _right(240, "Amount") + [(420, "Applied")]),
+               (["Office visit", "$285.00", "$1,234,567.00 $30.00"],
+                [(20, "Office"), (59, "visit")] + _right(240, "$285.00") + [(320, "$1,234,567.00"),
+                                                                            (420, "$30.00")]))
+    labels = {raw: label for _, label, _, raw, _ in figure_labels([page]) if label}
+    assert labels.get("$285.00") == "Office visit Amount" and "$1,234,567.00" not in labels, labels
+
+
+def test_two_figures_read_as_one_cell_are_not_both_the_column_its_order_gives():
+    # a row's "$152.60 $122.60" under a header of as many cells: one caption is not both figures'
+    page = placed_page([(20, "Service"), (200, "Billed"), (300, "Allowed")],
+                       [(20, "Office visit"), (200, "$285.00"), (300, "$152.60 $122.60")], top=600.0)
+    labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
+    assert ("Office visit Billed", "$285.00") in labels
+    assert not any(raw in ("$152.60", "$122.60") and label for label, raw in labels), labels

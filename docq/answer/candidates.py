@@ -219,7 +219,8 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 continue
             if columns.is_caption_row(cells):
                 # a caption row right under another is the second line of one header
-                wrapped = [captions, cells] if captions is not None and since == 0 else [cells]
+                upper = captions if captions is not None else header
+                wrapped = [upper, cells] if upper is not None and since == 0 else [cells]
                 header, captions, since = None, cells, 0
                 header_at = functools.partial(cellboxes.spans, p.words, cells)
                 continue
@@ -228,7 +229,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 header = captions = None
             seen: dict[str, int] = {}
             figures = money.find_figures(line)
-            by_place = None
+            by_place = under = None
             for raw, value in figures:
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 # a row of several figures is a table's: each figure is what its column says
@@ -239,6 +240,11 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                     # a header wrapped onto two lines, its words run into fewer cells than the row's
                     by_place = by_place or cellboxes.stacked(p.words, wrapped, cells) or []
                     label = _in_column(by_place or None, cells, raw, nth)
+                if label is None and table is captions and len(wrapped) == 2:
+                    # ...or its captions and its figures run together: each figure is the
+                    # column's whose caption is printed over it
+                    under = under or cellboxes.under_captions(p.words, wrapped, cells) or ([], [])
+                    label = _in_column(under[1], under[0], raw, nth) if under[0] else None
                 if label is None and lined:
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
@@ -573,8 +579,8 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     if cols is None:
         return None
     at = _cell_of(cells, raw, nth)
-    if at is None or at < 1:
-        return None
+    if at is None or at < 1 or len(cellboxes.figures_only(cells[at])) > 1:
+        return None     # (figures run together into one cell are several columns', not this one's)
     moved = checked(header, cell=at, caption=cols[at]) if checked is not None and by_order else None
     if moved:
         # cells lined up with captions by their order is no proof they stand under them: a

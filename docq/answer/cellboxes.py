@@ -5,6 +5,7 @@ its figures are printed, not by how many cells it has.
 """
 from __future__ import annotations
 
+from docq import money
 from docq.records import Word
 
 
@@ -55,8 +56,8 @@ def stacked(words: list[Word], caption_lines: list[list[str]], cells: list[str])
     word beside it in its own caption ("Time" printed past a narrow figure's edge). None unless
     every cell of the row has a word over it and no header word stands over two cells."""
     row = spans(words, cells)
-    if row is None or not caption_lines:
-        return None
+    if row is None or not caption_lines or any(len(figures_only(c)) > 1 for c in cells):
+        return None     # (figures run together into one cell are several columns': under_captions)
     over: list[list[str]] = [[] for _ in row]
     for caption in caption_lines:
         found = line_words(words, caption)
@@ -94,3 +95,73 @@ def under(header: list[str], header_spans: list[tuple[float, float]], row_spans:
         taken.add(above[0])
         out.append(header[above[0]])
     return out
+
+
+def under_captions(words: list[Word], caption_lines: list[list[str]], cells: list[str]
+                   ) -> tuple[list[str], list[str | None]] | None:
+    """A row of figures under a header of one or two lines whose captions run together, as its
+    figures do ("Amount Network Allowed" over "Billed Savings Amount", a row's "$152.60 $122.60"
+    read as one cell): each figure's column is the header words printed over it, the upper
+    line's first. Returns the row's cells with each figure a cell of its own, and the caption
+    over each (None over the row's words). None unless every figure has header words over it,
+    no header word stands over two figures, and the words over one figure on one line stand a
+    word's space apart (two captions printed close over one wide figure are neither's)."""
+    row = line_words(words, cells)
+    heads = [line_words(words, c) for c in caption_lines]
+    if row is None or not heads or any(h is None for h in heads):
+        return None
+    out: list[list] = []        # [text, figure word or None]
+    k = 0
+    for cell in cells:
+        ws = row[k:k + len(cell.split())]
+        k += len(ws)
+        if figures_only(cell):
+            out += [[w.text, w] for w in ws]
+        else:
+            out.append([cell, None])
+    figures = [w for _, w in out if w is not None]
+    if not figures:
+        return None
+    over: dict[int, list[tuple[int, Word]]] = {id(f): [] for f in figures}
+    for at, (caption, line) in enumerate(zip(caption_lines, heads)):
+        k = 0
+        for cell in caption:
+            ws = line[k:k + len(cell.split())]
+            k += len(ws)
+            under = [[f for f in figures if _covers(w, f)] for w in ws]
+            if any(len(u) > 1 for u in under):
+                return None
+            if len({id(u[0]) for u in under if u}) == 1:
+                # a caption over one figure is that figure's whole, words past its edge too
+                # ("Paid" of "Paid Last" over "Month")
+                f = next(u[0] for u in under if u)
+                over[id(f)] += [(at, w) for w in ws]
+                continue
+            for w, u in zip(ws, under):     # captions run together: each word its own figure's
+                if u:
+                    over[id(u[0])].append((at, w))
+    for f in figures:
+        got = over[id(f)]
+        if not got:
+            return None
+        for at in {a for a, _ in got}:
+            same = sorted((w for a, w in got if a == at), key=lambda w: w.box.x0)
+            if any(b.box.x0 - a.box.x1 > 0.6 * max(a.box.height, 1.0) for a, b in zip(same, same[1:])):
+                return None
+    captions = [" ".join(w.text for _, w in sorted(over[id(f)], key=lambda aw: (aw[0], aw[1].box.x0)))
+                if f is not None else None for _, f in out]
+    return [t for t, _ in out], captions
+
+
+def _covers(caption: Word, figure: Word) -> bool:
+    """A caption word printed over a figure: their spans overlap by half the narrower one."""
+    a, b = caption.box, figure.box
+    shared = min(a.x1, b.x1) - max(a.x0, b.x0)
+    return shared > 0.5 * min(a.x1 - a.x0, b.x1 - b.x0)
+
+
+def figures_only(cell: str) -> list[str]:
+    """The words of a cell that is nothing but money figures ("$152.60 $122.60"), else []."""
+    tokens = cell.split()
+    whole = [t for t in tokens if (f := money.find_figures(t)) and f[0][0] == t]
+    return whole if tokens and len(whole) == len(tokens) else []
