@@ -186,6 +186,23 @@ def test_a_figure_in_a_row_of_several_is_what_its_column_says(lib):
         assert a.status == "answered" and a.amount == want, (q, a.text)
 
 
+def test_a_total_is_not_the_one_item_the_question_names(lib):
+    # the office visit's row is held for words of its own ("established patient"); the Totals
+    # row, whose "office" only the kind of document accounts for, is not it in its place
+    lib("eob-2024-05.pdf", [[
+        "Evergreen Mutual Health", "Explanation of Benefits", "Statement Date 05/10/2024",
+        "Service | Amount Billed | Allowed Amount | Plan Paid | What You Owe",
+        "05/03/2024 Office visit, established patient (99214) | $285.00 | $152.60 | $122.60 | $30.00",
+        "05/03/2024 Comprehensive metabolic panel (80053) | $96.00 | $24.82 | $0.00 | $24.82",
+        "Totals | $381.00 | $177.42 | $122.60 | $54.82"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health",
+        dates={"statement_date": "2024-05-10", "period_start": "2024-05-03", "period_end": "2024-05-03"})
+    a = answer("what was the allowed amount for the office visit on 05/03/2024", ctx_for(lib))
+    assert a.amount != "177.42" and a.status == "declined", a.text
+    b = answer("What was the total allowed amount on my Evergreen bill for May 2024?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "177.42", b.text
+
+
 def test_what_someone_else_paid_is_never_what_the_person_owes(lib):
     mercy_bill(lib)
     # the amount due is the patient's share; the table's header words are no title of the bill

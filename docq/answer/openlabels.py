@@ -25,6 +25,7 @@ from docq.workers import dates, labels as printed_labels
 
 # A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
 _IDENT = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z0-9]{2})[A-Z0-9][A-Z0-9-]{4,}(?![\w-])")
+_TOTAL = re.compile(r"\b(?:sub)?totals?\b", re.I)
 _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b", re.I)
 
 
@@ -206,6 +207,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         return Match()
     best: list[tuple[tuple[float, int], Printed, str]] = []
     unknown: list[tuple[tuple[float, int], Printed, str, list[str]]] = []
+    held = (0, 0)       # how well the words name the best row held for words of its own
     asked = wording.stems(q.text)
     rows = [(r, "money") for r in pairs[0]]
     # "how much" asks an amount: of money, or of what a quantity's unit measures; never an identifier
@@ -251,6 +253,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if extra:         # (a box asked by its number is named by it, whatever its caption says)
             if wording.unknown(extra):
                 unknown.append((score, row, kind, wording.unknown(extra)))
+            held = max(held, score)
             continue
         best.append((score, row, kind))
     stop = max(unknown, key=lambda u: u[0], default=None)
@@ -262,6 +265,16 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     if not best:
         return Match()
     top = max(n for n, _, _ in best)
+    if held[0] > top[0] and all(_TOTAL.search(r.label) for n, r, _ in best if n == top):
+        # a row the words name by more of them is held for words of its own ("Office visit,
+        # established patient Allowed Amount"): the total of the rows it is one of ("Totals
+        # Allowed Amount"), grounding the rest elsewhere on the page, is not the one asked
+        if stop is not None and stop[0] == held:
+            _, row, kind, said = stop
+            c = _candidate(doc, row, kind)
+            c.notes.append("unknown " + " ".join(said))
+            return Match(blocked=c, score=stop[0])
+        return Match()
     chosen = [(r, k) for n, r, k in best if n == top]
     if len({r.value for r, _ in chosen}) > 1:
         return Match(conflicting=[r for r, _ in chosen], score=top)

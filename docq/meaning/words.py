@@ -120,8 +120,8 @@ box
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
                 "fee", "fees", "cost", "costs", "value"}
 
-# Who a label speaks to or of ("Amount you're paying"): never what the figure is.
-PRONOUNS = frozenset("i me my we us our you your you're we're i'm they their it its".split())
+# Who a label speaks to or of ("Amount you're paying", "What You Owe"): never what the figure is.
+PRONOUNS = frozenset("i me my we us our you your you're we're i'm they their it its what".split())
 
 # A word and the words a document prints for the same thing. Only sense-preserving pairs.
 EQUIVALENT: dict[str, tuple[str, ...]] = {
