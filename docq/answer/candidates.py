@@ -198,7 +198,14 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     print: its label is the cells before it, or in a table whose header names what its columns
     are, its row's label and its column's concept ("Personal Property Protection Deductible").
     With `lined` (a return), each numbered line's whole-dollar entry too (formlines.py)."""
-    out = [(e.page, e.label, e.printed, e.printed, e.value) for e in formlines.entries(pages)] if lined else []
+    return [f[:5] for f in figure_items(pages, lined)]
+
+
+def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal, str]]:
+    """figure_labels, each with the item its table row names when a column gives the concept
+    ("Office visit, established patient" of "Office visit, established patient Allowed
+    Amount"), else ""."""
+    out = [(e.page, e.label, e.printed, e.printed, e.value, "") for e in formlines.entries(pages)] if lined else []
     for p in pages:
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
         first_of = per_vehicle = None
@@ -235,16 +242,16 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 # a row of several figures is a table's: each figure is what its column says
                 table = header or (captions if len(figures) > 1 else None)
                 placed = _by_position(header_at, p.words, cells) if table else None
-                label = _in_column(table, cells, raw, nth, placed if table is header else None, placed)
+                label, item = _in_column(table, cells, raw, nth, placed if table is header else None, placed)
                 if label is None and table is captions and captions and len(cells) > len(captions):
                     # a header wrapped onto two lines, its words run into fewer cells than the row's
                     by_place = by_place or cellboxes.stacked(p.words, wrapped, cells) or []
-                    label = _in_column(by_place or None, cells, raw, nth)
+                    label, item = _in_column(by_place or None, cells, raw, nth)
                 if label is None and table is captions and len(wrapped) == 2:
                     # ...or its captions and its figures run together: each figure is the
                     # column's whose caption is printed over it
                     under = under or cellboxes.under_captions(p.words, wrapped, cells) or ([], [])
-                    label = _in_column(under[1], under[0], raw, nth) if under[0] else None
+                    label, item = _in_column(under[1], under[0], raw, nth) if under[0] else (None, "")
                 if label is None and lined:
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
@@ -253,7 +260,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                 named = _named_after_article(line, raw, nth, lines[at_line + 1:at_line + 2]) if label is None else None
                 if named is not None:
                     if named:
-                        out.append((p.page, named, line, raw, value))
+                        out.append((p.page, named, line, raw, value, ""))
                     continue
                 if label is None:
                     label = _wrapped_at(above, _under_row(above, label_before(line, abs(value), lined)))
@@ -272,7 +279,7 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
                         label = f"{listed} {label}"
                     if not rates.of_label(label):
                         label = _with_rate_under(label, p.words, lines[at_line + 1:at_line + 2], raw)
-                    out.append((p.page, label, line, raw, value))
+                    out.append((p.page, label, line, raw, value, item if label.startswith(item) else ""))
             above = cells
             units_before = units_here
     return out
@@ -567,20 +574,21 @@ def _by_position(header_at, words: list[Word], cells: list[str]):
 
 
 def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 0, placed=None,
-               checked=None) -> str | None:
+               checked=None) -> tuple[str | None, str]:
     """A table cell's figure (the `nth` printed as `raw` in its row) labelled by its row and
     its column, when the row lines up with the header (columns.aligned, or where its cells
     are printed when it leaves a column blank) and the header names the column's concept. A
-    year is a row's label too (an income report's "2021 | 681.23")."""
+    year is a row's label too (an income report's "2021 | 681.23"). With the label, the row's
+    own words (the item it names); (None, "") when no column says what the figure is."""
     cols = columns.aligned(header, cells) if header else None
     by_order = cols is not None
     if cols is None and header and placed is not None and len(cells) < len(header):
         cols = placed(header)
     if cols is None:
-        return None
+        return None, ""
     at = _cell_of(cells, raw, nth)
     if at is None or at < 1 or len(cellboxes.figures_only(cells[at])) > 1:
-        return None     # (figures run together into one cell are several columns', not this one's)
+        return None, ""     # (figures run together into one cell are several columns', not this one's)
     moved = checked(header, cell=at, caption=cols[at]) if checked is not None and by_order else None
     if moved:
         # cells lined up with captions by their order is no proof they stand under them: a
@@ -618,11 +626,11 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     if cols[at] and columns.whose(cols[at]):
         # a column of one vehicle's figures ("Vehicle 2") says whose each is, never what: only a
         # row whose own label names its concept ("Subtotal Premium By Vehicle") is labelled
-        return f"{row.rstrip(' -:')} {columns.caption(cols[at])}" if row and columns.concept(row) else None
+        return (f"{row.rstrip(' -:')} {columns.caption(cols[at])}", "") if row and columns.concept(row) else (None, "")
     if not concept or not row or not (any(ch.isalpha() for ch in row) or columns.is_year(row)) \
             or columns.other_concept(row, concept):
-        return None
-    return f"{row.rstrip(' -:')} {concept}"
+        return None, ""
+    return f"{row.rstrip(' -:')} {concept}", row.rstrip(' -:')
 
 
 def label_before(line: str, target, lined: bool = False) -> str | None:

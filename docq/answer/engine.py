@@ -135,9 +135,11 @@ def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str 
             return opened   # (the row named is labelled with a word nobody gave a meaning: no field in its place)
     result = by_field(q, ctx, channel, inbox_path)
     if not row_named and result.status == "declined" and (result.reasons[:1] in (
-            [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"]) or _kind_guessed(q, result)):
+            [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"], [R.NOT_LITERAL])
+            or _kind_guessed(q, result)):
         # the words name a row the field table does not know ("the supply charges", "the
-        # interest charged" on a card, which no 1099 field is)
+        # interest charged" on a card, which no 1099 field is), or the field's only figure is
+        # not printed at all (a guess no row holds): a row the words name may answer
         opened = by_label(q, ctx, channel, inbox_path)
         if opened is not None and opened.status != "declined":
             return opened

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 
 from docq import money
-from docq.answer.candidates import UNIT_SAID, Candidate, figure_labels
+from docq.answer.candidates import UNIT_SAID, Candidate, figure_items
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
@@ -53,6 +53,7 @@ class Printed:
     quantity: bool = False     # a measured amount in the unit its label names, not an identifier
     section: str = ""          # the heading of the account's section it stands in (accounts.py)
     box: Box | None = None     # where a table read from its word boxes places the figure
+    item: str = ""             # the item its table row names, when a column says what the figure is
 
 
 def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
@@ -61,8 +62,13 @@ def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
     long they run ("26 2021 estimated tax payments and amount applied from 2020 return"); any
     other label of more than eight words is a sentence."""
     captions = {(e.page, e.label) for e in formlines.entries(pages)} if lined else set()
-    return [Printed(page, label, raw, f"{value:.2f}") for page, label, _, raw, value in figure_labels(pages, lined)
-            if label and (len(_ASIDE.sub(" ", label).split()) <= 8 or (page, label) in captions)]
+    return [Printed(page, label, raw, f"{value:.2f}", item=item)
+            for page, label, _, raw, value, item in figure_items(pages, lined)
+            if label and (_words(label) <= 8 or (page, label) in captions or item and _words(item) <= 8)]
+
+
+def _words(label: str) -> int:
+    return len(_ASIDE.sub(" ", label).split())
 
 
 # What a label says in parentheses, aside: "E - Personal Liability (Bodily Injury and Property
@@ -247,6 +253,11 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
         score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
         extra = [] if named_box else wording.label_extra(row.label, q, None, where)
+        item = wording.stems(row.item)
+        if extra and any(not (t.soft or t.of_doc) and wording.same_word(t.stem, item) for t in by_label):
+            # a table row names its item ("Office visit, established patient"), its column what
+            # the figure is: a question naming the item by a word of it names the whole item
+            extra = [w for w in extra if wording.stem(w) not in item]
         if extra and _one_unit(row.label, rows, q.text):
             unit = {wording.stem(w) for w in wording.tokens(_UNIT_AT_END.search(row.label).group(0))}
             extra = [w for w in extra if wording.stem(w) not in unit]

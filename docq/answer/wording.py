@@ -59,6 +59,12 @@ _WITH = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|
 _PART_OF = re.compile(r"\bhow much of\s+((?:[a-z0-9'’-]+\s+){1,5}?)(?=(?:did|do|does|is|was|were|went|goes|will|has|have|had)\b)",
                       re.I)
 
+# What the person owes, asked, and a label of what was billed: an EOB's "Amount Billed" is the
+# provider's charge before the plan paid, not the "What You Owe" left after it
+_ASKS_OWED = re.compile(r"\b(?:owe|owed|owing)\b", re.I)
+_BILLED = re.compile(r"\bbilled\b", re.I)
+_OWED = re.compile(r"\b(?:owe|owed|owing|due|responsibility)\b", re.I)
+
 # "How much escrow is in my April mortgage payment": the payment (or bill, check, premium) is the
 # whole the figure asked is a part of, not a word the part's label prints
 _WHOLES = r"(payments?|paychecks?|checks?|bills?|premiums?)"
@@ -871,6 +877,8 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
         said, printed = asked & member.keys(), lab & member.keys()
         if said and printed - said:
             out += sorted(member[s] for s in printed - said)
+    if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
+        out.append("billed")     # what a provider billed is not what is left to the person to pay
     if _ASKS_TO_DATE.search(q.text) and not _YEAR_SCOPE.search(label):
         out.append("(not year to date)")     # "interest paid year to date" is not this period's
     elif _ASKS_YEAR.search(q.text) and _PERIOD_SCOPE.search(label):

@@ -381,6 +381,8 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("life insurance", "life-insurance-statement"), ("annual statement", "life-insurance-statement"),
     ("property tax bill", "property-tax-bill"), ("tax bill", "property-tax-bill"),
     ("receipt", "receipt"), ("medical bill", "medical-bill"),
+    # an insurer's explanation of benefits is read as the bill of the claim it explains
+    ("eob", "medical-bill"), ("explanation of benefits", "medical-bill"),
     ("pay stub", "pay-stub"), ("paystub", "pay-stub"), ("pay slip", "pay-stub"), ("payslip", "pay-stub"),
     ("earnings statement", "pay-stub"), ("pay statement", "pay-stub"), ("check stub", "pay-stub"),
     ("paycheck", "pay-stub"), ("pay check", "pay-stub"),

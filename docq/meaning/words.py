@@ -171,4 +171,5 @@ KIND_OWN_WORDS = tuple("""
 w-2 w2 wage and tax 1099-int 1099 int 1099int 1099-div div 1099-g 1099-nec nec 1099-misc misc 1099-r 1098 1098-e 1098-t ssa-1099 ssa 1099-b mortgage credit card bank
 utility life property receipt medical annual 1040 1040-sr 4868 income federal return extension request filing
 pay stub paystub paycheck slip payslip earnings employment verification voe voa asset assets report statement
+eob explanation benefits
 """.split())
