@@ -76,14 +76,15 @@ def section_of(pages: list[DocPage], page: int, printed: str, known: list[list[s
 
 
 def grounding(q: Question, ts: list[wording.Term], where: wording.Described, label: str, section: str,
-              kind: str | None, named: set[str] = frozenset(), page: int | None = None) -> dict[str, str | None]:
+              kind: str | None, named: set[str] = frozenset(), page: int | None = None,
+              item: str = "") -> dict[str, str | None]:
     """wording.grounding, where on a document of several accounts a name or a kind of account
     the question says ("Chase", "Roth IRA", "checking") that is a word of one of its account
     headings (`named`, account_words) counts only when the figure's label or its section's
     heading prints it, not when it is printed elsewhere on the document, even in its title.
     Inside an account's section, any name the question says must be printed there; a plain
     word of the question its heading prints ("brokerage") names that account too."""
-    found = wording.grounding(ts, where, label, q.text, page)
+    found = wording.grounding(ts, where, label, q.text, page, item)
     if not (several(kind) or section.strip()):
         return found
     heading = wording.stems(section)

@@ -39,6 +39,7 @@ class Candidate:
     grounds: dict[str, str | None] = dc_field(default_factory=dict)   # question word → where printed
     proof: str = ""             # a sidecar field proved by the document's arithmetic, not by its label
     section: str = ""           # on a document of several accounts, the heading of the account's section it is in
+    item: str = ""              # in a table, the item its row names (the label's start), its column what it is
 
     def evidence(self, checks: list[str]) -> dict:
         """The proof of the figure, as `docq ask --json` shows it."""

@@ -747,7 +747,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     ts = wording.terms(q, is_open(c.field))
     named = ctx.library.derived("account words", c.doc, lambda d, pages: accounts.account_words(pages)) \
         if accounts.several(c.doc.sidecar.doc_type) else set()
-    c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type, named, c.page)
+    c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type, named, c.page, c.item)
     missing = [t for t in ts if c.grounds[t.said] is None]
     if not missing and accounts.unnamed(q, ts, c.grounds, c.section, c.doc.sidecar.doc_type):
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} holds several accounts; the question names none of them")
@@ -805,7 +805,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if label == c.label and c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):
         return    # the label table names this very field by this label
-    extra = wording.label_extra(label, q, spec_for(c.field), where)
+    extra = wording.label_extra(label, q, spec_for(c.field), where, c.item)
     unknown = wording.unknown(extra)
     if unknown:
         c.notes.append("unknown " + " ".join(unknown))

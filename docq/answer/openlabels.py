@@ -228,7 +228,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     for row, kind in rows:
         if code and printed_labels.box12_code_of(row.label) not in (None, code):
             continue
-        found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named, row.page)
+        found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named, row.page,
+                                   row.item)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue
@@ -252,7 +253,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # a verb counts for less than a noun; of labels equally named, the one that carries more
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
         score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
-        extra = [] if named_box else wording.label_extra(row.label, q, None, where)
+        extra = [] if named_box else wording.label_extra(row.label, q, None, where, row.item)
         item = wording.stems(row.item)
         if extra and any(not (t.soft or t.of_doc) and wording.same_word(t.stem, item) for t in by_label):
             # a table row names its item ("Office visit, established patient"), its column what
@@ -309,4 +310,4 @@ def _one_unit(label: str, rows: list[tuple[Printed, str]], question: str) -> boo
 def _candidate(doc: Doc, row: Printed, kind: str) -> Candidate:
     name = (OPEN if kind == "money" else OPEN_TEXT) + plain_label(row.label)
     return Candidate(doc, name, kind, row.value, "rows", page=row.page, box=row.box, label=row.label,
-                     printed=row.printed, currency=doc.sidecar.currency, section=row.section)
+                     printed=row.printed, currency=doc.sidecar.currency, section=row.section, item=row.item)

@@ -38,6 +38,7 @@ from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRO
 from docq.meaning import payroll
 from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, EXCLUSIVE, STANDING, TAX_FOR
+from docq.meaning.qualifiers import PAYER as _PAYERS
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
@@ -566,11 +567,12 @@ def _spelled_out(label: str, question: str) -> set[str]:
 
 
 def grounding(ts: list[Term], where: Described, label: str = "", question: str = "",
-              page: int | None = None) -> dict[str, str | None]:
+              page: int | None = None, item: str = "") -> dict[str, str | None]:
     """Where each term is grounded: "label", "heading" (what the document says it is, or
     the title of the policy section the figure's `page` is in), "billed" (a label it prints
     figures under), "printed" (a name, anywhere), or None. With the `question`, a label's
-    acronym grounds the words it stands for."""
+    acronym grounds the words it stands for. `item`: the table row's item the label starts
+    with, whose words say which service, not who paid ("established patient")."""
     section = where.sections.get(page, set())
     # a W-2's box 12 prints each amount beside its code ("D | 22,500.00"): that label is box
     # 12's, and a code, and says what the code reports ("my 401(k)", "the health coverage")
@@ -593,8 +595,9 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
         elif t.stem == PAID_BY_OTHER:
             payer = next((p.stem[len(PAYER):].split() for p in ts if p.stem.startswith(PAYER)), [])
             sender = bool(payer) and all(same_word(w, where.own) for w in payer)
-            out[t.said] = ("label" if parties.names_payer(label) else
-                           "heading" if sender and label and not parties.own_share(label) else None)
+            column = label[len(item):] if item and label.startswith(item) else label
+            out[t.said] = ("label" if parties.names_payer(column) else
+                           "heading" if sender and column and not parties.own_share(column) else None)
         elif t.stem.startswith(PAYER):
             out[t.said] = "label"       # who it is grounds nothing itself: the payer's term above decides
         elif t.stem.startswith(BOX):
@@ -664,13 +667,13 @@ def _has_box(boxes: set[str], box: str) -> bool:
     return box in boxes or any(b[:len(box)] == box and b[len(box):].isalpha() for b in boxes)
 
 
-def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described) -> list[str]:
+def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described, item: str = "") -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
     own description (its names, or a word the grammar knows: meaning/grammar.py) nor a
     neutral word account for: "after" in "Amount Due After 03/15", "Rebate" in "Rebate Total"
     on a statement whose title says "Rebate" (no table of meaning/ knows the word).
     Without a field (`spec` None: a label asked for in the question's own words) "due" adds
-    nothing either: "Copay Due" is the copay."""
+    nothing either: "Copay Due" is the copay. `item`: as for grounding."""
     asked = {stem(t) for t in tokens(q.text)} | ({"due"} if spec is None else set())
     vocab = _field_vocabulary(spec) | _label_vocabulary(spec)
     out = []
@@ -683,6 +686,10 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     if parties.self_paid(q.text) and stems(label) & asked & (LEVIED - {"charge"}):
         # the interest "charged" to the person is the interest they paid
         implied |= {s for s in stems(label) if same_word(s, {"charge"})}
+    if parties.other_paid(q.text) and parties.names_payer(label[len(item):] if label.startswith(item) else label):
+        # what "my insurance" paid is what the label's payer paid ("Plan Paid"): who paid is
+        # the question's to say, and said
+        implied |= {stem(w) for w in tokens(label) if w.lower() in _PAYERS}
     # a payroll's shorthand the question asks in full words ("MEDI" for the Medicare tax)
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
