@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from docq.answer import compose, limits, llm
-from docq.answer.parse import Period, parse, sum_said
+from docq.answer.parse import Period, address, parse, sum_said
 from docq.answer.vocab import BY_NAME, label_agrees
 from docq.errors import BadInput
 
@@ -265,3 +265,9 @@ def test_the_words_saying_sum_are_only_those():
     # "gas" is the question's own describing word, to be grounded; "did I pay" only says sum
     assert sum_said("how much gas did i pay for in 2024?", Period(2024)) == ("maybe", "did i pay")
     assert sum_said("what did my gas bills come to altogether?", Period(2024)) == ("sum", "come to altogether bills")
+
+
+def test_a_day_after_its_month_is_no_house_number():
+    # "my May 3 visit to Dr. Raman" is no address at 3 Visit To Drive
+    assert address("How much do I owe for my May 3 visit to Dr. Raman?") is None
+    assert address("What was the water bill for 1420 NW Lovejoy St in May?") == "1420 NW Lovejoy St"

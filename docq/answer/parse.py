@@ -490,8 +490,12 @@ def _year_near(text: str, today: date) -> int | None:
 
 
 def address(text: str) -> str | None:
-    m = _STREET.search(text)
-    return " ".join(m.group(0).split()) if m else None
+    for m in _STREET.finditer(text):
+        before = text[:m.start()].split()
+        if before and before[-1].lower().strip(".,") in MONTHS:
+            continue    # "my May 3 visit to Dr. Raman": a day of a month, not a house number
+        return " ".join(m.group(0).split())
+    return None
 
 
 def person(text: str) -> str | None:
