@@ -757,6 +757,11 @@ def test_a_part_asked_in_my_payment_is_the_part_the_payment_is_made_of(lib):
     # the payment is the whole: what the part is, the label must still say
     a = answer("How much escrow is in my Cascade mortgage payment?", ctx)
     assert no_figure(a), a.text
+    # ...in any words: the part "due on my mortgage for the 04/01/2024 payment"
+    a = answer("What's the principal due on my Cascade mortgage for the 04/01/2024 payment?", ctx)
+    assert a.status == "answered" and a.amount == "352.54", a.text
+    a = answer("What's the escrow due on my Cascade mortgage for the 04/01/2024 payment?", ctx)
+    assert no_figure(a), a.text
 
 
 @pytest.mark.parametrize("said", ["incepting", "expiring"])

@@ -38,7 +38,7 @@ from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRO
 from docq.meaning import payroll
 from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, EXCLUSIVE, STANDING, TAX_FOR
-from docq.meaning.qualifiers import PAYER as _PAYERS
+from docq.meaning.qualifiers import PAYER as _PAYERS, PAYMENT_PARTS
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
@@ -72,6 +72,10 @@ _WHOLES = r"(payments?|paychecks?|checks?|bills?|premiums?)"
 _IN_WHOLE = re.compile(r"^\s*how much\b.*?\b(?:in|into|toward|towards|from|out of)\s+(?:my|our|the|this|that)\s+"
                        rf"(?:[a-z0-9'’-]+\s+){{0,3}}?{_WHOLES}\b", re.I)
 _WHOLE_OF = re.compile(rf"\b{_WHOLES}\s*$", re.I)        # ...and "how much of my April payment goes to escrow"
+# ...and a part of a loan's payment asked of the payment in any words: "the interest due on my
+# Cascade mortgage for the 04/01/2024 payment", "the escrow on my Ridgeline payment due 05/01"
+_PART_IN_PAYMENT = re.compile(rf"\b(?:{'|'.join(sorted(PAYMENT_PARTS))})\b.*?\b(?:in|of|on|for|toward|towards)\s+"
+                              r"(?:my|our|the|this|that)\s+(?:[a-z0-9'’/-]+\s+){0,3}?(payments?)\b", re.I)
 
 # "separate structures like my garage or fence": the nouns after these are examples of what the
 # question names; one no table of meaning knows need not be printed. ("I'd like", "looks like"
@@ -230,7 +234,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(m.group(0))}
     for m in (*_WITH.finditer(q.text), *_PART_OF.finditer(q.text)):
         loose |= {stem(t) for t in tokens(m.group(1))}
-    for m in _IN_WHOLE.finditer(q.text):
+    for m in (*_IN_WHOLE.finditer(q.text), *_PART_IN_PAYMENT.finditer(q.text)):
         taken.add(stem(m.group(1)))
     for m in _PART_OF.finditer(q.text):
         whole = _WHOLE_OF.search(m.group(1))

@@ -16,6 +16,8 @@ NET = frozenset({"net", "nett"})
 # What a payroll tax is for: a W-2's federal income tax (box 2) is not its social security tax
 # (4), Medicare tax (6), state (17) or local (19) income tax.
 TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
+# The parts a loan's payment is split into: what of it goes to the principal, the interest, the escrow
+PAYMENT_PARTS = frozenset({"principal", "interest", "escrow"})
 # Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
 # that the question does not name, while the question names another member, is another
 # figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
@@ -25,7 +27,7 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"gross", "net"}),
     frozenset({"grand", "net"}),           # a grand total is all of it, a net total what is left
     frozenset({"premium", "deductible", "limit"}),
-    frozenset({"principal", "interest", "escrow"}),
+    PAYMENT_PARTS,
     frozenset({"previous", "new"}),
     frozenset({"employee", "employer"}),
     TAX_FOR,
