@@ -247,6 +247,31 @@ def test_a_field_whose_only_figure_is_printed_nowhere_gives_way_to_the_row_named
     assert a.status == "answered" and a.amount == "1091.20", a.text
 
 
+def test_an_item_is_named_only_by_a_word_no_other_row_prints_nor_a_coverage_by_part_of_its_name(lib):
+    # "deposit" is every deposit's word and the summary's: no one transaction's row is named by it
+    lib("lakeshore-2024-02.pdf", [[
+        "Lakeshore Federal Bank", "Checking Statement", "Statement Period 02/01/2024 - 02/29/2024",
+        "Deposits and Additions | $5,836.34",
+        "Date Description | Amount | Balance",
+        "02/05 Payroll Direct Deposit Acme | $5,686.34 | $7,210.11",
+        "02/20 Remote Online Deposit 1 | $150.00 | $7,360.11"]],
+        doc_type="bank-statement", issuer="Lakeshore Federal Bank",
+        dates={"period_start": "2024-02-01", "period_end": "2024-02-29", "statement_date": "2024-02-29"})
+    a = answer("How much did I deposit into checking in February 2024?", ctx_for(lib))
+    assert a.amount in (None, "5836.34"), a.text
+    # a policy's rows are its coverages: "Loss Assessment" is no row of "loss of use"
+    lib("nationwide-2021.pdf", [[
+        "Nationwide", "Renters Policy Declarations", "Policy Period 04/16/2021 - 04/16/2022",
+        "Coverages | Limit | Premium",
+        "Coverage C - Personal Property | $25,000 | $96.00",
+        "Loss Assessment | $1,000 | $4.00",
+        "Coverage D - Loss of Use | ALS*"]],
+        doc_type="insurance-declarations", issuer="Nationwide",
+        dates={"period_start": "2021-04-16", "period_end": "2022-04-16"})
+    b = answer("How many dollars of loss of use coverage do I have on my Nationwide renters policy?", ctx_for(lib))
+    assert b.amount is None, b.text
+
+
 def test_what_someone_else_paid_is_never_what_the_person_owes(lib):
     mercy_bill(lib)
     # the amount due is the patient's share; the table's header words are no title of the bill.

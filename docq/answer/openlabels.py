@@ -22,9 +22,14 @@ from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
 from docq.answer import accounts, formlines, wording, wordtables
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
+from docq.workers.kinds import TAX_FORMS
 
 # A printed identifier: a claim, account or employer number ("SHP-24-0219-88317", "94-3318820").
 _IDENT = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z0-9]{2})[A-Z0-9][A-Z0-9-]{4,}(?![\w-])")
+# Documents whose table rows are named from a closed set, each name a qualifier of its figure:
+# a policy's coverages ("Loss Assessment" is not "loss of use"), a form's boxes. A row's item is
+# free words of its own (a service, a purchase) only on other documents.
+NAMED_ROWS = frozenset({"insurance-declarations", "life-insurance-statement"}) | TAX_FORMS
 _TOTAL = re.compile(r"\b(?:sub)?totals?\b", re.I)
 _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b", re.I)
 
@@ -254,10 +259,12 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
         score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
         extra = [] if named_box else wording.label_extra(row.label, q, None, where, row.item)
-        item = wording.stems(row.item)
-        if extra and any(not (t.soft or t.of_doc) and wording.same_word(t.stem, item) for t in by_label):
+        item = wording.stems(row.item) if doc.sidecar.doc_type not in NAMED_ROWS else set()
+        if extra and any(not (t.soft or t.of_doc) and wording.same_word(t.stem, item)
+                         and not _elsewhere(t.stem, row, rows) for t in by_label):
             # a table row names its item ("Office visit, established patient"), its column what
-            # the figure is: a question naming the item by a word of it names the whole item
+            # the figure is: a question naming the item by a word only it prints names the
+            # whole item ("deposit", printed in many rows and the summary's, names none)
             extra = [w for w in extra if wording.stem(w) not in item]
         if extra and _one_unit(row.label, rows, q.text):
             unit = {wording.stem(w) for w in wording.tokens(_UNIT_AT_END.search(row.label).group(0))}
@@ -292,6 +299,13 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         return Match(conflicting=[r for r, _ in chosen], score=top)
     row, kind = chosen[0]
     return Match(_candidate(doc, row, kind), score=top)
+
+
+def _elsewhere(stem: str, row: Printed, rows: list[tuple[Printed, str]]) -> bool:
+    """Whether a money label of another item, or of no item, prints the word `stem` (one that
+    is only the item's own words, its code's label, is of the item)."""
+    return any(kind == "money" and o.item != row.item and o.label not in row.item
+               and wording.same_word(stem, wording.stems(o.label)) for o, kind in rows)
 
 
 def _one_unit(label: str, rows: list[tuple[Printed, str]], question: str) -> bool:
