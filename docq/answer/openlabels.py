@@ -277,10 +277,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         best.append((score, row, kind))
     stop = max(unknown, key=lambda u: u[0], default=None)
     if stop is not None and not best:
-        _, row, kind, said = stop
-        c = _candidate(doc, row, kind)
-        c.notes.append("unknown " + " ".join(said))
-        return Match(blocked=c, score=stop[0])
+        return _blocked(doc, *stop)
     if not best:
         return Match()
     top = max(n for n, _, _ in best)
@@ -288,17 +285,19 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # a row the words name by more of them is held for words of its own ("Office visit,
         # established patient Allowed Amount"): the total of the rows it is one of ("Totals
         # Allowed Amount"), grounding the rest elsewhere on the page, is not the one asked
-        if stop is not None and stop[0] == held:
-            _, row, kind, said = stop
-            c = _candidate(doc, row, kind)
-            c.notes.append("unknown " + " ".join(said))
-            return Match(blocked=c, score=stop[0])
-        return Match()
+        return _blocked(doc, *stop) if stop is not None and stop[0] == held else Match()
     chosen = [(r, k) for n, r, k in best if n == top]
     if len({r.value for r, _ in chosen}) > 1:
         return Match(conflicting=[r for r, _ in chosen], score=top)
     row, kind = chosen[0]
     return Match(_candidate(doc, row, kind), score=top)
+
+
+def _blocked(doc: Doc, score: tuple[float, int], row: Printed, kind: str, said: list[str]) -> Match:
+    """The row the words name best, held for words nobody gave a meaning (`said`)."""
+    c = _candidate(doc, row, kind)
+    c.notes.append("unknown " + " ".join(said))
+    return Match(blocked=c, score=score)
 
 
 def _elsewhere(stem: str, row: Printed, rows: list[tuple[Printed, str]]) -> bool:
