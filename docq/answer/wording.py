@@ -599,7 +599,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
         elif t.stem == PAID_BY_OTHER:
             payer = next((p.stem[len(PAYER):].split() for p in ts if p.stem.startswith(PAYER)), [])
             sender = bool(payer) and all(same_word(w, where.own) for w in payer)
-            column = label[len(item):] if item and label.startswith(item) else label
+            column = _column(label, item)
             out[t.said] = ("label" if parties.names_payer(column) else
                            "heading" if sender and column and not parties.own_share(column) else None)
         elif t.stem.startswith(PAYER):
@@ -671,6 +671,11 @@ def _has_box(boxes: set[str], box: str) -> bool:
     return box in boxes or any(b[:len(box)] == box and b[len(box):].isalpha() for b in boxes)
 
 
+def _column(label: str, item: str) -> str:
+    """A table figure's label without the item its row names: what its column says it is."""
+    return label[len(item):] if item and label.startswith(item) else label
+
+
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described, item: str = "") -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
     own description (its names, or a word the grammar knows: meaning/grammar.py) nor a
@@ -690,7 +695,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     if parties.self_paid(q.text) and stems(label) & asked & (LEVIED - {"charge"}):
         # the interest "charged" to the person is the interest they paid
         implied |= {s for s in stems(label) if same_word(s, {"charge"})}
-    if parties.other_paid(q.text) and parties.names_payer(label[len(item):] if label.startswith(item) else label):
+    if parties.other_paid(q.text) and parties.names_payer(_column(label, item)):
         # what "my insurance" paid is what the label's payer paid ("Plan Paid"): who paid is
         # the question's to say, and said
         implied |= {stem(w) for w in tokens(label) if w.lower() in _PAYERS}
