@@ -91,6 +91,26 @@ def test_a_year_asked_of_an_income_report_is_its_column_never_another(lib):
     assert b.status == "declined" and b.amount is None, b.text
 
 
+def test_what_an_employer_named_in_the_report_paid_the_person(lib):
+    # a lender's report sent by its verifier: the employer who paid is named in its body only.
+    # "Did Wendy's pay me" asks money paid to the person, by the one the report names; never a
+    # figure of the person's own share, and never one a report naming no Wendy's prints
+    lib("blend_income.pdf", [["S blend income Report", "Current as of | 04/29/2022",
+                              "Employer Name | Wendy's | Pay Type | Salary",
+                              "Annual Income Summary",
+                              "YEAR | BASE SALARY | BONUS | TOTAL",
+                              "2022 | $16,932 | $3,750 | $21,468.55",
+                              "2021 | $40,040 | $2,450 | $46,453.61",
+                              "Balance Due | $125.00"]],
+        doc_type="income-report", issuer="S blend", dates={"statement_date": "2022-04-29"})
+    a = answer("How much bonus did Wendy's pay me in 2021 according to the Blend income report?", ctx_for(lib))
+    assert a.amount == "2450.00", a.text
+    b = answer("How much balance did Wendy's pay me on the Blend income report?", ctx_for(lib))
+    assert b.amount is None, b.text
+    c = answer("How much bonus did Arby's pay me in 2021 according to the Blend income report?", ctx_for(lib))
+    assert c.amount is None, c.text
+
+
 def test_an_income_reports_year_rows_under_the_parts_of_pay(lib):
     lib("twn_verification.pdf", [["EQUIFAX", "VERIFICATION SERVICES", "Employer: | YMCA",
                                   "ANNUAL INCOME SUMMARY",

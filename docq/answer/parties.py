@@ -43,6 +43,18 @@ def other_paid(question: str) -> tuple[str, str] | None:
     return (m.group(0), m.group(1) or "") if m else None
 
 
+# ...paying the person: "did Wendy's pay me", "did the IRS refund us"
+_TO_PERSON = re.compile(r"\s+(?:me|us)\b", re.IGNORECASE)
+
+
+def paid_person(question: str) -> bool:
+    """Whether what someone else paid was paid to the person ("how much bonus did Wendy's pay
+    me"): money the person received, which an income report, a pay stub or a 1099 prints under
+    its own name for it ("Bonus"), not a payer's share of the person's bill ("Plan Paid")."""
+    m = _OTHER_PAID.search(question)
+    return m is not None and _TO_PERSON.match(question, m.end()) is not None
+
+
 def _words(label: str) -> set[str]:
     return {w.lower().strip(".:'’") for w in re.findall(r"[A-Za-z'’.]+", label)}
 

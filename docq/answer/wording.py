@@ -92,6 +92,7 @@ BOX = "box#"
 RATE = "rate#"     # a rate asked, in months ("rate#1" for "per month"): rates.py
 PAID_BY_OTHER = "party#other"   # "how much did my insurance pay": parties.py
 PAYER = "payer#"                # ...and who that is, when said ("payer#insurance")
+PAID_TO_SELF = "party#me"       # "how much did Wendy's pay me": paid to the person (parties.py)
 
 _TITLE_LINES = 10
 _DATA = re.compile(r"[*#X]*\d[\d/.-]{3,}|\b[A-Z]{1,4}-?\d[\w-]{2,}")    # a date, a number, an identifier
@@ -257,7 +258,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     other = parties.other_paid(q.text)              # who paid, when not the person (parties.py)
     if other:
         said, payer = other
-        out.append(Term(said, PAID_BY_OTHER, name=False))
+        out.append(Term(said, PAID_TO_SELF if parties.paid_person(q.text) else PAID_BY_OTHER, name=False))
         payer_terms = [stem(w) for w in tokens(payer) if w.lower() not in FILLER]
         if payer_terms:
             out.append(Term(payer, PAYER + " ".join(payer_terms), name=False))
@@ -602,6 +603,15 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             column = _column(label, item)
             out[t.said] = ("label" if parties.names_payer(column) else
                            "heading" if sender and column and not parties.own_share(column) else None)
+        elif t.stem == PAID_TO_SELF:
+            # money paid to the person: a figure no word of whose label is of the person's own
+            # share, on a document printing who paid it (the employer an income report names), or
+            # whose column names them
+            payer = next((p.stem[len(PAYER):].split() for p in ts if p.stem.startswith(PAYER)), [])
+            column = _column(label, item)
+            named = bool(payer) and all(same_name(w, where.printed) for w in payer)
+            out[t.said] = (None if parties.own_share(label) else
+                           "label" if parties.names_payer(column) else "printed" if named else None)
         elif t.stem.startswith(PAYER):
             out[t.said] = "label"       # who it is grounds nothing itself: the payer's term above decides
         elif t.stem.startswith(BOX):
@@ -661,7 +671,8 @@ def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
 
 def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
-    return [t for t in ts if not t.soft and not t.rate and t.stem != PAID_BY_OTHER and not t.stem.startswith(PAYER)
+    return [t for t in ts if not t.soft and not t.rate and t.stem not in (PAID_BY_OTHER, PAID_TO_SELF)
+            and not t.stem.startswith(PAYER)
             and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
                                                  else (same_name if t.name else same_word)(t.stem, where.printed))]
 
