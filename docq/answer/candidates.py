@@ -15,7 +15,7 @@ from dataclasses import dataclass, field as dc_field
 from docq import money
 from docq.answer import cellboxes, charts, columns, formlines, rates, vehicles
 from docq.answer.library import Doc, DocPage
-from docq.workers import dates
+from docq.workers import dates, labels as printed_labels
 from docq.records import BLOCKS_APART, Box, Word
 from docq.meaning.qualifiers import PER
 
@@ -705,10 +705,10 @@ _REFERENCE = re.compile(r"\((?:see|from) [^)]*\)", re.I)
 
 def label_of(line: str) -> str:
     """A row's words without its amounts, bare numbers and references to instructions ("(see
-    instructions)"): what the row says it is."""
+    instructions)"), and a term's definition after it: what the row says it is."""
     text = money.AMOUNT_RE.sub(" ", _REFERENCE.sub(" ", line))
     text = re.sub(r"[|$]", " ", text)
-    return " ".join(text.split())
+    return printed_labels.defined_term(" ".join(text.split()))
 
 
 def squash(text: str) -> str:

@@ -67,9 +67,10 @@ def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
     long they run ("26 2021 estimated tax payments and amount applied from 2020 return"); any
     other label of more than eight words is a sentence."""
     captions = {(e.page, e.label) for e in formlines.entries(pages)} if lined else set()
-    return [Printed(page, label, raw, f"{value:.2f}", item=item)
+    return [Printed(page, printed_labels.defined_term(label), raw, f"{value:.2f}", item=item)
             for page, label, _, raw, value, item in figure_items(pages, lined)
             if label and (_words(label) <= 8 or (page, label) in captions or item and _words(item) <= 8)]
+
 
 
 def _words(label: str) -> int:

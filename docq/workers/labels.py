@@ -111,11 +111,28 @@ def _unaccented(text: str) -> str:
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
+# A term and the sentence defining it, as a disclosure prints them: "Finance Charge. The dollar
+# amount the loan will cost you." The term, in capitals, names the figure; the sentence says
+# what the term means, in words no question repeats. A sentence is of three words or more, most
+# of them lower case; "Appraised Prop. Value" is an abbreviation in a label, and stays whole.
+_DEFINED = re.compile(r"^(?P<term>(?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*)\.\s+(?P<sentence>[A-Z]\S*(?:\s+\S+){2,})$")
+
+
+def defined_term(label: str) -> str:
+    """The label's defined term when it is printed with its definition, else the label."""
+    m = _DEFINED.match(label.strip())
+    if not m:
+        return label
+    rest = m.group("sentence").split()[1:]
+    lower = sum(1 for w in rest if w[:1].islower())
+    return m.group("term") if lower * 2 > len(rest) else label
+
+
 def normalise_label(text: str) -> tuple[str, str]:
     """(label words, leading box number or "") for matching: lower case, `&` as "and",
     abbreviations spelt out ("Collision Ded."), a rate's decimals and a currency dropped
     ("GST 6.00% RM" → "gst 6%"), punctuation and dot leaders dropped, space collapsed."""
-    s = _TIME_PREFIX.sub("", _unaccented(text.lower()).strip())
+    s = _TIME_PREFIX.sub("", _unaccented(defined_term(text).lower()).strip())
     s = spell_out(_LEADERS.sub(" ", s).replace("&", " and ").replace("(s)", "s"))
     s = _OCR_TOTAL.sub("total", s)
     s = _RATE.sub(r"\1%", s)
