@@ -1,6 +1,8 @@
-"""A loan's closing disclosure: its terms printed with the sentences defining them. On the
-engine this began from, "Finance Charge. The dollar amount the loan will cost you." was a label
-of eight words no question says."""
+"""A loan's closing disclosure: its terms printed with the sentences defining them, and what a
+person brings to closing asked in their own words. On the engine this began from, "Finance
+Charge. The dollar amount the loan will cost you." was a label of eight words no question
+says, and "how much cash did I have to bring to close my refinance" named no label: "bring" was
+a word to ground, and "refinance", the document's own title, stood for a word the label lacks."""
 from __future__ import annotations
 
 from docq.answer.engine import answer
@@ -38,3 +40,11 @@ def test_a_disclosures_terms_are_asked_by_their_names(lib):
     b = answer("How much was the amount financed on my closing disclosure?", ctx_for(lib))
     assert b.amount == "548010.15", b.text
 
+
+def test_what_a_person_brought_to_closing(lib):
+    disclosure(lib)
+    a = answer("How much cash did I have to bring to close my August 18, 2021 refinance?", ctx_for(lib))
+    assert a.amount == "10925.54", a.text
+    # a word the document prints but its title does not still has to be the label's
+    b = answer("How much cash did I bring for the appraisal on my refinance?", ctx_for(lib))
+    assert b.amount is None, b.text

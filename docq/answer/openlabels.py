@@ -240,8 +240,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if not by_label:
             continue
         if not any(not (t.soft or t.of_doc or t.name) for t in by_label) and any(
-                not (t.soft or t.of_doc or t.name) for t in ts):
+                not (t.soft or t.of_doc or t.name) and found[t.said] != "heading" for t in ts):
             continue      # the label must carry a word that names the figure, not the document
+            #               (a word the document's title grounds names the document: "my refinance")
         if any(v is None for v in found.values()):
             continue
         if accounts.identifiers_elsewhere(q, row.label, row.section, doc.sidecar.doc_type) or \

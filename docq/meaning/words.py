@@ -27,6 +27,7 @@ pay paid paying pays spend spent spending earn earned earning earns use used usi
 receive received receiving receives
 needs needed expect expected require required request requested apply
 add adds
+bring brings brought bringing
 """.split())
 
 # Verbs of money: in a question they need no grounding, but when the question names no field
