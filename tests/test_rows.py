@@ -523,3 +523,23 @@ def test_a_label_under_a_row_with_its_own_value_is_a_row_not_a_box_under_a_capti
     layout = build_layout(page(ws))
     assert pairs(layout) == {"If paid after 04/16/2024, a": "$45.00"}
     assert "Amount Due | $2,280.33" in layout.text.splitlines()
+
+
+def test_a_figure_and_the_next_panels_label_set_apart_are_two_cells():
+    # a statement's panels side by side, closer than a cell's gap but further than a space: the
+    # figure ends its panel's row and the words after it start the next panel's
+    ws = words_at(("Escrow Balance", 40, 100), ("$1,036.42", 150, 100), ("Escrow (Taxes & Insurance)", 206, 100),
+                  ("$388.17", 360, 100),
+                  ("Maturity Date", 40, 120), ("06/01/2052", 145, 120), ("Past Due Payment(s)", 206, 120),
+                  ("$1,888.96", 360, 120))
+    text = build_layout(page(ws)).text.splitlines()
+    assert text[0] == "Escrow Balance | $1,036.42    Escrow (Taxes & Insurance) | $388.17", text
+    assert text[1].startswith("Maturity Date | 06/01/2052 | Past Due Payment(s)"), text
+
+
+def test_a_figures_unit_or_its_own_words_stay_with_it():
+    # "Each Person" is what the limit is counted per, at whatever distance; "ALL PERILS" a space away
+    ws = words_at(("Bodily Injury Liability", 40, 100), ("$ 100,000", 170, 100), ("Each Person", 223, 100),
+                  ("Section I Deductible", 40, 120), ("$500 ALL PERILS", 170, 120))
+    text = build_layout(page(ws)).text.splitlines()
+    assert text == ["Bodily Injury Liability | $ 100,000 Each Person", "Section I Deductible | $500 ALL PERILS"], text

@@ -11,6 +11,7 @@ from docq.money import parse_amount
 from docq.workers.rows_lines import Line, Tok
 
 CELL_GAP = 1.5          # a gap wider than this many line heights starts a new cell
+FIGURE_GAP = 1.0        # ...or, after a value ("$1,036.42", "06/01/2052"), wider than this before a word
 CURRENCY = {"$", "US$", "USD", "RM", "MYR", "CAD", "C$", "A$", "AUD", "EUR", "GBP", "S$", "SGD", "€", "£", "₹", "INR",
             "RS", "RS."}
 SIGNS = {"CR", "DR", "-"}
@@ -135,13 +136,35 @@ def _gap_split(line: Line) -> list[C]:
                 cur = []
             leader = True
             continue
-        if cur and t.x0 - cur[-1].x1 > limit:
+        if cur and (t.x0 - cur[-1].x1 > limit or _value_then_label(cur, t, line.h)):
             cells.append(C(cur, leader_before=leader))
             cur, leader = [], False
         cur.append(t)
     if cur:
         cells.append(C(cur, leader_before=leader))
     return cells
+
+
+def _value_then_label(cur: list[Tok], t: Tok, h: float) -> bool:
+    """A figure, a date or a yes or no and the next panel's label, closer than a cell's gap but set apart by
+    more than a space: "$1,036.42 | Escrow (Taxes & Insurance)" where a statement prints its
+    panels side by side. Words after a figure at a space's distance stay with it ("$500 ALL
+    PERILS"), and so does its unit at any distance ("$ 100,000   Each Person")."""
+    text = text_of(cur)
+    return (t.x0 - cur[-1].x1 > FIGURE_GAP * h and _LETTER.match(t.text) is not None
+            and t.text.lower() not in _UNIT_STARTS
+            and (_MONEY.fullmatch(text) is not None or a_date(text) or text.lower() in _ANSWERS))
+
+
+# What a figure is counted per, printed after it ("$ 100,000   Each Person"): the figure's own
+_UNIT_STARTS = frozenset({"each", "per", "a", "an"})
+# A form's answer to the question its label asks ("Prepayment Penalty | No")
+_ANSWERS = frozenset({"yes", "no", "y", "n"})
+
+
+# A figure of money as a statement prints it: its currency sign, or its cents ("$1,036.42",
+# "1,036.42"); never a bare number, which may be a line's or a box's ("1 Wages, tips")
+_MONEY = re.compile(r"\(?-?\$\s?-?[\d,]+(?:\.\d{2})?\)?|\(?-?[\d,]*\d\.\d{2}\)?")
 
 
 def _grouped_tail(head: Tok, tail: Tok) -> bool:
