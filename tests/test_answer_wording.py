@@ -769,3 +769,10 @@ def test_when_a_policy_incepts_or_expires_says_its_period_not_a_figure(said):
     q = parse(f"What is the total premium on my ASI renters policy {said} March 31, 2021?", ["ASI"], date(2026, 3, 1))
     assert q.period is not None
     assert wording.stem(said) not in {t.stem for t in wording.terms(q, open_vocabulary=True)}
+
+
+def test_a_tax_year_says_when_and_a_tax_says_what():
+    def stems_of(text):
+        return {t.stem for t in wording.terms(parse(text, [], date(2026, 3, 1)), open_vocabulary=True)}
+    assert "tax" in stems_of("What was my total tax for 2021?")
+    assert "tax" not in stems_of("What were my wages for tax year 2023?")

@@ -282,8 +282,8 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         if (not s or s in taken or low in FILLER or low.replace("'", "") in FILLER or s in FILLER
                 or low in GENERIC_KIND or s in GENERIC_KIND or re.fullmatch(r"[\d,.$/()-]+(st|nd|rd|th)?", low)):
             continue
-        if (q.period or q.tax_year) and (s in PERIOD_WORDS or low in PERIOD_WORDS):
-            continue
+        if (q.period or q.tax_year) and (s in PERIOD_WORDS or low in PERIOD_WORDS or _TAX_YEAR.match(" ".join(words[i:i + 2]))):
+            continue    # ("tax year 2021" says when; "the total tax for 2021" says what)
         if q.person and w in q.person.split():
             continue
         if people.is_title(w, words[i + 1] if i + 1 < len(words) else None):
@@ -306,6 +306,9 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
                         of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS))
     return out
+
+
+_TAX_YEAR = re.compile(r"tax years?\b", re.I)
 
 
 # The place a property policy insures, as a person calls it ("my apartment"; "my property

@@ -107,7 +107,7 @@ DEGREE = frozenset("big high large low small large huge".split())
 # Words about when, accounted for when the question names a period.
 PERIOD_WORDS = frozenset("""
 closing closed close date dated dates term started starting start starts began begins beginning
-ending ended end ends visit period cycle service year years month months day days week tax issued
+ending ended end ends visit period cycle service year years month months day days week issued
 issue billed mailed sent effective effect took incepting inception incepted expiring expires expiration
 """.split()) | MONTH_NAMES
 
