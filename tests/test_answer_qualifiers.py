@@ -237,6 +237,18 @@ def test_a_service_row_is_asked_by_a_word_of_its_item_and_the_owed_is_never_the_
     assert not opposed("MRI What You Owe", parse("How much do I owe for the MRI?", [], TODAY))
 
 
+def test_a_table_figure_is_said_by_its_column_and_its_row_and_the_kind_by_where_it_is(lib):
+    # "network savings" names a figure of the EOB the question says it is on, not a savings
+    # account; the answer says the column's figure for the row's item, or the table's total
+    evergreen_june_eob(lib)
+    assert parse("What were the network savings on my June 2024 EOB?", [], TODAY).doc_kind == "medical-bill"
+    assert parse("How much did I have in savings at the end of March?", [], TODAY).doc_kind == "bank-statement"
+    a = answer("How much do I owe on my June 2024 EOB?", ctx_for(lib))
+    assert a.amount == "1115.48" and a.text.startswith("The total of what you owe on"), a.text
+    b = answer("What was the allowed amount for the radiologist interpretation?", ctx_for(lib))
+    assert b.amount == "121.40" and "allowed amount for 06/02/2024 radiologist interpretation" in b.text, b.text
+
+
 def test_a_field_whose_only_figure_is_printed_nowhere_gives_way_to_the_row_named(lib, monkeypatch):
     # the field route's one figure (a guess no row holds) fails the literal check: the row the
     # words name, proved as any row is, answers instead of the decline

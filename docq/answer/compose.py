@@ -78,7 +78,23 @@ def noun_of(c: Candidate) -> str:
     code = box12_code_of(c.label) if (c.doc.sidecar.doc_type or "") == "w2" else None
     if code:
         return f"box 12 code {code}"
-    words = _BOX_LEAD.sub("", label_words(c.label)).split()
+    if c.item and c.label.startswith(c.item) and c.label[len(c.item):].strip():
+        # a table's figure: its column says what it is, its row which item ("the allowed
+        # amount for office visit, established patient"; "the total network savings")
+        column = _as_said(c.label[len(c.item):])
+        if _TOTALS.fullmatch(c.item.strip(" :")):
+            return f"total of {column}" if column.startswith("what ") else f"total {column}"
+        return f"{column} for {_as_said(c.item)}"
+    return _as_said(c.label)
+
+
+# A table's row of totals, named by its item
+_TOTALS = re.compile(r"totals?", re.I)
+
+
+def _as_said(label: str) -> str:
+    """A label's words as a sentence says them: lower case but for acronyms, names and asides."""
+    words = _BOX_LEAD.sub("", label_words(label)).split()
     named = _names_in(words)
     return " ".join(w if w.isupper() and len(w) > 1 or "(" in w or i in named else w.lower()
                     for i, w in enumerate(words))

@@ -329,6 +329,10 @@ def _is_tax_question(q: Question) -> bool:
     return bool(spec and spec.kinds and set(spec.kinds) <= TAX_KINDS)
 
 
+# Where a question says its figure is printed: "on my June 2024 EOB", "from our 2023 W-2"
+_DOCUMENT_PLACE = re.compile(r"\b(?:on|in|from|per)\s+(?:my|our|the|this|that)\s+(?:[\w/.,'’-]+\s+){0,4}$")
+
+
 def doc_kind_said(low: str) -> tuple[str | None, str]:
     """The kind of document a question names, and the phrase that names it."""
     found = []
@@ -338,6 +342,11 @@ def doc_kind_said(low: str) -> tuple[str | None, str]:
             found.append((m.start(), m.end(), phrase, kind))
     if not found:
         return None, ""
+    # kinds said apart: the one the figure is said to be on names the document ("the network
+    # savings on my June 2024 EOB"); the other is a word of the figure's
+    placed = {f[3] for f in found if _DOCUMENT_PLACE.search(low[:f[0]])}
+    if len({f[3] for f in found}) > 1 and len(placed) == 1:
+        found = [f for f in found if f[3] in placed]
     start, end, _, kind = max(found, key=lambda f: len(f[2]))
     # phrases of the same kind that overlap it name it together: "credit card" and "card
     # statement" are one "credit card statement"
