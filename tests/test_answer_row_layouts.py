@@ -126,3 +126,18 @@ def test_a_dollar_sign_read_as_its_own_cell_is_the_figures_after_it():
     page = _page([(20, "DEDUCTIBLES")], [(20, "Section Deductible"), (300, "Deductible Amount")],
                  [(20, "Wind or Hail 3%"), (300, "$"), (312, "7,227")])
     assert _labels(page)["Wind or Hail 3% Deductible"] == "$7,227"
+
+
+def test_a_value_after_its_label_ends_that_label_and_the_next_figures_label_starts_after_it():
+    # Ridgeline's panels side by side: a maturity date, a penalty's "No", then another panel's
+    # label and figure; a date that says which figure stays with it, and a transaction's date
+    # opening its row stays with its description
+    page = DocPage(1, [], "\n".join([
+        "Maturity Date | 06/01/2052 | Past Due Payment(s) | $1,888.96",
+        "Prepayment Penalty | No | Unpaid Late Charges | $75.04",
+        "Amount Due After | 05/16/2024 | $3,928.00",
+        "04/17/2024 | Late Charge Assessed | $75.04"]))
+    labels = {label: raw for _, label, _, raw, _ in figure_labels([page])}
+    assert labels["Past Due Payment(s)"] == "$1,888.96" and labels["Unpaid Late Charges"] == "$75.04", labels
+    assert labels["Amount Due After 05/16/2024"] == "$3,928.00", labels
+    assert labels["04/17/2024 Late Charge Assessed"] == "$75.04", labels

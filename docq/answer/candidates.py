@@ -16,6 +16,7 @@ from docq import money
 from docq.answer import cellboxes, charts, columns, formlines, rates, vehicles
 from docq.answer.library import Doc, DocPage
 from docq.workers import dates, labels as printed_labels
+from docq.workers.rows_cells import a_date, label_like
 from docq.records import BLOCKS_APART, Box, Word
 from docq.meaning.qualifiers import PER
 
@@ -653,7 +654,8 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
             # the block beside it ends there ("$288,057.36    Principal $352.54")
             return label_of(before.rsplit(BLOCKS_APART, 1)[1])
         parts = [before] if before.strip() else []
-        for prev in reversed(cells[:i]):
+        for j in range(i - 1, -1, -1):
+            prev = cells[j]
             if BLOCKS_APART in prev:
                 # the figure's label starts the row printed beside another ("Prepayment Penalty |
                 # None    Escrow | $412.50"); a figure with words of its own in its cell
@@ -664,11 +666,26 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
                 break
             if money.find_figures(prev) or lined and parts and _OPENS_LINE.match(parts[0]):
                 break
+            if parts and _answers_the_label_before(cells, j):
+                break       # "Maturity Date | 06/01/2052 | Past Due Payment(s) | $1,888.96": the date is
+                #             the maturity's; the figure's label starts after it
             if parts and parts[0].endswith(":") and _CAPTIONED.match(prev):
                 break       # "SEX: M | WELLNESS ENDORSEMENT: | $168.00": a caption and its own value before
             parts.insert(0, prev)
         return label_of(" ".join(parts))
     return None
+
+
+def _answers_the_label_before(cells: list[str], at: int) -> bool:
+    """Whether cells[at] is the value of the label before it, not a word of the next one's: a
+    date alone in its cell after a label ("Maturity Date | 06/01/2052"), or a form's yes or no
+    ("Prepayment Penalty | No"), with words of the figure's own after it (else the date says
+    which figure: "Amount Due After | 05/16/2024 | $3,928.00"). A date opening its row is a
+    transaction's, whose label goes on."""
+    if at <= 0:
+        return False
+    cell = cells[at].strip()
+    return (cell.lower() in ("yes", "no") or a_date(cell)) and label_like(cells[at - 1]) and not a_date(cells[at - 1])
 
 
 def _own_words(cell: str, target) -> str | None:
