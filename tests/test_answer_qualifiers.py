@@ -249,6 +249,27 @@ def test_a_table_figure_is_said_by_its_column_and_its_row_and_the_kind_by_where_
     assert b.amount == "121.40" and "allowed amount for 06/02/2024 radiologist interpretation" in b.text, b.text
 
 
+def test_a_plans_running_total_is_a_part_of_its_whole(lib):
+    # "$446.00 of $1,500.00 met": the label names the whole, the word after it the part; a part
+    # whose row says no such word labels neither figure
+    lib("eob-2024-05.pdf", [["Evergreen Mutual Health", "Explanation of Benefits", "Statement Date 05/10/2024",
+                             "Your Plan Year Summary (01/01/2024 - 12/31/2024) as of 05/09/2024",
+                             "Individual deductible: | $446.00 of | $1,500.00    met",
+                             "Family deductible: | $1,046.00 of | $3,000.00    met",
+                             "Individual out-of-pocket maximum: | $606.00 of | $4,000.00"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health",
+        dates={"statement_date": "2024-05-10", "period_start": "2024-05-03", "period_end": "2024-05-03"})
+    cases = {"What's my individual deductible on my Evergreen EOB?": "1500.00",
+             "How much of my family deductible has been met on my Evergreen EOB?": "1046.00"}
+    for q, want in cases.items():
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    for q in ("What's my individual out-of-pocket maximum on my Evergreen EOB?",
+              "How much of my deductible have I met on my Evergreen EOB?"):     # individual or family?
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+
+
 def test_a_field_whose_only_figure_is_printed_nowhere_gives_way_to_the_row_named(lib, monkeypatch):
     # the field route's one figure (a guess no row holds) fails the literal check: the row the
     # words name, proved as any row is, answers instead of the decline

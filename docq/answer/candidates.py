@@ -258,7 +258,11 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
                 if _part_of_whole(line, raw):
-                    continue    # "$446.00 of $1,500.00 met": how much of a whole, which neither is alone
+                    # "$446.00 of $1,500.00 met": how much of a whole, which neither is alone,
+                    # unless its row says what each is
+                    said = [lab for r, lab in _of_whole_labels(cells) if r == raw][nth:nth + 1]
+                    out += [(p.page, lab, line, raw, value, "") for lab in said]
+                    continue
                 named = _named_after_article(line, raw, nth, lines[at_line + 1:at_line + 2]) if label is None else None
                 if named is not None:
                     if named:
@@ -417,6 +421,23 @@ def _part_of_whole(line: str, raw: str) -> bool:
     return bool(re.search(rf"(?<![\d.,]){esc}(?=\s*\|?\s*of\s*\|?\s*\$?\d)", line)
                 or re.search(rf"\bof\s*\|?\s*{esc}(?![\d,])", line)
                 and re.search(rf"\$?\d[\d,]*(?:\.\d\d)?{_OF_WHOLE}", line))
+
+
+_PART_CELL = re.compile(r"(\$?\d[\d,]*(?:\.\d\d)?)\s+of")
+_WHOLE_CELL = re.compile(rf"(\$?\d[\d,]*(?:\.\d\d)?)(?:\s+|{BLOCKS_APART})([A-Za-z]+)")
+
+
+def _of_whole_labels(cells: list[str]) -> list[tuple[str, str]]:
+    """A plan's running total printed as a part of its whole, each figure in a cell of its own
+    after the label that names the whole ("Individual deductible: | $446.00 of | $1,500.00
+    met"): the whole is the label's ("Individual deductible", $1,500.00), the part the label's
+    and the word after the whole ("Individual deductible met", $446.00). Else nothing."""
+    for i in range(1, len(cells) - 1):
+        part, whole = _PART_CELL.fullmatch(cells[i]), _WHOLE_CELL.fullmatch(cells[i + 1])
+        label = label_of(cells[i - 1]).rstrip(":").strip()
+        if part and whole and label and not money.find_figures(cells[i - 1]) and label_like(label):
+            return [(part.group(1), f"{label} {whole.group(2)}"), (whole.group(1), label)]
+    return []
 
 
 def _cell_of(cells: list[str], raw: str, nth: int) -> int | None:
