@@ -64,6 +64,12 @@ def test_a_years_interest_is_not_one_statements(lib):
         dates={"period_start": "2025-11-16", "period_end": "2025-12-15", "closing_date": "2025-12-15"})
     a = answer("How much interest was charged on my December 2025 Northstar statement?", ctx_for(lib))
     assert a.amount != "412.77", a.text
+    # ...unless the question says the label's year in its words: the year's so far, as of the
+    # statement its month names; a year said as a month's ("in 2025 December") is that month's
+    a = answer("Total interest charged in 2025 on my Northstar card as of the December statement?", ctx_for(lib))
+    assert a.amount == "412.77", a.text
+    a = answer("How much interest was charged on my Northstar card in 2025 December?", ctx_for(lib))
+    assert a.amount != "412.77", a.text
 
 
 def test_principal_and_interest_is_not_the_interest(lib):

@@ -914,12 +914,25 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
     elif _ASKS_YEAR.search(q.text) and _PERIOD_SCOPE.search(label):
         out.append(_PERIOD_SCOPE.search(label).group(0))     # "this year" is no pay period's figure
     a_year = bool(q.period and q.period.year and not q.period.month and not q.period.span and not q.period.day)
-    if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year or a_year):
+    if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year or a_year
+                                          or _said_scope(label, q.text)):
         out.append(_YEAR_SCOPE.search(label).group(0))
     if ((a_year or q.tax_year) and kind in MONTHLY and not _YEAR_SCOPE.search(label)
             and not (lab | stems(q.text)) & _STANDING):
         out.append("(one month's, not the year's)")  # "interest I paid in 2024" is no statement's month's
     return out
+
+
+def _said_scope(label: str, question: str) -> bool:
+    """Whether the question says the label's year scope in its words ("total interest charged
+    in 2024 ... as of the February statement"), not as the year of a month it names ("in 2024
+    March")."""
+    scope = _YEAR_SCOPE.search(label).group(0).lower()
+    at = question.lower().find(scope)
+    return at >= 0 and not _MONTH_NEXT.match(question[at + len(scope):])
+
+
+_MONTH_NEXT = re.compile(r"\s+(?:" + "|".join(sorted(_MONTH_NAMES, key=len, reverse=True)) + r")\b", re.I)
 
 
 def _box12_elsewhere(code: str) -> set[str]:
