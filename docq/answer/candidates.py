@@ -687,7 +687,7 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
                 break
             if money.find_figures(prev) or lined and parts and _OPENS_LINE.match(parts[0]):
                 break
-            if parts and _answers_the_label_before(cells, j):
+            if _words_of_its_own(parts) and _answers_the_label_before(cells, j):
                 break       # "Maturity Date | 06/01/2052 | Past Due Payment(s) | $1,888.96": the date is
                 #             the maturity's; the figure's label starts after it
             if parts and parts[0].endswith(":") and _CAPTIONED.match(prev):
@@ -695,6 +695,11 @@ def label_before(line: str, target, lined: bool = False) -> str | None:
             parts.insert(0, prev)
         return label_of(" ".join(parts))
     return None
+
+
+def _words_of_its_own(parts: list[str]) -> bool:
+    """Whether the cells gathered before a figure hold a word, not only dates and numbers."""
+    return any(label_like(p) for p in parts)
 
 
 def _answers_the_label_before(cells: list[str], at: int) -> bool:
