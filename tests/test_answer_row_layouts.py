@@ -141,3 +141,15 @@ def test_a_value_after_its_label_ends_that_label_and_the_next_figures_label_star
     assert labels["Past Due Payment(s)"] == "$1,888.96" and labels["Unpaid Late Charges"] == "$75.04", labels
     assert labels["Amount Due After 05/16/2024"] == "$3,928.00", labels
     assert labels["04/17/2024 Late Charge Assessed"] == "$75.04", labels
+
+
+def test_a_rows_figures_no_column_tells_apart_are_unlabelled_even_when_equal():
+    # Ridgeline's payment history: "Since Last Statement | Year to Date" printed over two lines
+    # no column reads; the row's label says which figure of the two neither is, however equal
+    page = DocPage(1, [], "\n".join([
+        "Payment History",
+        "Unpaid Late Charges | $75.04    Late Charges/Fees | $0.00 | $0.00",
+        "Principal | $0.00 | $600.43"]))
+    labels = [(label, raw) for _, label, _, raw, _ in figure_labels([page])]
+    assert ("Unpaid Late Charges", "$75.04") in labels, labels
+    assert not any(raw in ("$0.00", "$600.43") for _, raw in labels), labels

@@ -270,7 +270,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                     continue
                 if label is None:
                     label = _wrapped_at(above, _under_row(above, label_before(line, abs(value), lined)))
-                    if len(figures) > 1 and _next_is_figure(cells, raw, nth):
+                    if len(figures) > 1 and (_next_is_figure(cells, raw, nth) or _after_figure_alone(cells, raw, nth)):
                         label = None    # its row's label, but which of the row's figures it is, no column says
                 if not label:
                     label = _after_figure(cells, raw, nth, first_of) or label
@@ -459,6 +459,15 @@ def _next_is_figure(cells: list[str], raw: str, nth: int) -> bool:
 
 
 _NUMBER_CELL = re.compile(r"[$(-]*\d[\d,.]*%?\)?")
+
+def _after_figure_alone(cells: list[str], raw: str, nth: int) -> bool:
+    """Whether the cell before the one holding the `nth` figure printed as `raw` is a figure
+    alone: the last of a row's figures no column tells apart ("Late Charges/Fees | $0.00 |
+    $0.00" under "Since Last Statement | Year to Date"), which the row's label names no more
+    than the first."""
+    at = _cell_of(cells, raw, nth)
+    return at is not None and at > 0 and bool(money.find_figures(cells[at - 1])) \
+        and not any(ch.isalpha() for ch in label_of(cells[at - 1]))
 
 
 # What is printed right after a figure, in its cell, and says what it is: how often it recurs
