@@ -184,14 +184,19 @@ def mercy_bill(lib):
         dates={"statement_date": "2024-03-15", "period_start": "2024-02-02", "period_end": "2024-02-02"})
 
 
+def answers_each(lib, cases: dict[str, str]) -> None:
+    """Each question answered with the figure it maps to."""
+    for q, want in cases.items():
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+
+
 def test_a_figure_in_a_row_of_several_is_what_its_column_says(lib):
     mercy_bill(lib)
     cases = {"How much do I owe for the office visit on my Mercy Health bill?": "60.00",
              "What was billed for the office visit on my Mercy Health bill?": "250.00",
              "How much did the plan pay for the lab work on my Mercy Health bill?": "80.00"}
-    for q, want in cases.items():
-        a = answer(q, ctx_for(lib))
-        assert a.status == "answered" and a.amount == want, (q, a.text)
+    answers_each(lib, cases)
 
 
 def test_a_total_is_not_the_one_item_the_question_names(lib):
@@ -235,9 +240,7 @@ def test_a_service_row_is_asked_by_a_word_of_its_item_and_the_owed_is_never_the_
              "What was the allowed amount for the radiologist interpretation?": "121.40",
              "How much was billed for the MRI?": "2450.00",
              "How much do I owe on my June 2024 EOB?": "1115.48"}
-    for q, want in cases.items():
-        a = answer(q, ctx_for(lib))
-        assert a.status == "answered" and a.amount == want, (q, a.text)
+    answers_each(lib, cases)
     assert parse("How much do I owe on my June 2024 EOB?", [], TODAY).doc_kind == "medical-bill"
     assert opposed("06/02/2024 MRI lumbar spine Amount Billed", parse("How much do I owe for the MRI?", [], TODAY))
     assert not opposed("MRI What You Owe", parse("How much do I owe for the MRI?", [], TODAY))
@@ -267,9 +270,7 @@ def test_a_plans_running_total_is_a_part_of_its_whole(lib):
         dates={"statement_date": "2024-05-10", "period_start": "2024-05-03", "period_end": "2024-05-03"})
     cases = {"What's my individual deductible on my Evergreen EOB?": "1500.00",
              "How much of my family deductible has been met on my Evergreen EOB?": "1046.00"}
-    for q, want in cases.items():
-        a = answer(q, ctx_for(lib))
-        assert a.status == "answered" and a.amount == want, (q, a.text)
+    answers_each(lib, cases)
     for q in ("What's my individual out-of-pocket maximum on my Evergreen EOB?",
               "How much of my deductible have I met on my Evergreen EOB?"):     # individual or family?
         a = answer(q, ctx_for(lib))

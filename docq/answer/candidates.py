@@ -16,7 +16,7 @@ from docq import money
 from docq.answer import cellboxes, charts, columns, formlines, rates, vehicles
 from docq.answer.library import Doc, DocPage
 from docq.workers import dates, labels as printed_labels
-from docq.workers.rows_cells import a_date, label_like
+from docq.workers.rows_cells import a_date, form_answer, label_like
 from docq.records import BLOCKS_APART, Box, Word
 from docq.meaning.qualifiers import PER
 
@@ -460,6 +460,7 @@ def _next_is_figure(cells: list[str], raw: str, nth: int) -> bool:
 
 _NUMBER_CELL = re.compile(r"[$(-]*\d[\d,.]*%?\)?")
 
+
 def _after_figure_alone(cells: list[str], raw: str, nth: int) -> bool:
     """Whether the cell before the one holding the `nth` figure printed as `raw` is a figure
     alone: the last of a row's figures no column tells apart ("Late Charges/Fees | $0.00 |
@@ -720,7 +721,7 @@ def _answers_the_label_before(cells: list[str], at: int) -> bool:
     if at <= 0:
         return False
     cell = cells[at].strip()
-    return (cell.lower() in ("yes", "no") or a_date(cell)) and label_like(cells[at - 1]) and not a_date(cells[at - 1])
+    return (form_answer(cell) or a_date(cell)) and label_like(cells[at - 1]) and not a_date(cells[at - 1])
 
 
 def _own_words(cell: str, target) -> str | None:

@@ -72,7 +72,6 @@ def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
             if label and (_words(label) <= 8 or (page, label) in captions or item and _words(item) <= 8)]
 
 
-
 def _words(label: str) -> int:
     return len(_ASIDE.sub(" ", label).split())
 

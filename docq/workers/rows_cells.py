@@ -146,20 +146,26 @@ def _gap_split(line: Line) -> list[C]:
 
 
 def _value_then_label(cur: list[Tok], t: Tok, h: float) -> bool:
-    """A figure, a date or a yes or no and the next panel's label, closer than a cell's gap but set apart by
-    more than a space: "$1,036.42 | Escrow (Taxes & Insurance)" where a statement prints its
-    panels side by side. Words after a figure at a space's distance stay with it ("$500 ALL
-    PERILS"), and so does its unit at any distance ("$ 100,000   Each Person")."""
+    """A figure, a date or a yes or no and the next panel's label, closer than a cell's gap
+    but set apart by more than a space: "$1,036.42 | Escrow (Taxes & Insurance)" where a
+    statement prints its panels side by side. Words after a figure at a space's distance stay
+    with it ("$500 ALL PERILS"), and so does its unit at any distance ("$ 100,000   Each
+    Person")."""
     text = text_of(cur)
     return (t.x0 - cur[-1].x1 > FIGURE_GAP * h and _LETTER.match(t.text) is not None
             and t.text.lower() not in _UNIT_STARTS
-            and (_MONEY.fullmatch(text) is not None or a_date(text) or text.lower() in _ANSWERS))
+            and (_MONEY.fullmatch(text) is not None or a_date(text) or form_answer(text)))
 
 
 # What a figure is counted per, printed after it ("$ 100,000   Each Person"): the figure's own
 _UNIT_STARTS = frozenset({"each", "per", "a", "an"})
 # A form's answer to the question its label asks ("Prepayment Penalty | No")
 _ANSWERS = frozenset({"yes", "no", "y", "n"})
+
+
+def form_answer(text: str) -> bool:
+    """A form's yes or no, alone."""
+    return text.strip().lower() in _ANSWERS
 
 
 # A figure of money as a statement prints it: its currency sign, or its cents ("$1,036.42",
