@@ -21,6 +21,14 @@ def test_a_car_and_a_month_keep_their_capitals():
     assert _noun("Closing balance at 31 March 2026") == "closing balance at 31 March 2026"
 
 
+def test_a_labels_opening_article_is_the_answers_own():
+    # "The a late charge on your statement": the sentence's article gives way to the answer's
+    assert _noun("A late charge of") == "late charge"
+    assert _noun("The Total Due") == "total due"
+    assert _noun("An") == "an"
+    assert _noun("A - Dwelling") == "a - dwelling"      # a coverage's letter is no article
+
+
 def test_other_words_are_said_in_lower_case_and_acronyms_as_printed():
     assert _noun("Investment Return") == "investment return"
     assert _noun("Total Premium (HO-3)") == "total premium (HO-3)"

@@ -90,11 +90,15 @@ def noun_of(c: Candidate) -> str:
 
 # A table's row of totals, named by its item
 _TOTALS = re.compile(r"totals?", re.I)
+# ...and the article a label's sentence may open with, which the answer's own "the" replaces
+_ARTICLES = frozenset({"a", "an", "the"})
 
 
 def _as_said(label: str) -> str:
     """A label's words as a sentence says them: lower case but for acronyms, names and asides."""
     words = _BOX_LEAD.sub("", label_words(label)).split()
+    if len(words) > 1 and words[0].lower() in _ARTICLES and words[1][:1].isalpha():
+        words = words[1:]       # "A late charge of": the answer says "the late charge"
     named = _names_in(words)
     return " ".join(w if w.isupper() and len(w) > 1 or "(" in w or i in named else w.lower()
                     for i, w in enumerate(words))
