@@ -67,8 +67,9 @@ def locate_field(name: str, value: str, label: str, words: list[Word], page: int
 def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other", issuer=None, dates=None,
             tax_year=None, address=None, account=None, fields=(), conf=95.0, path: Path | None = None,
             currency: str = "USD", person: str | None = None, box_pairs=(), corrected: bool = False,
-            filing_status: str | None = None, states=()) -> int:
-    """Write one ready document; `fields` are (name, value as printed, label[, page]);
+            filing_status: str | None = None, states=(), conflicting=()) -> int:
+    """Write one ready document; `fields` are (name, value as printed, label[, page]), those
+    named in `conflicting` found by the reader among rows printing other values;
     `box_pairs` (page, label, value) are what the layout stage paired by boxes (a label over or
     under its value), which no line of text holds."""
     # identified by its bytes, as intake does, when it has a file; by its text otherwise
@@ -83,6 +84,7 @@ def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other"
         pg = f[3] if len(f) > 3 else 1
         sc.fields.append(locate_field(f[0], f[1], f[2], built[pg - 1][0], pg, *f[4:]))
         sc.fields[-1].currency = currency
+        sc.fields[-1].conflicting = f[0] in conflicting
     with store.tx() as c:
         doc_id = c.execute("INSERT INTO documents (sha256, state, kind, pages, size, created_at, updated_at)"
                            " VALUES (?, 'ready', 'pdf', ?, 1, ?, ?)", (sha, len(pages), t, t)).lastrowid

@@ -22,7 +22,7 @@ def test_a_cards_opening_and_closing_dates_are_its_cycles_two_ends():
     assert dates.find_dates(["Statement Closing Date | 03/14/24"], "credit-card-statement")["closing_date"] == "2024-03-14"
 
 
-def two_accounts(lib):
+def two_accounts(lib, fields=(), conflicting=()):
     lib("lakeshore-2024-03.pdf", [
         ["Lakeshore Federal Bank | March 01, 2024 through March 31, 2024",
          "CONSOLIDATED BALANCE SUMMARY",
@@ -36,7 +36,7 @@ def two_accounts(lib):
          "Interest Earned This Period | $33.10", "Interest Paid Year-to-Date | $94.95"]],
         doc_type="bank-statement", issuer="Lakeshore Federal Bank",
         dates={"period_start": "2024-03-01", "period_end": "2024-03-31"},
-        fields=[("interest_paid", "$33.10", "Interest Earned This Period", 2)])
+        fields=[("interest_paid", "$33.10", "Interest Earned This Period", 2), *fields], conflicting=conflicting)
 
 
 def test_a_checking_accounts_question_is_never_answered_from_the_savings_part(lib):
@@ -61,6 +61,24 @@ def test_a_savings_accounts_question_is_answered_from_the_savings_part(lib):
                     ("What was my savings ending balance in March 2024?", "19404.34"),
                     ("What was the beginning balance of my savings in March 2024?", "18871.24"),
                     ("What was the interest paid year to date on my savings?", "94.95")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    a = answer("What was my ending balance in March 2024?", ctx_for(lib))
+    assert a.status != "answered" and no_figure(a), a.text
+
+
+def test_a_field_printed_for_each_account_is_the_named_accounts(lib):
+    # the reader finds "Ending Balance" printed for the checking, the savings and their total,
+    # and marks the field conflicting: on main every balance asked of one account went to review
+    two_accounts(lib, fields=[("ending_balance", "$6,093.54", "Ending Balance"),
+                              ("previous_balance", "$5,564.91", "Beginning Balance")],
+                 conflicting=("ending_balance", "previous_balance"))
+    for q, want in (("What's my checking ending balance for March 2024?", "6093.54"),
+                    ("What's my checking balance?", "6093.54"),
+                    ("What was my checking beginning balance in March 2024?", "5564.91"),
+                    ("What's my savings balance?", "19404.34"),
+                    ("What was the beginning balance in my savings account in March 2024?", "18871.24"),
+                    ("What's the ending balance on the account ending 7715?", "19404.34")):
         a = answer(q, ctx_for(lib))
         assert a.status == "answered" and a.amount == want, (q, a.text)
     a = answer("What was my ending balance in March 2024?", ctx_for(lib))
@@ -275,3 +293,4 @@ def test_a_label_of_payments_and_credits_is_not_what_was_paid(lib):
     card_statement(lib, "Crestline", ["Payments and Credits | -$1,500.00", "Purchases | +$1,337.89"], [])
     a = answer("What were my payments on my Crestline statement?", ctx_for(lib))
     assert a.status != "answered" and no_figure(a), a.text
+

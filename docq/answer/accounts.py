@@ -11,8 +11,10 @@ of the balances printed in it (wordtables.account_balances).
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from docq.answer import identifiers, wording
+from docq.answer.candidates import label_of
 from docq.answer.library import DocPage
 from docq.answer.parse import Question
 from docq.money import find_amounts
@@ -163,18 +165,19 @@ def parts_of_several(kind: str | None, pages: list[DocPage]) -> list[list[str]] 
     return parts if len(_accounts_named({h for here in parts for h in here if h})) >= 2 else None
 
 
-def other_account(q: Question, pages: list[DocPage], page: int, printed: str, kind: str | None) -> list[str]:
+def other_account(q: Question, pages: list[DocPage], page: int, printed: str, kind: str | None,
+                  label: str = "") -> list[str]:
     """What the question names of an account ("my checking", "the account ending 2290") that a
     statement holding several accounts prints as another part's heading than the one its figure
     `printed` stands in (on a line naming the account itself, as a summary's row does, or under
-    its heading): a checking account's question is never answered from the savings part."""
+    its heading): a checking account's question is never answered from the savings part. With
+    `label`, only the lines whose row is that label are where the figure stands."""
     parts = parts_of_several(kind, pages)
     if parts is None:
         return []       # one account, its number printed again on each page
     headings = {h for here in parts for h in here if h}
     kinds = {m.group(0).lower() for m in _ACCOUNT_KIND.finditer(q.text)}
-    where = [(line, parts[i][j]) for i, p in enumerate(pages) if p.page == page
-             for j, line in enumerate(p.text.splitlines()) if printed and printed in line]
+    where = _where(pages, parts, page, printed, label)
     if not where or not (kinds or q.identifiers):
         return []
     out = []
@@ -189,6 +192,51 @@ def other_account(q: Question, pages: list[DocPage], page: int, printed: str, ki
                     identifiers.prints(identifiers.printed([line, heading]), ident) for line, heading in where):
                 out.append(ident.said)
     return out
+
+
+def named_part(q: Question, pages: list[DocPage], kind: str | None) -> Callable[[tuple[int, str, str]], bool] | None:
+    """On a statement holding several accounts, when the question names one of its parts (by
+    a kind of account a part's heading prints, or a number it prints), whether a row of a field
+    (page, label, printed) stands in that part: of "Ending Balance" printed once for the
+    checking, once for the savings and once for their total, the checking's question means the
+    checking's. None when the statement holds one account or the question names none of them."""
+    parts = parts_of_several(kind, pages)
+    if parts is None or not _named_headings(q, parts):
+        return None
+    return lambda row: bool(_where(pages, parts, row[0], row[2], row[1])) \
+        and not other_account(q, pages, row[0], row[2], kind, row[1])
+
+
+def _named_headings(q: Question, parts: list[list[str]]) -> list[str]:
+    """The part headings that print a kind of account the question says, or a number it says."""
+    kinds = {m.group(0).lower() for m in _ACCOUNT_KIND.finditer(q.text)}
+    return [h for h in sorted({h for here in parts for h in here if h})
+            if any(k in h.lower() for k in kinds)
+            or any(identifiers.prints(identifiers.printed([h]), i) for i in q.identifiers)]
+
+
+def without_name(q: Question, pages: list[DocPage], kind: str | None, label: str) -> str:
+    """The label less the words of the account's name the question names it by, on a statement
+    holding several accounts: "Lakeshore Premier Savings 000003817267715 BEGINNING BALANCE"
+    for "my savings account's beginning balance" is its "BEGINNING BALANCE"; "Premier" names the
+    account, and says nothing of which of its figures."""
+    parts = parts_of_several(kind, pages)
+    named = _named_headings(q, parts) if parts is not None else []
+    if not named:
+        return label
+    words = {w.lower() for h in named for w in re.findall(r"\w+", h)}
+    return " ".join(w for w in label.split() if re.sub(r"\W", "", w).lower() not in words)
+
+
+def _where(pages: list[DocPage], parts: list[list[str]], page: int, printed: str,
+           label: str = "") -> list[tuple[str, str]]:
+    """(line, its part's heading) for each line of `page` printing `printed`; with `label`, the
+    lines whose row is that label when any is."""
+    lines = [(line, parts[i][j]) for i, p in enumerate(pages) if p.page == page
+             for j, line in enumerate(p.text.splitlines()) if printed and printed in line]
+    if label:
+        return [(line, h) for line, h in lines if label_of(line) == label] or lines
+    return lines
 
 
 def _accounts_named(headings: set[str]) -> set[str]:

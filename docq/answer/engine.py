@@ -637,14 +637,19 @@ def _try_field(q: Question, doc: Doc, field_name: str, unproven: bool, first_pag
     rejected = tiers.rejected(ctx.store, doc, field_name) if spec_for(field_name).kind == "money" else set()
     first_void = None
     words = filters.qualifiers(q)
+    part = accounts.named_part(q, pages, doc.sidecar.doc_type)
     for c in tiers.from_sidecar(doc, field_name, pages):
+        if c.conflicting and part is not None:
+            # the values that conflict may be other accounts': the named account's rows decide
+            c = replace(c, conflicting=tiers.conflicts(c, [r for r in tiers.field_rows(pages, field_name, words,
+                                                                                        doc.sidecar.doc_type) if part(r)]))
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void or blocked(verdict):
             return c, verdict   # a blocked figure is the answer's end: a decline naming the word
         first_void = first_void or (c, verdict)
     where = ctx.library.derived("described", doc, wording.described)
     c = tiers.from_rows(doc, _vehicle_pages(q, doc, pages, ctx), field_name, words,
-                        fits=lambda label: not wording.label_extra(label, q, spec_for(field_name), where))
+                        fits=lambda label: not wording.label_extra(label, q, spec_for(field_name), where), part=part)
     if c is not None:
         verdict = judge(q, c, pages, pairs, rejected, unproven, ctx, words)
         if not verdict.void:
@@ -805,6 +810,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if label == c.label and c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):
         return    # the label table names this very field by this label
+    label = accounts.without_name(q, ctx.library.pages(c.doc.doc_id), c.doc.sidecar.doc_type, label)
     extra = wording.label_extra(label, q, spec_for(c.field), where, c.item)
     unknown = wording.unknown(extra)
     if unknown:

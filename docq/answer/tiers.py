@@ -170,22 +170,31 @@ def _column_labels(page: DocPage) -> dict[str, tuple[str, str]]:
     return out
 
 
+def conflicts(c: Candidate, rows: list[tuple[int, str, str]]) -> bool:
+    """Whether the field's rows (field_rows) leave the candidate's value in doubt: none of
+    them prints it, or they print another value besides."""
+    values = {money.figure_value(v) if c.kind == "money" else v for _, _, v in rows}
+    return values != {c.value}
+
+
 def _label_words(found) -> set[str]:
     return {w for _, label, _ in found for w in re.findall(r"[a-z]{4,}", label.lower())}
 
 
 def from_rows(doc: Doc, pages: list[DocPage], field_name: str, words: set[str],
-              fits: Callable[[str], bool] | None = None) -> Candidate | None:
+              fits: Callable[[str], bool] | None = None,
+              part: Callable[[tuple[int, str, str]], bool] | None = None) -> Candidate | None:
     """The field read from the document's rebuilt rows: one candidate, flagged conflicting
     when the rows naming the field print different values. With `fits`, rows whose label
     says no more than the question asks come first and are the only ones compared ("Interest
-    Paid This Period", not "Interest Paid Year to Date", for "the interest in June")."""
+    Paid This Period", not "Interest Paid Year to Date", for "the interest in June"). With
+    `part`, only the rows standing in the account the question names (accounts.named_part)."""
     spec = spec_for(field_name)
     if doc.sidecar.doc_type == "receipt":
         # a receipt's "total" labels are many and loose (ACCEPTED TOTAL is the cash handed
         # over); its figures come from the sidecar, which checks them against its arithmetic
         return None
-    rows = field_rows(pages, field_name, words, doc.sidecar.doc_type)
+    rows = [r for r in field_rows(pages, field_name, words, doc.sidecar.doc_type) if part is None or part(r)]
     if not rows:
         return None
     if fits is not None:

@@ -66,7 +66,10 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("ending_balance", "ending balance",
               ("ending balance", "closing balance", "end balance", "balance at the end",
                "account balance", "how much is in my", "how much was in my", "how much is left in my",
-               "how much was left in my"),
+               "how much was left in my",
+               # an account named by its kind: "my savings balance", "the balance in my checking"
+               "checking balance", "savings balance", "balance in my checking", "balance in my savings",
+               "balance in checking", "balance in savings"),
               (r"ending balance", r"closing balance", r"balance at end", r"ending daily balance",
                r"end(ing)? bal"), _NOT_CURRENT + (r"\bbeginning\b", r"\bopening\b"),
               ("bank-statement",)),
