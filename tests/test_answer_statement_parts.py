@@ -85,6 +85,28 @@ def test_a_field_printed_for_each_account_is_the_named_accounts(lib):
     assert a.status != "answered" and no_figure(a), a.text
 
 
+def test_money_a_bank_summary_prints_going_out_is_asked_by_its_own_word(lib):
+    # a checking summary prints what left the account with a minus: on main each was a refund
+    # the question did not ask for, and "checks paid" was two figures (the summary's -1,725.00
+    # and the checks' total, $1,725.00)
+    lib("lakeshore-2024-02.pdf", [
+        ["Lakeshore Federal Bank | February 01, 2024 through February 29, 2024",
+         "CHECKING SUMMARY | Lakeshore Total Checking", "Account Number: 000000381552290",
+         "Beginning Balance | $4,212.55", "Deposits and Additions | 5,836.34", "Checks Paid | -1,975.00",
+         "ATM & Debit Card Withdrawals | -535.91", "Fees | -12.00", "Ending Balance | $5,564.91",
+         "CHECKS PAID", "1041 | 02/05 | $1,650.00", "1043 | 02/14 | $325.00", "Total Checks Paid | $1,975.00"]],
+        doc_type="bank-statement", issuer="Lakeshore Federal Bank",
+        dates={"period_start": "2024-02-01", "period_end": "2024-02-29"})
+    for q, want in (("How much were my ATM and debit card withdrawals in February 2024?", "-535.91"),
+                    ("What fees did I pay on my checking in February 2024?", "-12.00"),
+                    ("How much did I pay in checks in February 2024?", "1975.00")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    # ...and a figure going out is never what came in
+    a = answer("How much were my deposits in February 2024?", ctx_for(lib))
+    assert a.amount != "-535.91" and "535.91" not in a.text, a.text
+
+
 def test_one_accounts_number_printed_on_each_page_is_one_account(lib):
     # a card prints its number at the top of each page and a sentence saying "(Savings $3,134)":
     # one account, whose figures answer a question naming its last four digits
@@ -293,4 +315,3 @@ def test_a_label_of_payments_and_credits_is_not_what_was_paid(lib):
     card_statement(lib, "Crestline", ["Payments and Credits | -$1,500.00", "Purchases | +$1,337.89"], [])
     a = answer("What were my payments on my Crestline statement?", ctx_for(lib))
     assert a.status != "answered" and no_figure(a), a.text
-

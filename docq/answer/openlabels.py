@@ -288,6 +288,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # Allowed Amount"), grounding the rest elsewhere on the page, is not the one asked
         return _blocked(doc, *stop) if stop is not None and stop[0] == held else Match()
     chosen = [(r, k) for n, r, k in best if n == top]
+    if len({r.value.lstrip("-") for r, _ in chosen}) == 1:
+        # one sum printed again with the minus a summary marks money going out by ("Checks Paid
+        # | -1,725.00", "Total Checks Paid | $1,725.00"): the sum as its total names it
+        chosen = [(r, k) for r, k in chosen if not r.value.startswith("-")] or chosen
     if len({r.value for r, _ in chosen}) > 1:
         return Match(conflicting=[r for r, _ in chosen], score=top)
     row, kind = chosen[0]

@@ -76,11 +76,19 @@ def own_share(label: str) -> bool:
 _PAYMENT = re.compile(r"\bpayments?\b", re.IGNORECASE)
 _ALSO_BACK = re.compile(r"\b(?:credits?|refunds?|returns?|reversals?|reversed|adjustments?|rebates?)\b", re.IGNORECASE)
 _ASKS_PAID = re.compile(r"\b(?:pay|paid|payments?)\b", re.IGNORECASE)
+# ...and money a bank's summary prints going out of the account ("Checks Paid | 2 | -1,725.00",
+# "ATM & Debit Card Withdrawals | -400.80", "Fees | -12.00"): asked by the same word
+_OUT = re.compile(r"\b(withdrawal|check|fee|debit|purchase)s?\b", re.IGNORECASE)
 
 
 def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
-    """Whether a negative figure is a payment the question asks what was paid of: a monthly
-    statement's row whose label says payment and nothing that comes back, which the statement
+    """Whether a negative figure is money out the question asks the amount of: a monthly
+    statement's row whose label says payment (asked as what was paid), or names money going out
+    of the account (asked by that word), and nothing that comes back, which the statement
     prints subtracted, and is no refund the question did not ask for."""
-    return (kind in MONTHLY and bool(_PAYMENT.search(label)) and not _ALSO_BACK.search(label)
-            and bool(_ASKS_PAID.search(question)))
+    if kind not in MONTHLY or _ALSO_BACK.search(label):
+        return False
+    if _PAYMENT.search(label) and _ASKS_PAID.search(question):
+        return True
+    asked = {m.group(1).lower() for m in _OUT.finditer(question)}
+    return any(m.group(1).lower() in asked for m in _OUT.finditer(label))
