@@ -874,9 +874,11 @@ def _keep_pixels(ctx: AnswerContext, review_id: int) -> None:
 def _laid_out(ctx: AnswerContext, doc: Doc) -> list[tuple[int, str, str]]:
     """(page, label, value) of what the layout stage paired by the words' boxes, and of a
     report's table of years as its word boxes place its cells (wordtables.py): a row whose
-    cells the layout text ran together ("$0.00 $500.00") under a header it ran together too."""
+    cells the layout text ran together ("$0.00 $500.00") under a header it ran together too;
+    and of a panel's columns of scope beside other panels ("Since Last | Year to" over
+    "Statement | Date")."""
     return ctx.library.derived("laid out", doc, lambda d, pages: _pairs(ctx.store, d.doc_id)
-                               + wordtables.year_pairs(pages))
+                               + wordtables.year_pairs(pages) + wordtables.scope_pairs(pages))
 
 
 def _pairs(store, doc_id: int) -> list[tuple[int, str, str]]:

@@ -21,7 +21,7 @@ from datetime import date
 
 from docq import money
 from docq.answer.library import DocPage
-from docq.meaning.qualifiers import BALANCE_CAPTION
+from docq.meaning.qualifiers import ASKS_TO_DATE, BALANCE_CAPTION, SCOPE_CAPTION
 from docq.records import Box, Word
 from docq.workers import dates
 from docq.workers.rows_cells import no_figure
@@ -347,3 +347,103 @@ def _column_of(w: Word, cols: list[Caption]) -> int:
     cell's words may begin a little left of their caption)."""
     x = (w.box.x0 + w.box.x1) / 2
     return min(range(len(cols)), key=lambda k: max(cols[k].x0 - x, x - cols[k].x1, 0))
+
+
+# A panel's columns of scope, printed beside other panels on the same lines ("Past Payments
+# Breakdown" left of "Transaction Activity"; "Payment History" right of "Payment Breakdown"):
+# captions of one or two lines each ("Since Last" over "Statement", "Year to" over "Date"), a
+# label cell left of the first and a figure under each. The layout text runs the panels'
+# lines together and no line of it is the header; the word boxes place each figure under its
+# caption.
+def scope_pairs(pages: list[DocPage]) -> list[tuple[int, str, str]]:
+    """(page, label, figure) for each figure of a panel whose columns are of scope, one of them
+    the year to date ("Principal Year to Date"): its row's label and its column's caption."""
+    out: list[tuple[int, str, str]] = []
+    for p in pages:
+        lines = [_cells(line) for line in _lines([w for w in p.words if w.text.strip()])]
+        i = 0
+        while i < len(lines):
+            found = _scope_header(lines, i)
+            if found is None:
+                i += 1
+                continue
+            cols, i = found
+            rows, i = _scope_rows(lines, i, cols)
+            out += [(p.page, f"{label} {cap.text}", w.text) for label, figures in rows for cap, w in figures]
+    return out
+
+
+def _cells(line: list[Word]) -> list[tuple[Caption, list[Word]]]:
+    """A line's cells (its words printed close together as one), each with its words."""
+    out: list[tuple[Caption, list[Word]]] = []
+    for w in line:
+        gap = max(w.box.height, 1.0)
+        if out and w.box.x0 - out[-1][0].x1 < gap * 0.6:
+            c, ws = out[-1]
+            out[-1] = (Caption(c.text + " " + w.text, c.x0, w.box.x1), ws + [w])
+        else:
+            out.append((Caption(w.text, w.box.x0, w.box.x1), [w]))
+    return out
+
+
+def _scope_header(lines, i: int) -> tuple[list[Caption], int] | None:
+    """(the columns, the index of the line after the header) when captions of scope start on
+    line `i`, each stacked with the caption under it on the next line: two or more side by
+    side, with nothing between them, one of them the year to date."""
+    line = lines[i]
+    under = lines[i + 1] if i + 1 < len(lines) else []
+    height = max(w.box.height for _, ws in line for w in ws)
+    near = under and min(w.box.y0 for _, ws in under for w in ws) - max(w.box.y1 for _, ws in line for w in ws) < height
+    caps: list[tuple[int, Caption, bool]] = []
+    for k, (c, _) in enumerate(line):
+        if any(ch.isdigit() for ch in c.text):
+            continue
+        below = [b for b, _ in under if near and min(b.x1, c.x1) - max(b.x0, c.x0) > 0] if under else []
+        if len(below) == 1 and not any(ch.isdigit() for ch in below[0].text) \
+                and SCOPE_CAPTION.match(" ".join(f"{c.text} {below[0].text}".split())):
+            b = below[0]
+            caps.append((k, Caption(" ".join(f"{c.text} {b.text}".split()), min(c.x0, b.x0), max(c.x1, b.x1)), True))
+        elif SCOPE_CAPTION.match(c.text):
+            caps.append((k, c, False))
+    # the captions printed next to each other on the line, as one header
+    runs: list[list[tuple[int, Caption, bool]]] = []
+    for cap in caps:
+        if runs and cap[0] == runs[-1][-1][0] + 1:
+            runs[-1].append(cap)
+        else:
+            runs.append([cap])
+    for run in runs:
+        if len(run) >= 2 and any(ASKS_TO_DATE.search(c.text) for _, c, _ in run):
+            two = any(s for _, _, s in run)
+            return [c for _, c, _ in run], i + (2 if two else 1)
+    return None
+
+
+# How far below its header a panel's rows may run, in lines
+_PANEL_REACH = 12
+
+
+def _scope_rows(lines, i: int, cols: list[Caption]) -> tuple[list[tuple[str, list[tuple[Caption, Word]]]], int]:
+    """The panel's rows from line `i`: each line with a figure under one of the columns and a
+    label cell left of the first; the panel ends at a line printing words under its columns,
+    or after a line with none of its figures when a row was read. Returns the rows and the
+    index of the line after them."""
+    left = cols[0].x0
+    rows = []
+    k = i
+    while k < len(lines) and k < i + _PANEL_REACH:
+        cells = lines[k]
+        inside = [(c, ws) for c, ws in cells if any(min(c.x1, col.x1) - max(c.x0, col.x0) > 0 for col in cols)]
+        if any(not (len(ws) == 1 and _is_figure(ws[0])) for _, ws in inside):
+            break       # words under the columns: the panel has ended
+        if not inside:
+            k += 1
+            continue
+        before = [(c, ws) for c, ws in cells if c.x1 <= left]
+        figures = [(_under(ws[0].box, cols), ws[0]) for _, ws in inside]
+        label = before[-1][0].text if before else ""
+        if label and not any(ch.isdigit() for ch in label) and all(cap is not None for cap, _ in figures) \
+                and len({id(cap) for cap, _ in figures}) == len(figures):
+            rows.append((label, figures))
+        k += 1
+    return rows, k

@@ -40,6 +40,10 @@ EVERY_LOSS = re.compile(r"\b(?:applicable|applies|apply) to (?:each|every|any|al
 YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
 # ...and a question that asks for the year to date, or for a year's worth
 ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far)\b", re.I)
+# A column caption of scope, as a panel of payments prints two side by side ("Paid Last Month |
+# Paid Year to Date", "Since Last Statement | Year to Date", "Current | YTD"): a closed set
+SCOPE_CAPTION = re.compile(r"^(?:paid\s+|amount\s+)?(?:since\s+last\s+statement|last\s+month|this\s+(?:period|month|statement)|"
+                           r"current(?:\s+(?:period|month))?|ytd|y-t-d|year[- ]to[- ]date)$", re.I)
 # ..."this year" among them, whose year to date a label may print ("Medicare Tax Year-to-Date")
 ASKS_THIS_YEAR = re.compile(r"\bthis year\b", re.I)
 # A question asking a percentage: an interest rate, an APR or APY is never a dollar figure

@@ -1,0 +1,46 @@
+"""Panels printed side by side: a mortgage statement's "Payment History" beside its "Payment
+Breakdown", a "Past Payments Breakdown" beside the "Transaction Activity". The layout text runs
+the panels' lines together; the words' boxes say which figure stands under which caption."""
+from __future__ import annotations
+
+from docq.answer import wordtables
+from docq.answer.library import DocPage
+from tests.test_pay_and_reports import words_at
+
+
+# Three panels on one band of lines (Ridgeline's page): the right one's captions printed over
+# two lines, on the lines that print the other panels' first figures
+HISTORY = (("Loan Information", 40, 180), ("Payment Breakdown", 228, 180), ("Payment History", 404, 180),
+           ("Principal Balance*", 40, 197), ("$214,878.67", 157, 197), ("Principal", 228, 197), ("$203.79", 353, 197),
+           ("Since Last", 475, 197), ("Year to", 548, 197),
+           ("Interest Rate", 40, 210), ("7.250% Fixed", 163, 210), ("Interest", 228, 210), ("$1,297.00", 343, 210),
+           ("Statement", 476, 210), ("Date", 557, 210),
+           ("Escrow Balance", 40, 223), ("$1,036.42", 167, 223), ("Escrow (Taxes & Insurance)", 228, 223),
+           ("$388.17", 353, 223), ("Principal", 404, 223), ("$0.00", 491, 223), ("$600.43", 537, 223),
+           ("Past Due Payment(s)", 228, 236), ("$1,888.96", 343, 236), ("Interest", 404, 236), ("$0.00", 491, 236),
+           ("$3,901.94", 527, 236),
+           ("Total Amount Due", 228, 249), ("$3,852.96", 343, 249), ("Total", 404, 249), ("$1,000.00", 467, 249),
+           ("$6,666.88", 527, 249),
+           ("Transaction Activity 03/19/2024 - 04/18/2024", 40, 290),
+           ("Date", 40, 305), ("Description", 84, 305), ("Total", 282, 305), ("Principal", 318, 305))
+
+
+def test_a_panels_columns_of_scope_are_read_by_where_their_figures_stand():
+    # on main no line of the layout text was the header ("Since Last | Year to" shares its line
+    # with the other panels' figures), and the year to date paid was never read
+    got = set(wordtables.scope_pairs([DocPage(1, words_at(*HISTORY), "")]))
+    assert (1, "Principal Year to Date", "$600.43") in got
+    assert (1, "Interest Since Last Statement", "$0.00") in got
+    assert (1, "Interest Year to Date", "$3,901.94") in got
+    assert (1, "Total Year to Date", "$6,666.88") in got
+    # ...and the panel beside it is never its rows: its labels, its figures
+    assert not any("Escrow (Taxes" in label or "Past Due" in label for _, label, _ in got), got
+    assert not any(figure in ("$388.17", "$1,888.96", "$3,852.96", "$203.79") for _, _, figure in got), got
+
+
+def test_captions_that_are_not_of_scope_make_no_panel():
+    # "Charges | Payments" over a transaction table, "Current Balance" alone: no scope columns
+    words = words_at(("Paid Last", 170, 100), ("Date", 320, 100), ("Description", 356, 100), ("Charges", 478, 100),
+                     ("Payments", 530, 100), ("Month", 170, 109),
+                     ("Principal", 44, 124), ("$350.75", 187, 124), ("03/17 Late Fee", 320, 124), ("$45.00", 486, 124))
+    assert wordtables.scope_pairs([DocPage(1, words, "")]) == []
