@@ -315,3 +315,40 @@ def test_a_label_of_payments_and_credits_is_not_what_was_paid(lib):
     card_statement(lib, "Crestline", ["Payments and Credits | -$1,500.00", "Purchases | +$1,337.89"], [])
     a = answer("What were my payments on my Crestline statement?", ctx_for(lib))
     assert a.status != "answered" and no_figure(a), a.text
+
+
+def eob(lib, name: str, provider: str, owe: str, day: str):
+    lib(name, [
+        ["Evergreen Mutual Health | Explanation of Benefits", f"Statement Date: | {day}",
+         "Member: | Kevin Tran", "Claim Details", f"Claim Number: 24F0602774519 | Provider: {provider}",
+         "Service | Amount Billed | Plan Paid | What You Owe",
+         f"06/02/2024 MRI lumbar spine | $2,450.00 | $245.92 | {owe}",
+         f"Totals | $2,450.00 | $245.92 | {owe}"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health", dates={"statement_date": "2024-06-14"})
+
+
+def test_the_provider_an_eob_captions_names_it(lib):
+    # "Provider: Summit Imaging Center": on main the provider's name was grounded nowhere (the
+    # EOB is the plan's, and its sentence "sent to Summit Imaging Center" names no figure)
+    eob(lib, "eob_2024-06-14.pdf", "Summit Imaging Center", "$1,115.48", "06/14/2024")
+    a = answer("How much do I owe Summit Imaging Center?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1115.48", a.text
+    # ...a provider it does not caption is not it
+    a = answer("How much do I owe Lakeside Family Medicine?", ctx_for(lib))
+    assert a.status != "answered" and no_figure(a), a.text
+
+
+def test_an_eob_captioning_several_providers_names_none_of_its_figures(lib):
+    # two claims, two providers: a question naming one is not answered from the document's
+    # figures, which may be the other's
+    lib("eob_2024-07-01.pdf", [
+        ["Evergreen Mutual Health | Explanation of Benefits", "Statement Date: | 07/01/2024",
+         "Claim Number: 24F0602774519 | Provider: Summit Imaging Center",
+         "Service Date | Description | Amount Billed | What You Owe",
+         "06/02/2024 | MRI lumbar spine | $2,450.00 | $1,115.48",
+         "Claim Number: 24F0602774520 | Provider: Lakeside Family Medicine",
+         "06/20/2024 | Office visit | $285.00 | $30.00",
+         "Total You Owe | $1,145.48"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health", dates={"statement_date": "2024-07-01"})
+    a = answer("How much do I owe Summit Imaging Center?", ctx_for(lib))
+    assert "1,145.48" not in a.text and a.amount != "1145.48", a.text

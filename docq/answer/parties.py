@@ -92,3 +92,27 @@ def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
         return True
     asked = {m.group(1).lower() for m in _OUT.finditer(question)}
     return any(m.group(1).lower() in asked for m in _OUT.finditer(label))
+
+
+# Who the document is with, as it captions them: the provider an EOB's claim was for, the payee
+# of a bill, a pay stub's employer ("Provider: Summit Imaging Center"). A closed set of captions.
+_PARTY_CAPTION = re.compile(r"^(?:provider|payee|pay to|paid to|employer|merchant|vendor|seller|servicer|"
+                            r"lender|creditor|physician|facility|billing provider|rendering provider)$",
+                            re.IGNORECASE)
+
+
+def counterparty(text: str) -> str | None:
+    """The one party the document captions as who it is with (the value after the caption's
+    colon, or in the cell after it); None when it captions none, or several different ones (an
+    EOB of several claims, whose provider names one claim's figures, not the others')."""
+    found: set[str] = set()
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.split(" | ")]
+        for i, cell in enumerate(cells):
+            caption, colon, rest = cell.partition(":")
+            if not colon or not _PARTY_CAPTION.match(caption.strip()):
+                continue
+            value = rest.strip() or (cells[i + 1] if i + 1 < len(cells) else "")
+            if value and not any(ch.isdigit() for ch in value):
+                found.add(" ".join(value.split()).lower())
+    return found.pop() if len(found) == 1 else None

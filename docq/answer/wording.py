@@ -402,6 +402,9 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         head += sorted(lines.declared("\n".join(p.text for p in pages)))
         head += _title_words(first)
         head += _running_sites(pages)
+        # the one party it is with, as captioned ("Provider: Summit Imaging Center"): a question
+        # naming them names the document ("what do I owe Summit Imaging Center")
+        head += [p for p in [parties.counterparty("\n".join(p.text for p in pages))] if p]
         for p in pages:
             printed |= stems(p.text)
             for line in p.text.splitlines():
