@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from docq import money
 from docq.answer.engine import answer
-from docq.workers import dates
+from docq.workers import dates, reread
+from docq.workers.reread import ReRead
 from tests.test_answer_engine import ctx_for
 
 
@@ -352,3 +353,22 @@ def test_an_eob_captioning_several_providers_names_none_of_its_figures(lib):
         doc_type="medical-bill", issuer="Evergreen Mutual Health", dates={"statement_date": "2024-07-01"})
     a = answer("How much do I owe Summit Imaging Center?", ctx_for(lib))
     assert "1,145.48" not in a.text and a.amount != "1145.48", a.text
+
+
+def test_the_plus_a_card_prints_before_what_it_adds_is_the_figures_sign(lib):
+    # "Purchases | +1,676.76": on main the figure's place was not found (the word is not the
+    # figure alone), then its second reading ("+1,676.76") was not clean, and the answer said
+    # "the purchases +"; a plus both readers read is the sign
+    def reads_plus(path, page, box, expected, cfg, **_):
+        return ReRead("+1,676.76", reread.agrees("+1,676.76", expected), "rapidocr")
+    card_statement(lib, "Crestline", ["Purchases | +1,676.76"], [])
+    a = answer("How much did I spend on purchases on my Crestline card in March 2024?", ctx_for(lib, reread=reads_plus))
+    assert a.status == "answered" and a.amount == "1676.76" and "+" not in a.text, a.text
+
+
+def test_a_plus_only_the_second_reader_reads_is_a_mark_it_could_not_make_out(lib):
+    def reads_plus(path, page, box, expected, cfg, **_):
+        return ReRead("+1,676.76", reread.agrees("+1,676.76", expected), "rapidocr")
+    card_statement(lib, "Crestline", ["Purchases | $1,676.76"], [])
+    a = answer("How much did I spend on purchases on my Crestline card in March 2024?", ctx_for(lib, reread=reads_plus))
+    assert a.status != "answered" and a.amount is None, a.text

@@ -71,9 +71,10 @@ def money_spots(pages: list[DocPage], value: str, window: int = 3, lined: bool =
                 t = words[j].text
                 joined = money.unglued(t if j == i else joined + (t if t[:1] in ".,-" or joined.endswith(("$", ",", ".")) else " " + t))
                 # the span must be the figure itself, not a label word in front of it
-                # (a footnote's mark glued after it is no part of it: "-100.00*" on a pay stub)
+                # (a footnote's mark glued after it is no part of it: "-100.00*" on a pay stub,
+                # nor the sign a card's summary adds before it: "+1,676.76")
                 found = [raw for raw, v in money.find_figures(joined) if abs(v) == target
-                         and raw == joined.strip().rstrip("*")]
+                         and raw == joined.strip().rstrip("*").removeprefix("+")]
                 if not found and lined and money.bare_whole(joined) == target:
                     found = [joined.strip()]
                 if found:
@@ -179,11 +180,17 @@ def _of_vehicles(cells: list[str], current: str | None) -> str | None:
     return None
 
 
+# A plus sign before a figure, which a card's summary prints before what it adds to the balance
+_PLUS_SIGN = re.compile(r"^\+\s?\$?\d")
+
+
 def _dollar_joined(cells: list[str]) -> list[str]:
     """A row's cells with a dollar sign read as a cell of its own joined to the amount after it
     ("Wind or Hail 3% | $ | 7,227", a form's "$" printed at its box's left edge): one figure."""
     out: list[str] = []
     for cell in cells:
+        if _PLUS_SIGN.match(cell):
+            cell = cell.lstrip("+ ")    # "+1,676.76", "+ $29.71": the sign a card's summary adds
         if out and out[-1] == "$" and cell[:1].isdigit():
             out[-1] = "$" + cell
         elif out and out[-1].endswith(" $") and cell[:1].isdigit() and not money.find_figures(out[-1]):

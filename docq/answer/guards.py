@@ -32,7 +32,7 @@ from docq.answer.openlabels import text_rows
 from docq.answer.vocab import is_open, label_agrees, spec_for
 from docq.review import reasons as R
 from docq.workers import dates, receipts
-from docq.workers.reread import sign_as_digit
+from docq.workers.reread import agrees as reread_agrees, sign_as_digit
 from docq.workers.engine_proc import Ended
 from docq.workers.stored import file_sha256_now
 
@@ -202,8 +202,21 @@ def pixels(c: Candidate, v: Verdict, cfg, reread, page: DocPage | None = None) -
         log.warning("re-read of %s p%s failed: %s", c.doc.name, c.page, e)
         v.fail(REREAD_UNAVAILABLE, f"the second reader failed: {e}")
         return
-    if not result.agrees and not _sign_read_as_digit_on_paid(c, result.text):
+    if not result.agrees and not _sign_read_as_digit_on_paid(c, result.text) \
+            and not _plus_read_by_both(c, result.text, page):
         v.fail(R.REREAD_DISAGREES, f"the second reader ({result.engine}) read {result.text!r}")
+
+
+def _plus_read_by_both(c: Candidate, text: str, page: DocPage | None) -> bool:
+    """The second reader read the figure with the plus sign a card's summary prints before it
+    ("+1,676.76"), exactly as the first reader read the words in its box: a mark touching a
+    figure's first digit is no clean reading alone (it may be a digit neither could make
+    out), but the two readers agree on every glyph of it."""
+    text = text.strip()
+    if page is None or c.box is None or not text.startswith("+"):
+        return False
+    first = "".join(w.text for w in page.words if _inside(w.box, c.box))
+    return first == text and reread_agrees(text[1:], c.printed or c.value)
 
 
 def _sign_read_as_digit_on_paid(c: Candidate, text: str) -> bool:
