@@ -372,3 +372,16 @@ def test_a_plus_only_the_second_reader_reads_is_a_mark_it_could_not_make_out(lib
     card_statement(lib, "Crestline", ["Purchases | $1,676.76"], [])
     a = answer("How much did I spend on purchases on my Crestline card in March 2024?", ctx_for(lib, reread=reads_plus))
     assert a.status != "answered" and a.amount is None, a.text
+
+
+def test_a_cards_credit_line_is_its_credit_limit(lib):
+    # "Credit Access Line | $12,000.00": on main "Access" was a word nobody gave a meaning, and
+    # every question of the card's credit limit was declined
+    card_statement(lib, "Crestline", ["Credit Access Line | $12,000.00", "Available Credit | $8,629.85",
+                                      "Cash Access Line | $2,400.00", "Balance over the Credit Access Line | $0.00"], [])
+    for q in ("What's my credit limit on Crestline?", "What is my Crestline credit line?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "12000.00", (q, a.text)
+    # ...never the cash advances' line, what is left of it, or what is over it
+    a = answer("What's my available credit on Crestline?", ctx_for(lib))
+    assert a.amount in (None, "8629.85"), a.text

@@ -355,7 +355,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     if isinstance(docs, Answer):
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
     matches = [(d, openlabels.propose(oq, d, _vehicle_rows(oq, d, ctx),
-                                      ctx.library.derived("described", d, wording.described)))
+                                      ctx.library.derived("described", d, wording.described), q.field))
                for d in docs]
     matches = [(d, m) for d, m in matches if m.candidate or m.conflicting or m.blocked]
     # what one document's row names less of the question than another document's row does is

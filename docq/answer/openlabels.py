@@ -210,9 +210,11 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
     return figures, idents
 
 
-def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], where: wording.Described) -> Match:
+def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], where: wording.Described,
+            field: str | None = None) -> Match:
     """The row of `doc` whose label the question's words name, as a candidate; `pairs` is
-    printed(doc, pages)."""
+    printed(doc, pages). `field`: the field the question asks, whose printed labels
+    (meaning/printed.py) say all a label of it says ("Credit Access Line" is the credit limit)."""
     ts = wording.terms(q, open_vocabulary=True)
     if not ts:
         return Match()
@@ -259,7 +261,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # a verb counts for less than a noun; of labels equally named, the one that carries more
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
         score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
-        extra = [] if named_box else wording.label_extra(row.label, q, None, where, row.item)
+        extra = [] if named_box or field and field in printed_labels.match(row.label, doc.sidecar.doc_type or "other") \
+            else wording.label_extra(row.label, q, None, where, row.item)
         item = wording.stems(row.item) if doc.sidecar.doc_type not in NAMED_ROWS else set()
         if extra and any(not (t.soft or t.of_doc) and wording.same_word(t.stem, item)
                          and not _elsewhere(t.stem, row, rows) for t in by_label):

@@ -52,6 +52,12 @@ SPECS: tuple[FieldSpec, ...] = (
               ("new balance", "statement balance", "closing balance on the statement"),
               (r"new balance", r"statement balance"), _NOT_CURRENT,
               ("credit-card-statement",)),
+    # the most a card lets the person owe ("Credit Access Line", "Credit Limit"): never the part
+    # of it left, the cash advance's line, nor what is over it
+    FieldSpec("credit_limit", "credit limit",
+              ("credit limit", "credit line", "credit access line", "line of credit", "spending limit"),
+              (r"credit (?:access )?line", r"credit limit", r"line of credit"),
+              (r"\bcash\b", r"\bavailable\b", r"\bover\b", r"\bremaining\b"), ("credit-card-statement",)),
     FieldSpec("minimum_payment", "minimum payment",
               ("minimum payment", "minimum due", "min payment", "minimum amount due", "minimum"),
               (r"minimum",), _NOT_CURRENT),

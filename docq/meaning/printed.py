@@ -49,6 +49,9 @@ SPECS: tuple[Spec, ...] = (
           r"last statement balance", r"balance (?:from|on) (?:your )?last (?:statement|bill)"),
     _spec("payments", STATEMENTS, r"(?:total )?payments?(?: (?:and |or )?(?:other )?credits)?",
           r"payments? received", r"payments? thank you"),
+    # the most a card lets the person owe: never what is left of it, nor the cash advances' line
+    _spec("credit_limit", {"credit-card-statement"}, r"credit (?:access )?line", r"credit limit",
+          r"(?:total )?(?:revolving )?line of credit"),
     _spec("ending_balance", STATEMENTS, r"ending balance", r"closing balance", r"ending account balance",
           r"balance (?:at|as of) (?:the )?end of (?:the )?(?:period|statement|cycle)"),
     _spec("interest_paid", STATEMENTS, r"(?:total )?interest paid(?: this (?:period|statement|year))?",
