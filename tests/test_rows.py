@@ -537,6 +537,19 @@ def test_a_figure_and_the_next_panels_label_set_apart_are_two_cells():
     assert text[1].startswith("Maturity Date | 06/01/2052 | Past Due Payment(s)"), text
 
 
+def test_a_rate_and_the_next_panels_label_set_apart_are_two_cells():
+    # "7.250% Fixed" and the payment breakdown's "Interest" beside it, 1.45 line heights apart:
+    # on main they were one cell, "Interest Rate | 7.250% Fixed Interest | $1,297.00", and the
+    # payment's interest was labelled by the loan's rate
+    ws = words_at(("Interest Rate", 40, 100), ("7.250% Fixed", 150, 100), ("Interest", 220, 100),
+                  ("$1,297.00", 360, 100))
+    text = build_layout(page(ws)).text.splitlines()
+    assert text[0] == "Interest Rate | 7.250% Fixed | Interest | $1,297.00", text
+    # ...a space away, the rate's words are its own
+    ws = words_at(("Interest Rate", 40, 100), ("7.250% Fixed Until 2029", 150, 100))
+    assert build_layout(page(ws)).text.splitlines() == ["Interest Rate | 7.250% Fixed Until 2029"]
+
+
 def test_a_figures_unit_or_its_own_words_stay_with_it():
     # "Each Person" is what the limit is counted per, at whatever distance; "ALL PERILS" a space away
     ws = words_at(("Bodily Injury Liability", 40, 100), ("$ 100,000", 170, 100), ("Each Person", 223, 100),

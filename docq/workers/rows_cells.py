@@ -154,9 +154,12 @@ def _value_then_label(cur: list[Tok], t: Tok, h: float) -> bool:
     text = text_of(cur)
     return (t.x0 - cur[-1].x1 > FIGURE_GAP * h and _LETTER.match(t.text) is not None
             and t.text.lower() not in _UNIT_STARTS
-            and (_MONEY.fullmatch(text) is not None or a_date(text) or form_answer(text)))
+            and (_MONEY.fullmatch(text) is not None or a_date(text) or form_answer(text)
+                 or _RATE.fullmatch(text) is not None))
 
 
+# A rate and the word of its kind ("7.250% Fixed", "6.125%"): a value as a figure is
+_RATE = re.compile(r"\d+(?:\.\d+)?\s?%(?:\s+[A-Za-z]+)?")
 # What a figure is counted per, printed after it ("$ 100,000   Each Person"): the figure's own
 _UNIT_STARTS = frozenset({"each", "per", "a", "an"})
 # A form's answer to the question its label asks ("Prepayment Penalty | No")
