@@ -385,3 +385,20 @@ def test_a_cards_credit_line_is_its_credit_limit(lib):
     # ...never the cash advances' line, what is left of it, or what is over it
     a = answer("What's my available credit on Crestline?", ctx_for(lib))
     assert a.amount in (None, "8629.85"), a.text
+
+
+def test_a_payment_named_by_its_month_is_the_one_due_that_month(lib):
+    # two lenders: one's statement of March 20 asks the payment due April 1, the other's of
+    # April 18 the payment due May 1; on main "my April payment" was either, and declined
+    lib("cascade-2024-03.pdf", [["Cascade Home Loans | Mortgage Statement", "Statement Date: | 03/20/2024",
+                                 "Payment Due Date | 04/01/2024", "Principal | $352.54", "Escrow | $412.50"]],
+        doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"statement_date": "2024-03-20", "due_date": "2024-04-01"})
+    lib("ridgeline-2024-04.pdf", [["RIDGELINE | MORTGAGE STATEMENT", "Statement Date | April 18, 2024",
+                                   "Payment Due Date | May 1, 2024", "Principal | $203.79", "Escrow | $388.17"]],
+        doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "due_date": "2024-05-01"})
+    a = answer("How much of my April payment goes to escrow?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "412.50", a.text
+    a = answer("How much principal is in my May 2024 mortgage payment?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "203.79", a.text

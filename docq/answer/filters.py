@@ -428,6 +428,10 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
     if q.period:
         verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
         keep = [d for d in docs if verdicts[d.doc_id]]
+        if keep and q.period.month and not q.period.day and _PAYMENT_OF_MONTH.search(q.text):
+            # "my April payment" is the one due in April, not the one a statement printed in
+            # April asks for May
+            keep = [d for d in keep if (due := payment_due(d)) and _same(due, q.period)] or keep
         if keep:
             return Selection(keep)
         printing = [d for d in docs if verdicts[d.doc_id] is None and prints_day(d, q.period, library)]
@@ -446,6 +450,11 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         return Selection(decline=f"I don't see a {q.period.describe()} {_noun(q, docs)}{_from(q, docs)}; {have}.",
                          reason="no-such-period")
     return Selection(list(docs))
+
+
+# A payment named by its month ("my April payment", "my April 2024 mortgage payment")
+_PAYMENT_OF_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?"
+                               r"(?:\s+(?:mortgage|loan|car|auto))?\s+payment\b", re.I)
 
 
 def prints_day(doc: Doc, period: Period, library: Library) -> bool:
