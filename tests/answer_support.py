@@ -67,16 +67,19 @@ def locate_field(name: str, value: str, label: str, words: list[Word], page: int
 def add_doc(store, index, name: str, pages: list[list[str]], *, doc_type="other", issuer=None, dates=None,
             tax_year=None, address=None, account=None, fields=(), conf=95.0, path: Path | None = None,
             currency: str = "USD", person: str | None = None, box_pairs=(), corrected: bool = False,
-            filing_status: str | None = None, states=(), conflicting=()) -> int:
+            filing_status: str | None = None, states=(), conflicting=(), placed=None) -> int:
     """Write one ready document; `fields` are (name, value as printed, label[, page]), those
     named in `conflicting` found by the reader among rows printing other values;
     `box_pairs` (page, label, value) are what the layout stage paired by boxes (a label over or
-    under its value), which no line of text holds."""
+    under its value), which no line of text holds. `placed`: each page's words where a layout
+    prints them, in place of words set out from the lines."""
     # identified by its bytes, as intake does, when it has a file; by its text otherwise
     sha = file_sha256(path) if path is not None and path.is_file() else \
         hashlib.sha256(("\n".join("\n".join(p) for p in pages) + name).encode()).hexdigest()
     t = now()
     built = [page_words(lines, conf) for lines in pages]
+    if placed is not None:
+        built = [(words, rows) for words, (_, rows) in zip(placed, built)]
     sc = Sidecar(doc_type=doc_type, issuer=issuer, dates=dict(dates or {}), tax_year=tax_year,
                  address=address, account=account, currency=currency, person=person, corrected=corrected,
                  filing_status=filing_status, states=list(states))

@@ -4,7 +4,9 @@ the panels' lines together; the words' boxes say which figure stands under which
 from __future__ import annotations
 
 from docq.answer import wordtables
+from docq.answer.engine import answer
 from docq.answer.library import DocPage
+from tests.test_answer_engine import ctx_for
 from tests.test_pay_and_reports import words_at
 
 
@@ -44,3 +46,34 @@ def test_captions_that_are_not_of_scope_make_no_panel():
                      ("Payments", 530, 100), ("Month", 170, 109),
                      ("Principal", 44, 124), ("$350.75", 187, 124), ("03/17 Late Fee", 320, 124), ("$45.00", 486, 124))
     assert wordtables.scope_pairs([DocPage(1, words, "")]) == []
+
+
+# A mortgage statement's amount due and, below it, its past payments under captions of scope
+CASCADE_LINES = ["Cascade Home Loans | Mortgage Statement", "Statement Date: | 03/20/2024",
+                 "Payment Due Date | 04/01/2024", "Explanation of Amount Due", "Principal | $352.54",
+                 "Interest | $1,470.29", "Past Payments Breakdown", "Paid Last | Paid Year", "Month | to Date",
+                 "Principal | $350.75 | $1,046.91", "Interest | $1,472.08 | $4,421.58"]
+CASCADE_WORDS = (("Cascade Home Loans", 44, 40), ("Mortgage Statement", 320, 40), ("Statement Date:", 320, 60),
+                 ("03/20/2024", 500, 60), ("Payment Due Date", 320, 80), ("04/01/2024", 500, 80),
+                 ("Explanation of Amount Due", 320, 180), ("Principal", 320, 200), ("$352.54", 530, 200),
+                 ("Interest", 320, 213), ("$1,470.29", 520, 213), ("Past Payments Breakdown", 44, 310),
+                 ("Paid Last", 170, 330), ("Paid Year", 238, 330), ("Month", 170, 339), ("to Date", 238, 339),
+                 ("Principal", 44, 354), ("$350.75", 180, 354), ("$1,046.91", 250, 354),
+                 ("Interest", 44, 367), ("$1,472.08", 170, 367), ("$4,421.58", 250, 367))
+
+
+def test_a_row_read_by_its_panels_columns_leaves_the_amount_dues_figure_its_own(lib):
+    # "Principal" of the amount due and "Principal | $350.75 | $1,046.91" under "Paid Last Month
+    # | Paid Year to Date": once the boxes place that row's figures under their captions, the
+    # payment's principal is answered, and what was paid is still never the payment due's
+    lib("cascade-2024-04.pdf", [CASCADE_LINES], placed=[words_at(*CASCADE_WORDS)],
+        doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"statement_date": "2024-03-20", "due_date": "2024-04-01"})
+    a = answer("How much principal is in my April 2024 mortgage payment?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "352.54", a.text
+    a = answer("How much principal did I pay year to date on my Cascade mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1046.91", a.text
+    for q in ("How much principal have I paid on my Cascade mortgage?",
+              "How much interest did I pay on my Cascade mortgage?"):
+        a = answer(q, ctx_for(lib))
+        assert "352.54" not in a.text and "1,470.29" not in a.text, (q, a.text)

@@ -462,13 +462,23 @@ def _printed(ctx: AnswerContext, doc: Doc) -> tuple[list[openlabels.Printed], li
     return ctx.library.derived("printed", doc, lambda d, pages: openlabels.printed(d, pages, _laid_out(ctx, d)))
 
 
-def _unplaced_twin(ctx: AnswerContext, c: Candidate, label: str) -> str | None:
+def _unplaced_twin(q: Question, ctx: AnswerContext, c: Candidate, label: str) -> str | None:
     """The candidate's label when the document prints it again in a row of several figures
     no column tells apart (candidates.unplaced), none of them the candidate's: "Interest" of
     a mortgage's amount due is not "how much interest have I paid", which its "Paid Last Month
-    | Paid Year to Date" row, unread, may hold."""
+    | Paid Year to Date" row, unread, may hold. A figure of that row the word boxes placed
+    under its column's caption (wordtables.scope_pairs: "Principal Paid Last Month") is told
+    apart, when the question says no word of that caption (nor asks what was paid, when it
+    says "Paid")."""
     rows = ctx.library.derived("unplaced rows", c.doc, lambda d, pages: unplaced(pages, formlines.lined(d)))
-    figures = rows.get(unplaced_key(openlabels.label_words(label)))
+    key = unplaced_key(openlabels.label_words(label))
+    figures = rows.get(key)
+    if figures:
+        asked = wording.stems(q.text)
+        placed = {abs(v) for _, lab, raw in _laid_out(ctx, c.doc) if unplaced_key(lab).startswith(key + " ")
+                  and not _caption_asked(unplaced_key(lab)[len(key):], asked, q.text)
+                  for _, v in money.find_figures(raw)}
+        figures = figures - placed
     if not figures:
         return None
     try:
@@ -476,6 +486,12 @@ def _unplaced_twin(ctx: AnswerContext, c: Candidate, label: str) -> str | None:
     except (ArithmeticError, ValueError):
         return None
     return None if value in figures else openlabels.label_words(label)
+
+
+def _caption_asked(caption: str, asked: set[str], question: str) -> bool:
+    """Whether the question says a word of a column's caption, or asks what was paid of a
+    caption saying "paid"."""
+    return bool(wording.stems(caption) & asked) or "paid" in caption.split() and parties.self_paid(question)
 
 
 def _vehicle_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
@@ -784,7 +800,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
                                          f"{named[0].printed}, not {c.value}")
         return
     # (a receipt's total is proved by its own arithmetic; its tax summary's columns are no twin of it)
-    twin = _unplaced_twin(ctx, c, label) \
+    twin = _unplaced_twin(q, ctx, c, label) \
         if c.kind == "money" and c.tier != "reviewed" and c.doc.sidecar.doc_type != "receipt" else None
     if twin:
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints {twin!r} again in a row of several figures whose "
