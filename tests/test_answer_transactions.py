@@ -184,3 +184,51 @@ def test_a_column_captioned_only_amount_says_neither_in_nor_out(lib):
     assert a.amount is None, a.text
     b = answer("How much was deposited on March 4, 2021?", ctx_for(lib))
     assert b.status == "answered" and b.amount == "75.00", b.text
+
+
+def checking(lib, rows: list[tuple[str, str, str]], kind: str = "bank-statement") -> int:
+    """A statement for February 2024, its rows dated by month and day alone under "Date |
+    Description | Amount | Balance", each with the balance after it."""
+    ws = header(100, ("Date", "Description", "Amount", "", "Balance"))
+    lines = ["Date | Description | Amount | Balance"]
+    for i, (day, what, amount) in enumerate(rows):
+        y = 130 + 20 * i
+        dx = 0.0
+        for t in what.split():
+            ws.append(w(t, 1, y, dx))
+            dx += 6 * len(t) + 4
+        balance = f"{5000 + 100 * i:,}.00"
+        ws += [w(day, 0, y), w(amount, 2, y), w(balance, 4, y)]
+        lines.append(f"{day} | {what} | {amount} | {balance}")
+    doc_id = lib("lakeshore-2024-02.pdf", [[" ".join(x.text for x in ws)]], doc_type=kind, issuer="Lakeshore Federal Bank",
+                 dates={"period_start": "2024-02-01", "period_end": "2024-02-29", "statement_date": "2024-02-29"})
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET words = ?, text = ? WHERE doc_id = ?",
+                  (dumps([x.to_dict() for x in ws]), "\n".join(lines), doc_id))
+    return doc_id
+
+
+def test_a_merchant_asked_by_month_is_its_row_dated_by_month_and_day(lib):
+    # "02/03 | Card Purchase Costco Whse | -187.43": on main the row's date had no year, and a
+    # month needed words naming the statement as well as the row; a bank's minus under an
+    # Amount column says the money went out
+    checking(lib, [("02/03", "Card Purchase Costco Whse", "-187.43"), ("02/10", "ATM Withdrawal", "-200.00"),
+                   ("02/15", "Birchwood Payroll", "2,843.17")])
+    a = answer("How much did I spend at Costco in February?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "187.43", a.text
+    # ...what came in is never what was spent, and two rows of the month are not one
+    a = answer("How much did I spend at Birchwood in February?", ctx_for(lib))
+    assert a.amount is None, a.text
+
+
+def test_two_rows_of_a_month_naming_the_merchant_are_declined(lib):
+    checking(lib, [("02/03", "Card Purchase Costco Whse", "-187.43"), ("02/24", "Card Purchase Costco Whse", "-243.76")])
+    a = answer("How much did I spend at Costco in February?", ctx_for(lib))
+    assert a.status != "answered" and a.amount is None, a.text
+
+
+def test_a_cards_minus_is_no_spending(lib):
+    # a card prints a refund or a payment to it with a minus: never what was spent there
+    checking(lib, [("02/03", "Refund Best Buy", "-649.99")], kind="credit-card-statement")
+    a = answer("How much did I spend at Best Buy in February?", ctx_for(lib))
+    assert a.amount is None, a.text

@@ -153,7 +153,8 @@ def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str |
     for d in ctx.library.docs().values():
         if not transactions.in_scope(q.doc_kind, d.sidecar.doc_type):
             continue
-        rows = ctx.library.derived("transactions", d, lambda doc, pages: transactions.rows(pages))
+        rows = ctx.library.derived("transactions", d, lambda doc, pages: transactions.rows(
+            pages, *filters.statement_period(doc)))
         if rows:
             docs_rows.append((d, rows, ctx.library.derived(
                 "stems", d, lambda doc, pages: wording.stems(" ".join(p.text for p in pages))),
@@ -777,6 +778,11 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         c.notes.append(wording.quote(missing))
         verdict.fail(R.WORDS_UNGROUNDED, f"{wording.quote(missing)} is printed neither with the figure "
                                          f"({label!r}) nor on {c.doc.name}'s heading")
+        return
+    if c.kind == "money" and transactions.came_in(q.text, label, c.printed or c.value, c.doc.sidecar.doc_type):
+        c.notes.append("money in")
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.printed or c.value} came into the account on the day its row prints; "
+                                         f"the question asks what went out")
         return
     if c.kind == "money" and c.value.startswith("-") and payroll.deducted(q.text, label, c.doc.sidecar.doc_type):
         c.value = c.value[1:]     # what was withheld, which the stub prints as taken from the pay

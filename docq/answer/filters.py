@@ -64,6 +64,12 @@ def period_date(doc: Doc) -> date | None:
     return found[0] if found else primary_date(doc)
 
 
+def statement_period(doc: Doc) -> tuple[date | None, date | None]:
+    """The first and last day a statement covers, as it declares them (None when it does not)."""
+    start, end = _dates(doc, ("period_start",)), _dates(doc, ("period_end",))
+    return (start[0] if start else None), (end[0] if end else None)
+
+
 def payment_due(doc: Doc) -> date | None:
     """The day a statement a month may name by its due date asks its payment by (NAMED_BY_DUE):
     the answer says it, as a person names a mortgage payment by it."""

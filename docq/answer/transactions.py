@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
-from datetime import date
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
 
 from docq import money
 from docq.answer import wording
@@ -29,9 +29,30 @@ from docq.records import Word
 from docq.workers import dates
 
 
-def rows(pages: list[DocPage]) -> list[Row]:
-    """Every row of the pages' transaction tables."""
-    return [r for kind, table in tables(pages) if kind == "date" for r in table]
+def rows(pages: list[DocPage], start: date | None = None, end: date | None = None) -> list[Row]:
+    """Every row of the pages' transaction tables; a row dated by month and day alone ("02/03",
+    as a statement prints its rows) is of the year that puts it within the statement's period
+    (`start` to `end`), when exactly one does."""
+    out = [r for kind, table in tables(pages) if kind == "date" for r in table]
+    return [replace(r, day=_in_period(r.printed_date, start, end)) if r.day is None else r for r in out]
+
+
+_MONTH_DAY = re.compile(r"^(\d{1,2})/(\d{1,2})$")
+
+
+def _in_period(printed: str, start: date | None, end: date | None) -> date | None:
+    m = _MONTH_DAY.match(printed.strip())
+    if not (m and start and end):
+        return None
+    found = set()
+    for year in {start.year, end.year}:
+        try:
+            day = date(year, int(m.group(1)), int(m.group(2)))
+        except ValueError:
+            continue
+        if start - timedelta(days=7) <= day <= end + timedelta(days=7):
+            found.add(day)
+    return found.pop() if len(found) == 1 else None
 
 
 # What the question asks of a row: its balance, money in, or money out.
@@ -102,8 +123,10 @@ def in_scope(doc_kind_asked: str | None, doc_type: str | None) -> bool:
 
 
 def label(row: Row, caption: Caption) -> str:
-    """"Debit on 5/14/2023": the row's figure as its column and its own date name it."""
-    return f"{caption.text} on {row.printed_date}"
+    """"Debit on 5/14/2023 (Card Purchase Costco Whse #0472)": the row's figure as its column,
+    its own date and its description name it."""
+    said = caption.text.lower() if caption.text.isupper() else caption.text
+    return f"{said} on {row.printed_date}" + (f" ({row.description})" if row.description else "")
 
 
 @dataclass
@@ -137,7 +160,7 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
     its rows, the stems of every word it prints, the date that names it). A date that is the
     document's own names the document, not one of its rows."""
     wanted = asks(question)
-    if wanted is None or period is None or not period.month or not period.year:
+    if wanted is None or period is None or not period.month or not (period.year or not period.day):
         return []
     words = asked_words(question, period.month)
     found: list[tuple[Found, set[str]]] = []
@@ -146,12 +169,14 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
                 (not period.day or own.day == period.day):
             continue
         for r in rows_:
-            if r.unsure or r.day is None or (r.day.year, r.day.month) != (period.year, period.month):
+            # (a month said without its year is that month of any year the rows print)
+            if r.unsure or r.day is None or (r.day.year, r.day.month) != (period.year or r.day.year, period.month):
                 continue
             if period.day and r.day.day != period.day:
                 continue
             got = figure_of(r, wanted)
-            if got is not None and (got[0].kind != "amount" or _says(r, question, wanted)):
+            if got is not None and (got[0].kind != "amount" or _says(r, question, wanted)
+                                    or wanted == "out" and _negative(got[1].text) and _signed_out(doc)):
                 found.append((Found(doc, r, *got), printed))
     if not found:
         return []
@@ -159,9 +184,30 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
     kept = [f for f, printed in found
             if all(wording.same_word(w, _row_stems(f.row)) for w in described)
             and all(wording.same_word(w, printed) for w in words - described)]
-    if not period.day and not (described and words - described):
-        return []          # a month holds many rows: only words naming one, and its document, pick it out
+    if not period.day and not described:
+        return []          # a month holds many rows: only words naming one pick it out
     return _once(kept)
+
+
+def came_in(question: str, label: str, printed: str, doc_type: str | None) -> bool:
+    """Whether a figure of a bank's transaction row (its label opens with the row's date) is
+    money that came into the account, printed without a minus, when the question asks what
+    went out ("how much did I spend at Birchwood": its payroll deposit is no spending)."""
+    return (doc_type in SIGNED_OUT and asks(question) == "out" and not _negative(printed)
+            and _ROW_DATE.match(label) is not None and not _OUT_COLUMN.search(label))
+
+
+# ...unless its column says the money went out ("02/15 Rent DEBIT")
+_OUT_COLUMN = re.compile(r"\b(?:debits?|withdrawals?|outflows?)\b", re.I)
+# A transaction row's own date opening its label ("02/15 Birchwood Payroll")
+_ROW_DATE = re.compile(r"^\d{1,2}/\d{1,2}\b")
+# The documents that print money leaving the account with a minus under a column that says
+# only Amount: a bank's accounts (a card's minus is a payment or a refund to it)
+SIGNED_OUT = frozenset({"bank-statement", "asset-report"})
+
+
+def _signed_out(doc) -> bool:
+    return getattr(getattr(doc, "sidecar", None), "doc_type", None) in SIGNED_OUT
 
 
 def _once(found: list[Found]) -> list[Found]:
