@@ -402,3 +402,11 @@ def test_a_payment_named_by_its_month_is_the_one_due_that_month(lib):
     assert a.status == "answered" and a.amount == "412.50", a.text
     a = answer("How much principal is in my May 2024 mortgage payment?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "203.79", a.text
+
+
+def test_the_amount_billed_names_a_figure_not_a_kind_of_document(lib):
+    # "billed" was taken for the kind "bill" (and, with a day named, for a word of when): on
+    # main "the amount billed on claim 24F0602774519" had no word to name a row by, and was declined
+    eob(lib, "eob_2024-06-14.pdf", "Summit Imaging Center", "$1,115.48", "06/14/2024")
+    a = answer("What was the amount billed on claim 24F0602774519?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2450.00", a.text

@@ -279,10 +279,13 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             seen.add(s)     # "the interest on my purchases": a card's own row, or any purchase
             out.append(Term(w, s, name=False, soft=True))
             continue
+        # (a kind of document is its noun: "billed" is no bill, "the amount billed" a figure)
         if (not s or s in taken or low in FILLER or low.replace("'", "") in FILLER or s in FILLER
-                or low in GENERIC_KIND or s in GENERIC_KIND or re.fullmatch(r"[\d,.$/()-]+(st|nd|rd|th)?", low)):
+                or low in GENERIC_KIND or s in GENERIC_KIND and not low.endswith("ed")
+                or re.fullmatch(r"[\d,.$/()-]+(st|nd|rd|th)?", low)):
             continue
-        if (q.period or q.tax_year) and (s in PERIOD_WORDS or low in PERIOD_WORDS or _TAX_YEAR.match(" ".join(words[i:i + 2]))):
+        if (q.period or q.tax_year) and (s in PERIOD_WORDS or low in PERIOD_WORDS or _TAX_YEAR.match(" ".join(words[i:i + 2]))) \
+                and not _names_an_amount(words, i):
             continue    # ("tax year 2021" says when; "the total tax for 2021" says what)
         if q.person and w in q.person.split():
             continue
@@ -309,6 +312,15 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
 
 
 _TAX_YEAR = re.compile(r"tax years?\b", re.I)
+# The nouns a participle names a figure with ("the amount billed", "the billed amount")
+_AMOUNT_NOUNS = frozenset({"amount", "total"})
+
+
+def _names_an_amount(words: list[str], i: int) -> bool:
+    """Whether words[i] says which amount, beside the noun of one: "billed" in "the amount
+    billed" names the amount billed, not when."""
+    near = [words[j].lower() for j in (i - 1, i + 1) if 0 <= j < len(words)]
+    return words[i].lower().endswith("ed") and any(n in _AMOUNT_NOUNS for n in near)
 
 
 # The place a property policy insures, as a person calls it ("my apartment"; "my property
