@@ -410,3 +410,10 @@ def test_the_amount_billed_names_a_figure_not_a_kind_of_document(lib):
     eob(lib, "eob_2024-06-14.pdf", "Summit Imaging Center", "$1,115.48", "06/14/2024")
     a = answer("What was the amount billed on claim 24F0602774519?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "2450.00", a.text
+
+
+def test_a_cards_minus_under_fees_is_no_fee_paid(lib):
+    # a card prints a fee it took back with a minus: never the fees the question asks were paid
+    card_statement(lib, "Crestline", ["Fees Charged | -$35.00"], [])
+    a = answer("What fees did I pay on my Crestline card in March 2024?", ctx_for(lib))
+    assert a.amount is None and "35.00" not in a.text, a.text

@@ -77,8 +77,10 @@ _PAYMENT = re.compile(r"\bpayments?\b", re.IGNORECASE)
 _ALSO_BACK = re.compile(r"\b(?:credits?|refunds?|returns?|reversals?|reversed|adjustments?|rebates?)\b", re.IGNORECASE)
 _ASKS_PAID = re.compile(r"\b(?:pay|paid|payments?)\b", re.IGNORECASE)
 # ...and money a bank's summary prints going out of the account ("Checks Paid | 2 | -1,725.00",
-# "ATM & Debit Card Withdrawals | -400.80", "Fees | -12.00"): asked by the same word
+# "ATM & Debit Card Withdrawals | -400.80", "Fees | -12.00"): asked by the same word. (A card's
+# minus is money to the card, a fee's reversal or a refund: never what was spent or charged.)
 _OUT = re.compile(r"\b(withdrawal|check|fee|debit|purchase)s?\b", re.IGNORECASE)
+_SIGNED_OUT = frozenset({"bank-statement"})
 
 
 def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
@@ -91,7 +93,7 @@ def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
     if _PAYMENT.search(label) and _ASKS_PAID.search(question):
         return True
     asked = {m.group(1).lower() for m in _OUT.finditer(question)}
-    return any(m.group(1).lower() in asked for m in _OUT.finditer(label))
+    return kind in _SIGNED_OUT and any(m.group(1).lower() in asked for m in _OUT.finditer(label))
 
 
 # Who the document is with, as it captions them: the provider an EOB's claim was for, the payee
