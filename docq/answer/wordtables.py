@@ -83,14 +83,7 @@ def _lines(words: list[Word]) -> list[list[Word]]:
 
 def _captions(line: list[Word]) -> list[Caption]:
     """A header line's captions: its words, those printed close together as one."""
-    out: list[Caption] = []
-    for w in line:
-        gap = max(w.box.height, 1.0)
-        if out and w.box.x0 - out[-1].x1 < gap * 0.6:
-            out[-1] = Caption(out[-1].text + " " + w.text, out[-1].x0, w.box.x1)
-        else:
-            out.append(Caption(w.text, w.box.x0, w.box.x1))
-    return out
+    return [c for c, _ in _cells(line)]
 
 
 def _header(line: list[Word]) -> tuple[str, list[Caption]] | None:
@@ -374,7 +367,8 @@ def scope_pairs(pages: list[DocPage]) -> list[tuple[int, str, str]]:
 
 
 def _cells(line: list[Word]) -> list[tuple[Caption, list[Word]]]:
-    """A line's cells (its words printed close together as one), each with its words."""
+    """A line's cells (its words printed close together as one: within 0.6 of a word's height),
+    each with its words."""
     out: list[tuple[Caption, list[Word]]] = []
     for w in line:
         gap = max(w.box.height, 1.0)
