@@ -221,6 +221,13 @@ def test_a_merchant_asked_by_month_is_its_row_dated_by_month_and_day(lib):
     assert a.amount is None, a.text
 
 
+def test_a_payment_that_came_in_is_still_asked_as_a_payment(lib):
+    # "the interest payment" is money the bank paid in: the words asking what was spent are not its
+    checking(lib, [("02/03", "Card Purchase Costco Whse", "-187.43"), ("02/29", "Interest Payment", "12.50")])
+    a = answer("What was the interest payment in February 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "12.50", a.text
+
+
 def test_two_rows_of_a_month_naming_the_merchant_are_declined(lib):
     checking(lib, [("02/03", "Card Purchase Costco Whse", "-187.43"), ("02/24", "Card Purchase Costco Whse", "-243.76")])
     a = answer("How much did I spend at Costco in February?", ctx_for(lib))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from docq import money
-from docq.answer import wording
+from docq.answer import parties, wording
 from docq.answer.library import DocPage
 from docq.answer.wordtables import Caption, Row, tables
 from docq.records import Word
@@ -192,9 +192,14 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
 def came_in(question: str, label: str, printed: str, doc_type: str | None) -> bool:
     """Whether a figure of a bank's transaction row (its label opens with the row's date) is
     money that came into the account, printed without a minus, when the question asks what
-    went out ("how much did I spend at Birchwood": its payroll deposit is no spending)."""
-    return (doc_type in SIGNED_OUT and asks(question) == "out" and not _negative(printed)
-            and _ROW_DATE.match(label) is not None and not _OUT_COLUMN.search(label))
+    the person spent, paid or took out ("how much did I spend at Birchwood": its payroll
+    deposit is no spending). A "payment" alone may be one received ("the interest payment")."""
+    return (doc_type in SIGNED_OUT and (_SPENT.search(question) is not None or parties.self_paid(question))
+            and not _negative(printed) and _ROW_DATE.match(label) is not None and not _OUT_COLUMN.search(label))
+
+
+# Words that ask what left the account, whoever says them
+_SPENT = re.compile(r"\b(?:spen[dt]|spending|withdr[ae]w\w*|debit(?:s|ed)?|outflows?)\b", re.I)
 
 
 # ...unless its column says the money went out ("02/15 Rent DEBIT")
