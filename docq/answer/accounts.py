@@ -175,9 +175,13 @@ def other_account(q: Question, pages: list[DocPage], page: int, printed: str, ki
     parts = parts_of_several(kind, pages)
     if parts is None:
         return []       # one account, its number printed again on each page
+    return _named_elsewhere(q, parts, _where(pages, parts, page, printed, label))
+
+
+def _named_elsewhere(q: Question, parts: list[list[str]], where: list[tuple[str, str]]) -> list[str]:
+    """other_account, for the lines (and their parts' headings) where the figure stands."""
     headings = {h for here in parts for h in here if h}
     kinds = {m.group(0).lower() for m in _ACCOUNT_KIND.finditer(q.text)}
-    where = _where(pages, parts, page, printed, label)
     if not where or not (kinds or q.identifiers):
         return []
     out = []
@@ -203,8 +207,10 @@ def named_part(q: Question, pages: list[DocPage], kind: str | None) -> Callable[
     parts = parts_of_several(kind, pages)
     if parts is None or not _named_headings(q, parts):
         return None
-    return lambda row: bool(_where(pages, parts, row[0], row[2], row[1])) \
-        and not other_account(q, pages, row[0], row[2], kind, row[1])
+    def stands_in(row: tuple[int, str, str]) -> bool:
+        where = _where(pages, parts, row[0], row[2], row[1])
+        return bool(where) and not _named_elsewhere(q, parts, where)
+    return stands_in
 
 
 def _named_headings(q: Question, parts: list[list[str]]) -> list[str]:
