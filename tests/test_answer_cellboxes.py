@@ -133,3 +133,49 @@ def test_two_figures_read_as_one_cell_are_not_both_the_column_its_order_gives():
     labels = {(label, raw) for _, label, _, raw, _ in figure_labels([page])}
     assert ("Office visit Billed", "$285.00") in labels
     assert not any(raw in ("$152.60", "$122.60") and label for label, raw in labels), labels
+
+
+# A declarations table of Nationwide's (realdocs-dev): a coverage's limit printed with its
+# dollar sign at the column's left edge, apart from the amount, and a deductible in words
+COVERAGES = [(41, "Coverages"), (228, "Limits of Liability"), (506, "Premium")]
+
+
+def test_an_entry_printed_in_two_cells_of_one_column_is_that_columns():
+    # "Actual Cash Value Less $" and "500" are one entry of the limits column: by their order
+    # the row had one cell too many for its header, and its premium was never read
+    page = _page(COVERAGES, [(41, "Collision"), (228, "Actual Cash Value Less $"), (357, "500"), (496, "$ 179.13")])
+    labels = _labels(page)
+    assert labels["Collision Premium"] == "$ 179.13"
+    # ...and the loss paid less of $500 is the deductible, never the coverage's limit
+    assert labels["Collision Deductible"] == "$500"
+    assert "Collision Limit" not in labels
+
+
+def test_a_rows_label_under_the_first_caption_is_never_put_out_of_its_column():
+    # by order four cells under three captions put the label in no column, and the deductible
+    # "Less A $ 200" in the limits column: the $200 was read as the coverage's limit
+    page = _page(COVERAGES, [(41, "Personal Injury Protection"), (228, "$"), (244, "50,000"), (385, "Less A $ 200"),
+                             (496, "$ 80.61")])
+    labels = _labels(page)
+    assert labels["Personal Injury Protection Limit"] == "$50,000"
+    assert labels["Personal Injury Protection Deductible"] == "$ 200"
+    assert labels["Personal Injury Protection Premium"] == "$ 80.61"
+    assert "Personal Injury Protection Coverages" not in labels
+
+
+def test_a_header_printed_again_over_another_table_is_that_tables():
+    # one page, two schedules under the same captions printed at other places: the rows of
+    # the second stand under the header nearest above them
+    second = [(41, "Coverages"), (300, "Limits of Liability"), (506, "Premium")]
+    page = _page(COVERAGES, [(41, "Bodily Injury"), (228, "$ 100,000"), (496, "$ 201.51")], second,
+                 [(41, "Collision"), (300, "Actual Cash Value Less $"), (429, "1,000"), (496, "$ 305.72")])
+    labels = _labels(page)
+    assert labels["Collision Premium"] == "$ 305.72" and labels["Collision Deductible"] == "$1,000"
+
+
+def test_a_long_table_keeps_its_header_while_its_rows_go_on():
+    # twenty coverages: a row far below the header, right under the rows before it, is still
+    # the table's (the header reached fifteen lines, and the last rows were read without it)
+    rows = [[(41, f"Coverage {n}"), (228, f"${n},000"), (496, f"${n}.00")] for n in range(1, 21)]
+    labels = _labels(_page(COVERAGES, *rows))
+    assert labels["Coverage 20 Premium"] == "$20.00" and labels["Coverage 20 Limit"] == "$20,000"

@@ -18,7 +18,7 @@ from docq.answer.library import Doc, DocPage
 from docq.workers import dates, labels as printed_labels
 from docq.workers.rows_cells import a_date, form_answer, label_like
 from docq.records import BLOCKS_APART, Box, Word
-from docq.meaning.qualifiers import PER
+from docq.meaning.qualifiers import LESS_DEDUCTIBLE, PER
 
 
 @dataclass
@@ -252,6 +252,8 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                 table = header or (captions if len(figures) > 1 else None)
                 placed = _by_position(header_at, p.words, cells) if table else None
                 label, item = _in_column(table, cells, raw, nth, placed if table is header else None, placed)
+                if label is not None and table is header:
+                    since = 1       # a row of the table: its header reaches on from here
                 if label is None and table is captions and captions and len(cells) > len(captions):
                     # a header wrapped onto two lines, its words run into fewer cells than the row's
                     by_place = by_place or cellboxes.stacked(p.words, wrapped, cells) or []
@@ -600,10 +602,13 @@ def _by_position(header_at, words: list[Word], cells: list[str]):
     caption printed over that cell when it is another than `caption`, the one its order gives,
     while the header's first caption is printed wholly right of the row's first cell (its
     label): the captions then count one short of the cells they are matched to by order."""
-    def placed(header: list[str], cell: int | None = None, caption: str | None = None):
-        hs, rs = header_at(), cellboxes.spans(words, cells)
+    def placed(header: list[str], cell: int | None = None, caption: str | None = None, grouped: bool = False):
+        rs = cellboxes.spans(words, cells)
+        hs = header_at(above=cellboxes.height(words, cells)) if rs else None
         if not hs or not rs:
             return None
+        if grouped:
+            return cellboxes.columns_of(hs, rs)
         if cell is None:
             return cellboxes.under(header, hs, rs)
         if cell >= len(rs) or hs[0][0] <= rs[0][1]:
@@ -624,6 +629,13 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     by_order = cols is not None
     if cols is None and header and placed is not None and len(cells) < len(header):
         cols = placed(header)
+    if header and placed is not None and len(cells) > len(header) and (cols is None or cols[0] is None):
+        # more cells than captions: by their order, a row's label in no captioned column; by
+        # where they stand, maybe one column's entry printed in several cells
+        grouped = _grouped(header, cells, placed(header, grouped=True))
+        if grouped is not None:
+            cells, cols = grouped
+            by_order = False
     if cols is None:
         return None, ""
     at = _cell_of(cells, raw, nth)
@@ -639,6 +651,8 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
         cols = cols[:at] + [moved] + cols[at + 1:]
     # the column's concept, or for a column no closed set names, its caption as printed
     concept = (columns.concept(cols[at]) or columns.caption(cols[at])) if cols[at] else None
+    if concept and LESS_DEDUCTIBLE.search(_before_in_cell(cells[at], raw)):
+        concept = "Deductible"      # "Actual Cash Value Less $500" in a column of limits
     # the row's label: its cells before the figure that are not figures ("Chase | TOTAL CHECKING
     # | 1111 | $132,189.10" is the Chase Total Checking account's row), nor the words standing
     # in another column the header names ("Collision Coverage | Actual Cash Value | $500.00":
@@ -671,6 +685,37 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
             or columns.other_concept(row, concept):
         return None, ""
     return f"{row.rstrip(' -:')} {concept}", row.rstrip(' -:')
+
+
+def _grouped(header: list[str], cells: list[str], under: list[int | None] | None
+             ) -> tuple[list[str], list[str | None]] | None:
+    """A row's cells joined where several stand under one caption and one of them is a figure
+    (cellboxes.columns_of: "Actual Cash Value Less | $500", one entry of a column of limits),
+    each with the caption over it; None unless some are, or unless the row's first cell stands
+    under the header's first caption while its order put the row's label in no column. Words
+    only under one caption are left as they are ("SECTION I: | A. Dwelling Coverage": a group's
+    caption before its row's label)."""
+    if under is None or len(set(under)) == len(under) and under[0] is None:
+        return None
+    out: list[str] = []
+    cols: list[str | None] = []
+    joined: list[bool] = []
+    for i, (cell, c) in enumerate(zip(cells, under)):
+        if i and c is not None and c == under[i - 1]:
+            out[-1] = f"{out[-1]} {cell}"
+            joined[-1] = True
+        else:
+            out.append(cell)
+            cols.append(header[c] if c is not None else None)
+            joined.append(False)
+    if any(j and not money.find_figures(cell) for j, cell in zip(joined, out)):
+        return None
+    return out, cols
+
+
+def _before_in_cell(cell: str, raw: str) -> str:
+    """The words of a cell printed before a figure of it (its first printed so)."""
+    return cell.split(raw)[0] if raw in cell else ""
 
 
 def label_before(line: str, target, lined: bool = False) -> str | None:

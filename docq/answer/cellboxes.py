@@ -5,34 +5,56 @@ its figures are printed, not by how many cells it has.
 """
 from __future__ import annotations
 
+import re
+
 from docq import money
 from docq.records import Word
 
+# A dollar sign a row's cells joined to the amount printed apart from it ("$ | 50,000" read as
+# "$50,000"): on the page, two words
+_SIGN_JOINED = re.compile(r"(?<!\S)\$(?=\d)")
 
-def spans(words: list[Word], cells: list[str]) -> list[tuple[float, float]] | None:
+
+def spans(words: list[Word], cells: list[str], above: float | None = None) -> list[tuple[float, float]] | None:
     """Each cell's (left, right) edge, from its words on one line of the page, in order; None
     when a cell is empty, when the line's words are not all found, or when the line is printed
-    in more than one place."""
-    tokens = [c.split() for c in cells]
-    found = line_words(words, cells)
+    in more than one place (with `above`, a page's height: the one printed nearest above it,
+    as a header repeated over each of a page's tables stands over its own rows)."""
+    found, cells = _found(words, cells, above)
     if found is None:
         return None
     out, k = [], 0
-    for ts in tokens:
+    for ts in (c.split() for c in cells):
         ws = found[k:k + len(ts)]
         k += len(ts)
         out.append((ws[0].box.x0, ws[-1].box.x1))
     return out
 
 
-def line_words(words: list[Word], cells: list[str]) -> list[Word] | None:
+def height(words: list[Word], cells: list[str]) -> float | None:
+    """Where on the page one rebuilt line is printed (its first word's middle), or None as for spans."""
+    found, _ = _found(words, cells)
+    return found[0].box.cy if found else None
+
+
+def _found(words: list[Word], cells: list[str], above: float | None = None) -> tuple[list[Word] | None, list[str]]:
+    found = line_words(words, cells, above)
+    if found is None and any(_SIGN_JOINED.search(c) for c in cells):
+        cells = [_SIGN_JOINED.sub("$ ", c) for c in cells]
+        found = line_words(words, cells, above)
+    return found, cells
+
+
+def line_words(words: list[Word], cells: list[str], above: float | None = None) -> list[Word] | None:
     """The page's words of one rebuilt line, in order; None as for spans."""
     tokens = [c.split() for c in cells]
     flat = [t for ts in tokens for t in ts]
     if not flat or not all(tokens):
         return None
-    found = None
+    found = []
     for start in (w for w in words if w.text == flat[0]):
+        if above is not None and start.box.cy >= above:
+            continue
         level = max(start.box.height, 1.0) / 2
         line = sorted((w for w in words if abs(w.box.cy - start.box.cy) < level and w.box.x0 >= start.box.x0 - 0.5),
                       key=lambda w: w.box.x0)
@@ -40,12 +62,11 @@ def line_words(words: list[Word], cells: list[str]) -> list[Word] | None:
         for w in line:
             if len(got) < len(flat) and w.text == flat[len(got)]:
                 got.append(w)
-        if len(got) < len(flat):
-            continue
-        if found is not None:
-            return None
-        found = got
-    return found
+        if len(got) == len(flat):
+            found.append(got)
+    if above is not None and found:
+        return max(found, key=lambda got: got[0].box.cy)
+    return found[0] if len(found) == 1 else None
 
 
 def stacked(words: list[Word], caption_lines: list[list[str]], cells: list[str]) -> list[str] | None:
@@ -75,6 +96,35 @@ def stacked(words: list[Word], caption_lines: list[list[str]], cells: list[str])
                 if near:
                     over[near[0]].append(w.text)
     return [" ".join(o) for o in over] if all(over) else None
+
+
+def columns_of(header_spans: list[tuple[float, float]], row_spans: list[tuple[float, float]]
+               ) -> list[int | None] | None:
+    """The caption each of a row's cells stands under, by where they are printed, when several
+    cells stand in one column ("Collision | Actual Cash Value Less | $500 | $179.13" under
+    "Coverages | Limits of Liability | Premium": the limit's words and the amount they end in
+    are one entry). A cell under no caption stands in the column of the cell before it when the
+    caption after that one already holds a cell (a column holds one entry of a row); cells left
+    of the first caption are the row's label, in no column (None). None when a cell stands
+    under two captions, when the captions do not follow the cells' order, or when a cell could
+    be either of two columns' entry."""
+    over = [captions_over(header_spans, s) for s in row_spans]
+    if any(len(o) > 1 for o in over) or not any(over):
+        return None
+    out: list[int | None] = [o[0] if o else None for o in over]
+    first = next(i for i, c in enumerate(out) if c is not None)
+    if any(row_spans[i][1] > header_spans[out[first]][0] for i in range(first)):
+        return None     # (a cell before the first captioned one reaching into its column)
+    for k in range(first + 1, len(out)):
+        if out[k] is not None:
+            continue
+        after = next((c for c in out[k + 1:] if c is not None), None)
+        if after is None or after - out[k - 1] not in (0, 1):
+            return None
+        out[k] = out[k - 1]
+    if any(b is not None and a is not None and b < a for a, b in zip(out, out[1:])):
+        return None
+    return out
 
 
 def captions_over(header_spans: list[tuple[float, float]], span: tuple[float, float]) -> list[int]:

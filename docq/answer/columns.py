@@ -25,7 +25,7 @@ _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _STUB = re.compile(r"^(?:year|years|period)$", re.I)
 # A footnote's mark after a caption ("Year-To-Date *")
 _MARK = re.compile(r"\s*(?:[*†‡]+|\(\d\))$")
-# How far below its header a table's rows may run
+# How far below its header, or below the last row its columns labelled, a table's rows may run
 REACH = 15
 
 

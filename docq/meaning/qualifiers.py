@@ -104,6 +104,9 @@ OWN_SHARE = frozenset("owe owed due responsibility patient you your billed charg
 COLUMN = re.compile(r"\b(?P<c>limits?|deductibles?|premiums?|ytd|y-t-d|year[- ]to[- ]date)\b", re.I)
 COLUMN_CONCEPT = {"limit": "Limit", "limits": "Limit", "deductible": "Deductible", "deductibles": "Deductible",
                   "premium": "Premium", "premiums": "Premium", "ytd": "Year-to-Date", "y-t-d": "Year-to-Date"}
+# Words a coverage's entry prints before a figure the loss is paid less of: the deductible, in a
+# column of limits ("Actual Cash Value Less $500", "Less A $200 Deductible")
+LESS_DEDUCTIBLE = re.compile(r"\bless(?:\s+an?)?\s*\$?\s*$", re.I)
 # The parts of a person's pay, as an income report's columns name them: a closed set, each
 # cell of such a header one of them
 PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
