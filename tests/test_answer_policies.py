@@ -185,6 +185,34 @@ def test_a_vehicle_is_told_by_its_column_or_its_number(lib):
     assert vehicles.of_figure(corolla, schedule, 1, "$ 21.00", "Roadside Assistance Plus") is None
 
 
+def test_a_vehicles_coverage_is_read_from_its_own_schedule_by_column(lib):
+    """Nationwide's schedule (realdocs-dev), one page a vehicle: each coverage's limit printed
+    with its dollar sign apart from the amount, the deductible as the loss paid "Less $500",
+    the premium in its own column. Asked in a person's words ("what am I paying for")."""
+    from tests.answer_support import placed_page
+    caps = [(41, "Coverages"), (228, "Limits of Liability"), (506, "Premium")]
+    pages = [placed_page([(41, "Your Policy Declarations")], [(41, "Nationwide Auto Policy")], [(41, car)], caps,
+                         [(41, "Personal Injury Protection"), (228, "$"), (244, "50,000"), (385, "Less A $ 200"),
+                          (496, "$ 80.61")], [(385, "Deductible")],
+                         [(41, "Collision"), (228, "Actual Cash Value Less $"), (357, deductible), (496, premium)],
+                         [(41, "Total for this Vehicle")], top=80.0)
+             for car, deductible, premium in (("2021 Suba Forester", "500", "$ 179.13"),
+                                              ("2016 Toyo Corolla L", "1,000", "$ 305.72"))]
+    pages.insert(0, placed_page([(41, "Premium Summary and Other Charges")], [(41, "2021 Subaru Forester"), (496, "$ 727.49")],
+                                [(41, "2016 Toyota Corolla L"), (496, "$ 1,088.05")], top=80.0))
+    lib("nationwide-auto-2021.pdf", [p.text.splitlines() for p in pages], placed=[p.words for p in pages],
+        doc_type="insurance-declarations", issuer="Nationwide",
+        dates={"period_start": "2021-01-19", "period_end": "2021-06-23"})
+    a = answer("What's the collision deductible on my 2021 Subaru Forester with Nationwide?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "500.00", a.text
+    a = answer("How much am I paying for collision on the 2016 Toyota Corolla under my Nationwide auto policy?",
+               ctx_for(lib))
+    assert a.status == "answered" and a.amount == "305.72", a.text
+    # a figure of the other car's schedule is never the one asked
+    a = answer("What's the collision deductible on my 2016 Toyota Corolla with Nationwide?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1000.00", a.text
+
+
 def renters(lib, address: str | None = None):
     """A renters policy as State Farm prints it: its type in a labelled cell, a yearly premium
     with no word of how often, and "12 months" in its renewal notice."""

@@ -228,7 +228,7 @@ def _by_verb(q: Question, library: Library) -> Question:
     for verb, fields in BY_VERB_ON_KIND:
         m = verb.search(q.text)
         if m and kind in fields:
-            q = replace(q, field=fields[kind], said={**q.said, "field": m.group(0)})
+            q = replace(q, field=fields[kind], said={**q.said, "field": m.group(0), "verb": m.group(0)})
             break
     else:
         return q

@@ -18,7 +18,7 @@ from docq import money
 from docq.answer.candidates import UNIT_SAID, Candidate, figure_items
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
-from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label
+from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label, spec_for
 from docq.answer import accounts, formlines, wording, wordtables
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
@@ -263,6 +263,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
         extra = [] if named_box or field and field in printed_labels.match(row.label, doc.sidecar.doc_type or "other") \
             else wording.label_extra(row.label, q, None, where, row.item)
+        if extra and field and q.said.get("verb"):
+            # what the verb asks of the document is the field's figure ("what does collision cost"
+            # on a policy: its premium), a word its row's column names ("Collision Premium")
+            extra = [w for w in extra if wording.stem(w) not in wording.stems(spec_for(field).noun)]
         item = wording.stems(row.item) if doc.sidecar.doc_type not in NAMED_ROWS else set()
         if extra and any(not (t.soft or t.of_doc) and wording.same_word(t.stem, item)
                          and not _elsewhere(t.stem, row, rows) for t in by_label):

@@ -205,6 +205,12 @@ def numbers(v: Vehicle, page_texts: tuple[str, ...]) -> set[int]:
     return found
 
 
+def _bare(text: str) -> str:
+    """A figure or a line without the spaces and cell breaks between its words: "$ 179.13" as a
+    scan's words space it, "Less $ | 500" as a row's cells split a sign from its amount."""
+    return text.replace(" ", "").replace("|", "")
+
+
 def whose(page_texts: tuple[str, ...], at: int, printed: str, label: str) -> str | None:
     """The vehicle a figure is printed for, as its heading or column names it ("VEHICLE # 2
     ... HONDA ODYSSEY", "Vehicle 2"), when its document lists several; None when it stands in
@@ -217,9 +223,9 @@ def whose(page_texts: tuple[str, ...], at: int, printed: str, label: str) -> str
         return f"vehicle {column[0]}"
     if not 0 <= at < len(page_texts):
         return None
-    bare = printed.replace(" ", "")
+    bare = _bare(printed)
     heads = {h for line, h in zip(page_texts[at].splitlines(), headings(page_texts)[at])
-             if bare and bare in line.replace(" ", "")}
+             if bare and bare in _bare(line)}
     heading = heads.pop() if len(heads) == 1 else ""
     named = cars(heading)
     if len(named) == 1:
@@ -241,8 +247,8 @@ def of_figure(v: Vehicle, page_texts: tuple[str, ...], at: int, printed: str, la
         return None
     lines = page_texts[at].splitlines()
     heads = headings(page_texts)[at]
-    bare = printed.replace(" ", "")         # "$ 179.13" as a scan's words space it
-    found = {heads[i] for i, line in enumerate(lines) if bare and bare in line.replace(" ", "")}
+    bare = _bare(printed)
+    found = {heads[i] for i, line in enumerate(lines) if bare and bare in _bare(line)}
     if len(found) != 1:
         return None
     heading = found.pop()

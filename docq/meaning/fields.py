@@ -434,7 +434,8 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
     (re.compile(r"\b(?:cost|costs|costing)\b", re.I), {"insurance-declarations": "premium"}),
     # what the insured pays for a policy is its premium ("how much do I pay per month for my
     # renters insurance"); what the insurer pays is a limit, never asked so
-    (re.compile(r"\b(?:(?:do|did|will|would|should|must) (?:I|we)|I|we) (?:pay|paid)\b(?! (?:out|back|off|down|for (?:a|an|the) (?!polic)))", re.I),
+    (re.compile(r"\b(?:(?:(?:do|did|will|would|should|must) (?:I|we)|I|we) (?:pay|paid)|(?:am I|are we) paying)\b"
+                r"(?! (?:out|back|off|down|for (?:a|an|the) (?!polic)))", re.I),
      {"insurance-declarations": "premium"}),
     # ...or by the bare noun: "the balance on my credit card statement" is its new balance, on
     # a bank statement the ending balance (a word more, "available", must still be printed)
