@@ -77,3 +77,26 @@ def test_a_row_read_by_its_panels_columns_leaves_the_amount_dues_figure_its_own(
               "How much interest did I pay on my Cascade mortgage?"):
         a = answer(q, ctx_for(lib))
         assert "352.54" not in a.text and "1,470.29" not in a.text, (q, a.text)
+
+
+def test_the_payment_dues_parts_are_never_what_was_paid(lib):
+    # Ridgeline prints the next payment's parts bare under "Payment Breakdown", its rate beside
+    # the interest; what was paid it prints under "Year to Date", a caption of its own
+    lib("ridgeline-2024-05.pdf", [["Ridgeline | Mortgage Statement", "Statement Date | April 18, 2024",
+                                   "Payment Due Date | May 1, 2024", "Loan Information | Payment Breakdown",
+                                   "Principal Balance* | $214,878.67 | Principal | $203.79",
+                                   "Interest Rate | 7.250% Fixed | Interest | $1,297.00",
+                                   "Escrow Balance | $1,036.42 | Escrow (Taxes & Insurance) | $388.17",
+                                   "Current Payment Due 05/01/2024 | $1,888.96",
+                                   "Interest Paid Year to Date | $3,901.94"]],
+        doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "due_date": "2024-05-01"})
+    a = answer("How much interest is in my May 2024 Ridgeline payment?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1297.00", a.text
+    for q in ("How much principal did I pay on my Ridgeline mortgage?",
+              "How much interest have I paid on my Ridgeline mortgage?",
+              "How much escrow did we pay on the Ridgeline loan?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount not in ("203.79", "1297.00", "388.17"), (q, a.text)
+    a = answer("How much interest have I paid year to date on my Ridgeline mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3901.94", a.text

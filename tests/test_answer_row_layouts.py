@@ -136,9 +136,12 @@ def test_a_value_after_its_label_ends_that_label_and_the_next_figures_label_star
         "Maturity Date | 06/01/2052 | Past Due Payment(s) | $1,888.96",
         "Prepayment Penalty | No | Unpaid Late Charges | $75.04",
         "Amount Due After | 05/16/2024 | $3,928.00",
-        "04/17/2024 | Late Charge Assessed | $75.04"]))
+        "04/17/2024 | Late Charge Assessed | $75.04",
+        "Interest Rate | 7.250% Fixed | Interest | $1,297.00"]))
     labels = {label: raw for _, label, _, raw, _ in figure_labels([page])}
     assert labels["Past Due Payment(s)"] == "$1,888.96" and labels["Unpaid Late Charges"] == "$75.04", labels
+    # ...and a rate is the value of the label before it: the payment's interest is "Interest"
+    assert labels["Interest"] == "$1,297.00", labels
     assert labels["Amount Due After 05/16/2024"] == "$3,928.00", labels
     assert labels["04/17/2024 Late Charge Assessed"] == "$75.04", labels
 

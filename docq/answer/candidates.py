@@ -16,7 +16,7 @@ from docq import money
 from docq.answer import cellboxes, charts, columns, formlines, rates, vehicles
 from docq.answer.library import Doc, DocPage
 from docq.workers import dates, labels as printed_labels
-from docq.workers.rows_cells import a_date, form_answer, label_like
+from docq.workers.rows_cells import a_date, a_rate, form_answer, label_like
 from docq.records import BLOCKS_APART, Box, Word
 from docq.meaning.qualifiers import LESS_DEDUCTIBLE, PER
 
@@ -766,14 +766,15 @@ def _words_of_its_own(parts: list[str]) -> bool:
 
 def _answers_the_label_before(cells: list[str], at: int) -> bool:
     """Whether cells[at] is the value of the label before it, not a word of the next one's: a
-    date alone in its cell after a label ("Maturity Date | 06/01/2052"), or a form's yes or no
-    ("Prepayment Penalty | No"), with words of the figure's own after it (else the date says
-    which figure: "Amount Due After | 05/16/2024 | $3,928.00"). A date opening its row is a
-    transaction's, whose label goes on."""
+    date alone in its cell after a label ("Maturity Date | 06/01/2052"), a form's yes or no
+    ("Prepayment Penalty | No") or a rate ("Interest Rate | 7.250% Fixed"), with words of the
+    figure's own after it (else the date says which figure: "Amount Due After | 05/16/2024 |
+    $3,928.00"). A date opening its row is a transaction's, whose label goes on."""
     if at <= 0:
         return False
     cell = cells[at].strip()
-    return (form_answer(cell) or a_date(cell)) and label_like(cells[at - 1]) and not a_date(cells[at - 1])
+    return (form_answer(cell) or a_date(cell) or a_rate(cell)) and label_like(cells[at - 1]) \
+        and not a_date(cells[at - 1])
 
 
 def _own_words(cell: str, target) -> str | None:

@@ -180,6 +180,10 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
     prints = f" It prints: {', '.join(labels)}." if labels else ""
     if c.notes and c.notes[-1].startswith("vehicle "):
         text = f"I found {describe_doc(c)} ({c.doc.name}), but {c.notes[-1][len('vehicle '):]}."
+    elif c.notes and c.notes[-1] == "due, not paid":
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found, “{label_words(c.label)}”, is "
+                f"that part of the payment due, not what was paid; ask for what was paid since the last statement "
+                f"or this year to date.{prints}")
     elif c.notes and c.notes[-1].startswith("totals "):
         both = " and ".join(f"“{label}”" for label in c.notes[-1][len("totals "):].split(" | "))
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but it prints two totals, {both}, so I can't tell "

@@ -812,6 +812,11 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints {twin!r} again in a row of several figures whose "
                                          f"columns I can't tell apart; one of those may be the one asked")
         return
+    if c.kind == "money" and parties.due_for_paid(q.text, label, c.doc.sidecar.doc_type):
+        c.notes.append("due, not paid")
+        verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} is the part of the payment due; the question asks "
+                                         f"what was paid")
+        return
     if c.kind == "money" and ASKS_PERCENT.search(q.text):
         verdict.fail(R.WORDS_UNGROUNDED, f"the question asks a rate; {c.printed or c.value} is a sum of money")
         return

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from docq.meaning.qualifiers import OWN_SHARE as _OWN_SHARE, PAYER as _PAYER
+from docq.meaning.qualifiers import OWN_SHARE as _OWN_SHARE, PAYER as _PAYER, PAYMENT_PARTS as _PAYMENT_PARTS
 from docq.workers.kinds import MONTHLY
 
 # the question's subject paying is not the person ("did my insurance pay", "did Summit Health
@@ -34,6 +34,25 @@ def self_paid(question: str) -> bool:
     says was "charged" to them ("how much interest did I pay on my card" is its "Total interest
     charged in 2024"). "Interest paid", said of no one, may be what a bank paid them."""
     return _SELF_PAID.search(question) is not None
+
+
+# ...and asking what was paid, not what is due: "did I pay", "have we paid", "interest paid"
+_PAID_ASKED = re.compile(r"\b(?:did|have|had)\s+(?:i|we)\s+(?:already\s+)?pay\b|\bpaid\b", re.IGNORECASE)
+# ...a label saying when what it prints was paid, or that it was ("Interest Paid Year to Date",
+# "Principal Since Last Statement", "Paid Last Month")
+_PAID_SAID = re.compile(r"\b(?:paid|since|last|ytd|y-t-d|year[- ]to[- ]date|received|applied)\b", re.IGNORECASE)
+
+
+def due_for_paid(question: str, label: str, doc_type: str | None) -> bool:
+    """Whether a question asks what the person paid of a loan's principal, interest or escrow,
+    and the label is that part of the payment due: a mortgage statement prints the next
+    payment's parts bare ("Explanation of Amount Due | Interest | $1,470.29", "Payment Breakdown
+    | Interest | $1,297.00"), what was paid under captions saying so ("Paid Last Month", "Year to
+    Date"). The next payment's interest is not interest paid."""
+    if doc_type != "mortgage-statement" or not _PAID_ASKED.search(question):
+        return False
+    words = set(re.findall(r"[a-z]+", label.lower()))
+    return bool(words & _PAYMENT_PARTS) and not _PAID_SAID.search(label)
 
 
 def other_paid(question: str) -> tuple[str, str] | None:

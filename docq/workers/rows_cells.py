@@ -171,6 +171,11 @@ def form_answer(text: str) -> bool:
     return text.strip().lower() in _ANSWERS
 
 
+def a_rate(text: str) -> bool:
+    """A rate and the word of its kind, alone ("7.250% Fixed")."""
+    return _RATE.fullmatch(text.strip()) is not None
+
+
 # A figure of money as a statement prints it: its currency sign, or its cents ("$1,036.42",
 # "1,036.42"); never a bare number, which may be a line's or a box's ("1 Wages, tips")
 _MONEY = re.compile(r"\(?-?\$\s?-?[\d,]+(?:\.\d{2})?\)?|\(?-?[\d,]*\d\.\d{2}\)?")
