@@ -69,6 +69,17 @@ def test_a_bill_is_of_the_day_its_summary_is_as_of_not_its_next_bills():
     assert dates.find_dates(["Next Billing Date: 09/27/2024"], "utility-bill").get("statement_date") is None
 
 
+def test_an_eob_is_of_its_statement_date_not_the_day_its_claim_was_processed():
+    # the EOB prints both; the claim was processed the day before: neither was kept, and "my May
+    # 10 EOB" found no document of that day
+    got = dates.find_dates(["Statement Date: | 05/10/2024", "Received: | 05/06/2024", "Processed: | 05/09/2024",
+                            "Service | Service", "Date | Description", "05/03/2024 Office visit | $285.00"],
+                           "medical-bill")
+    assert got["statement_date"] == got["closing_date"] == "2024-05-10"
+    # ...and a remittance printing only the day it was processed is of that day
+    assert dates.find_dates(["Date Processed: 06/13/2023"], "other")["statement_date"] == "2023-06-13"
+
+
 def test_implied_periods_and_day_first_documents():
     card = dates.find_dates(["Closing Date 01/07/24", "Days in Billing Period: 31"])
     assert (card["period_start"], card["period_end"]) == ("2023-12-08", "2024-01-07")

@@ -130,11 +130,13 @@ _SINGLES = {
     # of the day it was made ("Your billing summary as of Aug 29, 2024")
     "statement_date": r"(?<!next )(?:statement date|bill date|billing date)|invoice date|"
                       r"date of (?:statement|bill|invoice)|(?:billing|account) summary as of|"
-                      r"processed(?: on)?|date processed|"
                       # a verifier's report and a payer's remittance are of the day they were made
                       r"report date|date of report|created date|date created|requested on|data as of|"
                       r"(?:information )?(?:current|accurate) as of|date of remittance|remittance date|"
                       r"verification date|date verified",
+    # the day a claim or a payment was processed: the document's own day only when it prints no
+    # statement date (an EOB prints both, the claim "Processed: 05/09/2024" a day before it)
+    "processed_date": r"processed(?: on)?|date processed",
     "due_date": r"(?:payment )?due date|due by|pay by|please pay by|due on",
     "issue_date": r"issue date|date issued|date of issue|issued on|policy date",
     "service_date": r"date of service|service date|visit date|date of visit",
@@ -291,6 +293,9 @@ def find_dates(lines: list[str], doc_type: str = "other") -> dict[str, str]:
     lines = [unspaced(line) for line in lines]
     df = dayfirst(lines)
     got = {k: next(iter(v)) for k, v in _collect(lines, df).items() if len(v) == 1}
+    processed = got.pop("processed_date", None)
+    if processed is not None:
+        got.setdefault("statement_date", processed)
     ends = [got.pop(k, None) for k in _TERM_ENDS]
     if doc_type == "insurance-declarations":
         _term(got, *ends)           # (an "effective date" on a statement is a rate's, not a term's)
