@@ -239,3 +239,13 @@ def test_a_cards_minus_is_no_spending(lib):
     checking(lib, [("02/03", "Refund Best Buy", "-649.99")], kind="credit-card-statement")
     a = answer("How much did I spend at Best Buy in February?", ctx_for(lib))
     assert a.amount is None, a.text
+
+
+def test_a_day_first_documents_rows_are_read_day_first():
+    # a New Zealand fund's transactions: "25/02/2026" says the order, so "06/01/2026" is
+    # 6 January, never June 1 (a question of June 1 was answerable from the January row)
+    ws = header(100, ("Date", "Description", "Amount")) + [
+        w("06/01/2026", 0, 130), w("Investment", 1, 130), w("$150.00", 2, 130),
+        w("25/02/2026", 0, 160), w("Investment", 1, 160), w("$150.00", 2, 160)]
+    rows = transactions.rows([DocPage(1, ws, _text(ws))])
+    assert [r.day for r in rows] == [date(2026, 1, 6), date(2026, 2, 25)]

@@ -109,12 +109,14 @@ def _is_figure(w: Word) -> bool:
 def tables(pages: list[DocPage]) -> list[tuple[str, list[Row]]]:
     """Every table the pages print, as ("date" or "year", its rows)."""
     out: list[tuple[str, list[Row]]] = []
+    # a row's date read in the document's own order ("06/01/2026" is 6 January on a day-first one)
+    df = dates.dayfirst([line for p in pages for line in p.text.splitlines()])
     for p in pages:
         lines = _lines(p.words)
         heads = [(i, found) for i, line in enumerate(lines) if (found := _header(line))]
         for n, (i, (kind, caps)) in enumerate(heads):
             end = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
-            out.append((kind, _table(p.page, lines[i][0].box.cy, kind, caps, lines[i + 1:end])))
+            out.append((kind, _table(p.page, lines[i][0].box.cy, kind, caps, lines[i + 1:end], df)))
     return out
 
 
@@ -126,7 +128,8 @@ def year_pairs(pages: list[DocPage]) -> list[tuple[int, str, str]]:
             if not r.unsure and r.printed_date and (r.day or _YEAR.match(r.printed_date)) for cap, w in r.figures]
 
 
-def _table(page: int, top: float, kind: str, caps: list[Caption], lines: list[list[Word]]) -> list[Row]:
+def _table(page: int, top: float, kind: str, caps: list[Caption], lines: list[list[Word]], df: bool = False
+           ) -> list[Row]:
     date_edge = caps[1].x0 - 1
     money_caps = caps[1:] if kind == "year" else \
         [c for c in caps[1:] if any(_MONEY_CAPTION.match(w) for w in c.text.split())]
@@ -142,12 +145,12 @@ def _table(page: int, top: float, kind: str, caps: list[Caption], lines: list[li
             # a date printed over two lines ("September 22," over "2020")
             row = anchors[-1][1]
             row.printed_date = f"{row.printed_date} {text}"
-            row.day = _day(row.printed_date)
+            row.day = _day(row.printed_date, df)
             rest += others
             continue
         if in_date:
             cy = statistics.mean(w.box.cy for w in in_date)
-            anchors.append((cy, Row(page, (page, top), text, _day(text) if _DATE_START.match(in_date[0].text) else None)))
+            anchors.append((cy, Row(page, (page, top), text, _day(text, df) if _DATE_START.match(in_date[0].text) else None)))
         rest += others
     if not anchors:
         return []
@@ -168,8 +171,8 @@ def _table(page: int, top: float, kind: str, caps: list[Caption], lines: list[li
     return [r for _, r in anchors]
 
 
-def _day(text: str) -> date | None:
-    found = dates.printed_dates(text)
+def _day(text: str, df: bool = False) -> date | None:
+    found = dates.printed_dates(text, df)
     if len(found) != 1:
         return None
     return date.fromisoformat(found[0][1])
