@@ -241,6 +241,27 @@ def test_a_cards_minus_is_no_spending(lib):
     assert a.amount is None, a.text
 
 
+def test_a_table_printed_beside_another_panel_starts_at_its_date_caption():
+    # Cascade's statement: "Past Payments Breakdown" and "Transaction Activity" share the
+    # header's line ("Paid Last | Paid Year | Date | Description | Charges | Payments"), so no
+    # line opened with "Date" and no transaction of a mortgage statement was read
+    def at(text, x, y):
+        return Word(text, Box(x, y, x + 6 * len(text), y + 12), 96.0, "text")
+    ws = [at("Paid", 170, 100), at("Last", 200, 100), at("Paid", 238, 100), at("Year", 268, 100),
+          at("Date", 320, 100), at("Description", 356, 100), at("Charges", 478, 100), at("Payments", 530, 100),
+          at("Month", 170, 112), at("to", 238, 112), at("Date", 252, 112),
+          at("03/17", 320, 130), at("Late", 356, 130), at("Fee", 386, 130), at("$45.00", 486, 130),
+          at("Principal", 44, 136), at("$350.75", 180, 136), at("$1,046.91", 250, 136),
+          at("03/18", 320, 160), at("Payment", 356, 160), at("Received", 404, 160), at("$2,235.33", 530, 160),
+          at("Interest", 44, 166), at("$1,472.08", 170, 166), at("$4,421.58", 250, 166)]
+    rows = transactions.rows([DocPage(1, ws, "")], date(2024, 2, 21), date(2024, 3, 20))
+    dated = {r.day: r for r in rows if r.day}
+    assert [(c.text, x.text) for c, x in dated[date(2024, 3, 17)].figures] == [("Charges", "$45.00")]
+    assert [(c.text, x.text) for c, x in dated[date(2024, 3, 18)].figures] == [("Payments", "$2,235.33")]
+    # ...and the panel beside it is none of its rows' words or figures
+    assert not any("Principal" in r.description or "Interest" in r.description for r in rows)
+
+
 def test_a_day_first_documents_rows_are_read_day_first():
     # a New Zealand fund's transactions: "25/02/2026" says the order, so "06/01/2026" is
     # 6 January, never June 1 (a question of June 1 was answerable from the January row)

@@ -86,17 +86,21 @@ def _captions(line: list[Word]) -> list[Caption]:
     return [c for c, _ in _cells(line)]
 
 
-def _header(line: list[Word]) -> tuple[str, list[Caption]] | None:
-    """("date", captions) for a transaction table's header, ("year", captions) for a report's
-    table of years; None for any other line."""
+def _header(line: list[Word]) -> tuple[str, list[Caption], float] | None:
+    """("date", captions, left edge) for a transaction table's header, ("year", captions, left
+    edge) for a report's table of years; None for any other line. A transaction table printed
+    beside another panel shares its header's line with that panel's captions ("Paid Last |
+    Paid Year | Date | Description | Charges | Payments"): its captions start at "Date", and
+    its words are those printed right of half-way between the panel's last caption and it."""
     caps = _captions(line)
     if len(caps) < 2:
         return None
+    at = next((k for k, c in enumerate(caps[:-1]) if c.text.lower() == "date"), None)
+    if at is not None and any(_MONEY_CAPTION.match(w) for c in caps[at + 1:] for w in c.text.split()):
+        return "date", caps[at:], (caps[at - 1].x1 + caps[at].x0) / 2 if at else float("-inf")
     first = caps[0].text.lower()
-    if first == "date" and any(_MONEY_CAPTION.match(w) for c in caps[1:] for w in c.text.split()):
-        return "date", caps
     if first == "year" and len(caps) >= 3 and all(any(ch.isalpha() for ch in c.text) for c in caps[1:]):
-        return "year", caps
+        return "year", caps, float("-inf")
     return None
 
 
@@ -114,9 +118,10 @@ def tables(pages: list[DocPage]) -> list[tuple[str, list[Row]]]:
     for p in pages:
         lines = _lines(p.words)
         heads = [(i, found) for i, line in enumerate(lines) if (found := _header(line))]
-        for n, (i, (kind, caps)) in enumerate(heads):
+        for n, (i, (kind, caps, left)) in enumerate(heads):
             end = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
-            out.append((kind, _table(p.page, lines[i][0].box.cy, kind, caps, lines[i + 1:end], df)))
+            below = [kept for line in lines[i + 1:end] if (kept := [w for w in line if w.box.x0 >= left])]
+            out.append((kind, _table(p.page, lines[i][0].box.cy, kind, caps, below, df)))
     return out
 
 
