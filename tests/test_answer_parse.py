@@ -215,6 +215,13 @@ def test_how_much_is_due_asks_for_the_amount_not_the_date():
     assert q.field == "due_date"
 
 
+def test_how_much_never_asks_a_date():
+    # "past due on" read as the due date's "due on": an amount asked, a date answered or declined
+    for text in ("How much is past due on my Ridgeline mortgage?", "How much is still due on the gas bill?"):
+        q = parse(text, ["Ridgeline"], date(2026, 3, 1))
+        assert q.field is None or BY_NAME[q.field].kind != "date", (text, q.field)
+
+
 def test_may_is_the_month_after_a_preposition_or_capitalised_mid_sentence():
     today = date(2026, 6, 1)
     assert parse("How much interest did I earn at Ravenwell in May?", [], today).period.month == 5

@@ -102,6 +102,8 @@ _GENERIC_TOKENS = {"bank", "of", "the", "and", "&", "co", "company", "inc", "cor
 # Words of the field phrases ("Treasury obligations", "Box 1 Wages") are never an issuer's name.
 _ASKED_WORDS = {w for spec in SPECS for a in spec.asks for w in a.split()} | {"u.s.", "us", "irs"}
 
+# A question asking an amount: of money or of a quantity, never a date
+_HOW_MUCH = re.compile(r"\bhow (?:much|many)\b", re.I)
 # What a sum paid was paid in, said after the verb: "how much did I pay in estimated taxes" names
 # its figure there, not a receipt's total; "in 2024", "in March", "in total", "in cash" do not
 _PAID_IN = re.compile(r"^\s+in\s+(?!(?:19|20)\d\d\b|(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) +
@@ -369,6 +371,8 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
     to one that can."""
     best: tuple[int, str, str] | None = None
     for spec in SPECS:
+        if spec.kind == "date" and _HOW_MUCH.search(low):
+            continue    # "how much is past due on my mortgage" asks an amount, never when it is due
         for phrase in spec.asks:
             if not re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
                 continue
