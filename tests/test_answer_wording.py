@@ -450,6 +450,14 @@ def test_words_that_mean_the_same_on_a_real_label_are_accounted_for(lib):
     assert no_figure(a), a.text     # a statement of one month is not a quarter's
 
 
+def test_a_word_printed_with_its_plurals_ending_in_brackets_is_that_word():
+    # "Past Due Payment(s)": "Payment(s)" was a word of its own, said by no question, and the
+    # row was held for it
+    assert wording.tokens("Past Due Payment(s)") == ["Past", "Due", "Payments"]
+    assert wording.stems("Fee(s) Charged") == wording.stems("Fees Charged")
+    assert wording.tokens("401(k) Contribution") == ["401(k)", "Contribution"]
+
+
 def test_missing_the_due_date_is_paying_late(lib):
     household(lib)
     a = answer("What will I owe on my March 2024 electric bill if I miss the due date?", ctx_for(lib))

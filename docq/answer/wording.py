@@ -47,6 +47,7 @@ from docq.workers import labels as printed_labels
 from docq.workers.kinds import MONTHLY, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
+_PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
 
 # Words after these say what a figure leaves out ("before tax and tip"): nothing to ground.
 _WITHOUT = re.compile(r"\b(?:before|excluding|excl|without|not including|except|less|minus)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})",
@@ -127,9 +128,11 @@ _FORM_NAME = re.compile(r"^(?:[a-z]{1,2}-?\d+[a-z]?|\d+-[a-z]{1,3})$", re.I)   #
 
 def tokens(text: str) -> list[str]:
     """Words; a hyphenated word counts as its parts ("six-month", "July-August"), a form's
-    name as one ("W-2", "1099-INT")."""
+    name as one ("W-2", "1099-INT"), a word printed with its plural's ending in brackets as
+    that plural ("Payment(s)")."""
     out = []
     for t in _TOKEN.findall(payroll.TAKE_HOME.sub(payroll.ONE_WORD, text)):
+        t = _PLURAL_MARK.sub(r"\1", t)
         if "-" in t and not _FORM_NAME.match(t):
             out += [p for p in t.split("-") if p]
         else:
