@@ -601,7 +601,9 @@ def _by_position(header_at, words: list[Word], cells: list[str]):
     computed only when asked for: a row with fewer cells than its header; with `cell`, the
     caption printed over that cell when it is another than `caption`, the one its order gives,
     while the header's first caption is printed wholly right of the row's first cell (its
-    label): the captions then count one short of the cells they are matched to by order."""
+    label): the captions then count one short of the cells they are matched to by order; with
+    `grouped`, the caption each cell stands under, several cells under one (cellboxes.columns_of).
+    The header is the one printed nearest above the row, when a page prints it over several tables."""
     def placed(header: list[str], cell: int | None = None, caption: str | None = None, grouped: bool = False):
         rs = cellboxes.spans(words, cells)
         hs = header_at(above=cellboxes.height(words, cells)) if rs else None
