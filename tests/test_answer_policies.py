@@ -213,6 +213,28 @@ def test_a_vehicles_coverage_is_read_from_its_own_schedule_by_column(lib):
     assert a.status == "answered" and a.amount == "1000.00", a.text
 
 
+def test_a_coverages_figure_counted_per_accident_is_its_limit(lib):
+    """Root prints its limits with no column saying so, each figure counted per person or per
+    accident ("Bodily injury liability | $25,000 each person"): that is what a limit is."""
+    lib("root-auto-2021.pdf", [["Root Insurance Co.", "Auto insurance policy initial declarations",
+                                "Coverage premiums, limits and deductibles",
+                                "Bodily injury liability | $25,000 each person",
+                                "Premium: $395 | $50,000 each accident",
+                                "Property damage liability | $25,000 each accident", "Premium: $130"]],
+        doc_type="insurance-declarations", issuer="Root Insurance",
+        dates={"period_start": "2021-10-22", "period_end": "2022-04-22"})
+    for q, want in (("What is the bodily injury limit per accident on my Root auto policy?", "50000.00"),
+                    ("What's the bodily injury limit per person on my Root policy?", "25000.00"),
+                    ("What's the most my Root auto policy pays for bodily injury in one accident?", "50000.00")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    # ...never its premium or a deductible, and never one half of a split limit for the whole
+    for q in ("What is the bodily injury deductible per accident on my Root policy?",
+              "What is the bodily injury limit on my Root policy?"):
+        a = answer(q, ctx_for(lib))
+        assert no_figure(a), (q, a.text)
+
+
 def renters(lib, address: str | None = None):
     """A renters policy as State Farm prints it: its type in a labelled cell, a yearly premium
     with no word of how often, and "12 months" in its renewal notice."""

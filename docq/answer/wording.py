@@ -38,7 +38,7 @@ from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRO
 from docq.meaning import payroll
 from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, EXCLUSIVE, STANDING, TAX_FOR
-from docq.meaning.qualifiers import PAYER as _PAYERS, PAYMENT_PARTS
+from docq.meaning.qualifiers import PAYER as _PAYERS, PAYMENT_PARTS, PER
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
@@ -666,10 +666,26 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
 
 
 def _said_by(label: str, question: str, kind: str) -> set[str]:
-    """Stems of what a label says: its words, the question's words its acronyms stand for, and
-    what a payroll's shorthand means on a pay stub ("MEDI": the Medicare tax withheld)."""
-    return stems(label) | _spelled_out(label, question) | {
+    """Stems of what a label says: its words, the question's words its acronyms stand for,
+    what a payroll's shorthand means on a pay stub ("MEDI": the Medicare tax withheld), and on
+    a policy, the limit a coverage's figure counted per accident or person is ("Bodily injury
+    liability each accident"), when the label names no premium or deductible."""
+    said = stems(label) | _spelled_out(label, question) | {
         s for _, meant in payroll.says(label, kind) for s in stems(meant)}
+    return said | _limit_by_unit(label, kind, said)
+
+
+# A figure counted per one of the units a policy's limits are ("each accident", "per person")
+_PER_UNIT = re.compile(r"\b(?:each|per)\s+(?:" + "|".join(PER) + r")s?\b", re.I)
+_NOT_LIMIT = frozenset({stem("premium"), stem("deductible")})
+
+
+def _limit_by_unit(label: str, kind: str | None, said: set[str]) -> set[str]:
+    """{"limit"} for a policy's figure counted per accident or person whose label (its stems
+    `said`) names no premium or deductible: what such a figure is, unsaid."""
+    if kind == "insurance-declarations" and _PER_UNIT.search(label) and not said & _NOT_LIMIT:
+        return {stem("limit")}
+    return set()
 
 
 # The closed sets' words (previous or new, gross or net...): they say which of a document's figures
@@ -735,6 +751,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
     implied |= coverage_named(label, q.text)
+    unit = _PER_UNIT.search(label)
+    if unit and same_word(stem(unit.group(0).split()[-1]), asked):
+        implied.add(stem(unit.group(0).split()[0]))   # "each accident" asked "per accident"
     if _FROM_FORM.search(label):
         implied.add("from")     # "withheld from Forms W-2 and 1099": where it was reported, not what
     carried = _from_another_year(label, said_years | where.years)
@@ -916,6 +935,7 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
     2025", "YTD") when the question asks for no year's worth, or a W-2's box 12 code whose
     amount is not of the plan or benefit the question names (code D for "my Roth 401k")."""
     lab, asked = stems(label), stems(without_names(q.text))
+    lab |= _limit_by_unit(label, kind, lab)
     out = []
     code = printed_labels.box12_code_of(label) if kind == "w2" else None
     if code:

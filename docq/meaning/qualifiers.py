@@ -86,6 +86,9 @@ COVERAGE_NAMES: dict[str, tuple[str, ...]] = {
     "loss of use": ("loss of use", "additional living expense", "additional living expenses", "fair rental value"),
     "personal liability": ("personal liability", "family liability", "liability"),
     "medical payments": ("medical payments", "medical payments to others", "guest medical", "medical"),
+    # an auto policy's liability coverages, the word "liability" said or not
+    "bodily injury": ("bodily injury liability", "bodily injury"),
+    "property damage": ("property damage liability", "property damage"),
 }
 
 # Units: what a limit or a charge is counted per ("$100,000 each person / $300,000 each
