@@ -136,6 +136,22 @@ def card(lib):
         fields=[("new_balance", "$1,338.51", "New Balance")])
 
 
+def test_what_i_paid_toward_a_card_is_its_payments(lib):
+    # "how much did I pay" is a receipt's total; of a card, what the person pays is its payments
+    lib("northgate-2024-03.pdf", [
+        ["NORTHGATE Card Services", "Billing Period: Feb 23, 2024 - Mar 22, 2024",
+         "Previous Balance | $1,120.40", "Payments | -$845.20", "Other Credits | -$22.00",
+         "Transactions | +$1,085.31", "New Balance | $1,338.51", "Minimum Payment Due | $40.00"]],
+        doc_type="credit-card-statement", issuer="NORTHGATE Card Services",
+        dates={"period_start": "2024-02-23", "period_end": "2024-03-22", "closing_date": "2024-03-22"})
+    for q in ("How much did I pay toward my Northgate card?", "How much did I pay on my Northgate card?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "-845.20", (q, a.text)
+    # ...never the minimum due, nor the new balance
+    a = answer("How much did I pay in total toward my Northgate card?", ctx_for(lib))
+    assert a.amount not in ("40.00", "1338.51"), a.text
+
+
 def test_a_cards_purchases_are_its_own_row_when_it_prints_one(lib):
     # "Purchases" is any purchase on a receipt, but a card prints it as a row: on main the word
     # was dropped, and the period's whole interest ($3.12) stated as the purchases'

@@ -113,7 +113,7 @@ def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None)
 
 def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     text = q.text
-    if q.spec is None or _coverage_named(q):
+    if q.spec is None or _coverage_named(q) or _paid_total(q):
         q = _by_verb(q, ctx.library)
     if _tax_of_a_year(q):
         return compose.declined(text, "“Tax” could be the sales tax a receipt prints or the tax a return or a W-2 "
@@ -202,6 +202,13 @@ def _row_named(q: Question) -> bool:
     row's label says, not what the document is."""
     return q.said.get("field") in ("bill", "bills") and any(
         not (t.of_doc or t.name or t.soft) for t in wording.terms(q))
+
+
+def _paid_total(q: Question) -> bool:
+    """The field was read from "how much did I pay" alone, a receipt's total: of a document of
+    another kind, what the verb asks of that kind comes first (a card's payments, a policy's
+    premium)."""
+    return q.field == "total" and not re.search(r"\btotal\b", q.said.get("field") or "", re.I)
 
 
 def _coverage_named(q: Question) -> bool:

@@ -436,7 +436,8 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
     # renters insurance"); what the insurer pays is a limit, never asked so
     (re.compile(r"\b(?:(?:(?:do|did|will|would|should|must) (?:I|we)|I|we) (?:pay|paid)|(?:am I|are we) paying)\b"
                 r"(?! (?:out|back|off|down|for (?:a|an|the) (?!polic)))", re.I),
-     {"insurance-declarations": "premium"}),
+     # ...and what the person pays a card is its payments ("how much did I pay toward my card")
+     {"insurance-declarations": "premium", "credit-card-statement": "payments"}),
     # ...or by the bare noun: "the balance on my credit card statement" is its new balance, on
     # a bank statement the ending balance (a word more, "available", must still be printed)
     (re.compile(r"\bbalance\b", re.I), {"credit-card-statement": "new_balance", "bank-statement": "ending_balance"}),
