@@ -68,6 +68,17 @@ def test_a_savings_accounts_question_is_answered_from_the_savings_part(lib):
     assert a.status != "answered" and no_figure(a), a.text
 
 
+def test_how_much_i_had_in_an_account_is_its_ending_balance(lib):
+    # "how much did I have in savings at the end of March": no field's words, and declined
+    two_accounts(lib)
+    for q, want in (("How much did I have in savings at the end of March 2024?", "19404.34"),
+                    ("How much did I have in my checking account in March 2024?", "6093.54")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    a = answer("How much did I have in March 2024?", ctx_for(lib))
+    assert no_figure(a), a.text      # which account, the question does not say
+
+
 def test_a_field_printed_for_each_account_is_the_named_accounts(lib):
     # the reader finds "Ending Balance" printed for the checking, the savings and their total,
     # and marks the field conflicting: on main every balance asked of one account went to review

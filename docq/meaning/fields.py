@@ -72,7 +72,8 @@ SPECS: tuple[FieldSpec, ...] = (
     FieldSpec("ending_balance", "ending balance",
               ("ending balance", "closing balance", "end balance", "balance at the end",
                "account balance", "how much is in my", "how much was in my", "how much is left in my",
-               "how much was left in my",
+               "how much was left in my", "how much did i have in", "how much do i have in",
+               "how much did we have in", "how much do we have in",
                # an account named by its kind: "my savings balance", "the balance in my checking"
                "checking balance", "savings balance", "balance in my checking", "balance in my savings",
                "balance in checking", "balance in savings"),
