@@ -605,8 +605,8 @@ def _by_position(header_at, words: list[Word], cells: list[str]):
     `grouped`, the caption each cell stands under, several cells under one (cellboxes.columns_of).
     The header is the one printed nearest above the row, when a page prints it over several tables."""
     def placed(header: list[str], cell: int | None = None, caption: str | None = None, grouped: bool = False):
-        rs = cellboxes.spans(words, cells)
-        hs = header_at(above=cellboxes.height(words, cells)) if rs else None
+        rs, height = cellboxes.spans_and_height(words, cells)
+        hs = header_at(above=height) if rs else None
         if not hs or not rs:
             return None
         if grouped:

@@ -20,7 +20,17 @@ def spans(words: list[Word], cells: list[str], above: float | None = None) -> li
     when a cell is empty, when the line's words are not all found, or when the line is printed
     in more than one place (with `above`, a page's height: the one printed nearest above it,
     as a header repeated over each of a page's tables stands over its own rows)."""
-    found, cells = _found(words, cells, above)
+    return _edges(*_found(words, cells, above))
+
+
+def spans_and_height(words: list[Word], cells: list[str]) -> tuple[list[tuple[float, float]] | None, float | None]:
+    """spans, and where on the page the line is printed (its first word's middle), its words
+    looked up once."""
+    found, cells = _found(words, cells)
+    return _edges(found, cells), (found[0].box.cy if found else None)
+
+
+def _edges(found: list[Word] | None, cells: list[str]) -> list[tuple[float, float]] | None:
     if found is None:
         return None
     out, k = [], 0
@@ -29,12 +39,6 @@ def spans(words: list[Word], cells: list[str], above: float | None = None) -> li
         k += len(ts)
         out.append((ws[0].box.x0, ws[-1].box.x1))
     return out
-
-
-def height(words: list[Word], cells: list[str]) -> float | None:
-    """Where on the page one rebuilt line is printed (its first word's middle), or None as for spans."""
-    found, _ = _found(words, cells)
-    return found[0].box.cy if found else None
 
 
 def _found(words: list[Word], cells: list[str], above: float | None = None) -> tuple[list[Word] | None, list[str]]:
