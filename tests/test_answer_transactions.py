@@ -270,3 +270,24 @@ def test_a_day_first_documents_rows_are_read_day_first():
         w("25/02/2026", 0, 160), w("Investment", 1, 160), w("$150.00", 2, 160)]
     rows = transactions.rows([DocPage(1, ws, _text(ws))])
     assert [r.day for r in rows] == [date(2026, 1, 6), date(2026, 2, 25)]
+
+
+def test_a_check_asked_by_its_number_is_its_row(lib):
+    # "how much was check 1043": the number names the row "Check # 1043", which no field of the
+    # statement is (the question was read as the amount due, and no figure said so)
+    checking(lib, [("02/05", "Check # 1041", "-1,650.00"), ("02/21", "Check # 1043", "-240.00"),
+                   ("02/22", "Online Transfer To Sav ...2290 Transaction#: 19982301", "-500.00"),
+                   ("02/23", "Online Transfer Fee Transaction#: 19982301", "-5.00")])
+    a = answer("How much was check 1043?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "240.00" and "Check # 1043" in a.text, a.text
+    a = answer("check number 1041 amount", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1650.00", a.text
+    # ...of the month asked only, and never a number no row prints
+    assert answer("How much was check 1043 in March 2024?", ctx_for(lib)).amount is None
+    assert answer("How much was check 1042?", ctx_for(lib)).amount is None
+    # one number printed on two rows names neither
+    a = answer("How much was transaction 19982301?", ctx_for(lib))
+    assert a.amount is None and "19982301" in a.text, a.text
+    # an account given by its end is no transaction: a row printing it answers no balance of it
+    a = answer("What's the balance on my account ending 2290?", ctx_for(lib))
+    assert a.amount != "5200.00", a.text

@@ -102,6 +102,9 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
 
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
     q = parse(text, ctx.library.issuers(), ctx.date())
+    numbered = by_row_number(q, ctx, channel, inbox_path)
+    if numbered is not None:
+        return numbered
     result = _by_document(q, ctx, channel, inbox_path)
     if result.status == "declined" and result.reasons[:1] != [R.WORD_UNKNOWN] and q.period is not None \
             and q.period.month:
@@ -149,25 +152,50 @@ def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str 
 def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
     """A deposit, payment or balance asked for by the date its transaction row prints
     (transactions.py), proved as any figure is; None when no row is picked out."""
-    docs_rows = []
+    found = [f for f in transactions.select(q.text, q.period, _docs_rows(q, ctx))
+             if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
+    if len(found) > 1:
+        names = ", ".join(sorted({f.doc.name for f in found}))
+        return compose.declined(q.text, f"More than one transaction printed on {q.period.describe()} could be the "
+                                        f"one you mean ({names}); name it by the words its row prints.", R.CONFLICTING)
+    return _row_answer(q, found[0], ctx, channel, inbox_path) if found else None
+
+
+def by_row_number(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
+    """A transaction asked for by the number its row prints ("how much was check 1043"): the
+    number names the row, not the document; None when the question gives no such number or
+    no row prints it."""
+    named = [i for i in q.identifiers if identifiers.names_row(q.text, i)]
+    if not named:
+        return None
+    found = [f for f in transactions.numbered(q.text, named, q.period, _docs_rows(q, ctx))
+             if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
+    if len(found) > 1:
+        names = ", ".join(sorted({f.doc.name for f in found}))
+        return compose.declined(q.text, f"More than one transaction prints {identifiers.quote(named)} ({names}); "
+                                        "say which by its date or the words its row prints.", R.CONFLICTING)
+    return _row_answer(q, found[0], ctx, channel, inbox_path) if found else None
+
+
+def _docs_rows(q: Question, ctx: AnswerContext) -> list[tuple[Doc, list, set[str], date | None]]:
+    """Each document of a kind that prints transactions, with its transaction rows, the stems
+    of its words and the date that names it."""
+    out = []
     for d in ctx.library.docs().values():
         if not transactions.in_scope(q.doc_kind, d.sidecar.doc_type):
             continue
         rows = ctx.library.derived("transactions", d, lambda doc, pages: transactions.rows(
             pages, *filters.statement_period(doc)))
         if rows:
-            docs_rows.append((d, rows, ctx.library.derived(
+            out.append((d, rows, ctx.library.derived(
                 "stems", d, lambda doc, pages: wording.stems(" ".join(p.text for p in pages))),
                 filters.period_date(d)))
-    found = [f for f in transactions.select(q.text, q.period, docs_rows)
-             if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
-    if not found:
-        return None
-    if len(found) > 1:
-        names = ", ".join(sorted({f.doc.name for f in found}))
-        return compose.declined(q.text, f"More than one transaction printed on {q.period.describe()} could be the "
-                                        f"one you mean ({names}); name it by the words its row prints.", R.CONFLICTING)
-    f = found[0]
+    return out
+
+
+def _row_answer(q: Question, f: transactions.Found, ctx: AnswerContext, channel: str,
+                inbox_path: str | None) -> Answer | None:
+    """A transaction row's figure, proved as any figure is."""
     label = transactions.label(f.row, f.caption)
     c = Candidate(f.doc, OPEN + plain_label(label), "money", f"{abs(money.parse_amount(f.word.text)):.2f}", "rows",
                   page=f.row.page, box=f.word.box, label=label, printed=f.word.text, confidence=f.word.conf,

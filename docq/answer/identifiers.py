@@ -20,6 +20,10 @@ from dataclasses import dataclass
 # A token a person writes an identifier as: letters and digits, parts joined by - / . or #.
 _TOKEN = re.compile(r"(?<![\w$])(?:[#*Xx•]{2,}[- ]?)?[A-Za-z0-9]+(?:[-/.#][A-Za-z0-9]+)*(?:\(\w\))?")
 _RUN = re.compile(r"[a-z]+|\d+")
+# Nouns that number one transaction, not a document or an account: "check 1043", "transaction
+# #19982301", "confirmation number 88213" name a row of a statement's table
+_ROW_NOUN = re.compile(r"\b(?:check|cheque|transaction|confirmation|reference|ref|trace)\.?\s*(?:no\.?|number|#|:)?\s*$",
+                       re.I)
 # Nouns a person names a document or an account by: a number right after one is an
 # identifier even when it is short or looks like a year ("invoice 1930").
 _NOUN = re.compile(r"\b(?:invoice|order|contract|policy|claim|account|acct|check|cheque|loan|member|"
@@ -190,6 +194,13 @@ def with_noun(text: str, ident: Identifier) -> str:
     at = text.find(ident.said)
     m = _NOUN.search(text[:at]) if at > 0 else None
     return text[m.start():at] + ident.said if m else ident.said
+
+
+def names_row(text: str, ident: Identifier) -> bool:
+    """Whether the identifier numbers one transaction ("check 1043", "transaction #19982301"),
+    said in full right after its noun."""
+    at = text.find(ident.said)
+    return not ident.suffix and at > 0 and _ROW_NOUN.search(text[:at]) is not None
 
 
 def quote(idents: list[Identifier]) -> str:

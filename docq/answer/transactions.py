@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from docq import money
-from docq.answer import parties, wording
+from docq.answer import identifiers, parties, wording
 from docq.answer.library import DocPage
 from docq.answer.wordtables import Caption, Row, tables
 from docq.records import Word
@@ -187,6 +187,45 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
     if not period.day and not described:
         return []          # a month holds many rows: only words naming one pick it out
     return _once(kept)
+
+
+def numbered(question: str, named: list[identifiers.Identifier], period,
+             docs_rows: list[tuple[object, list[Row], set[str], date | None]]) -> list[Found]:
+    """The rows whose own words print a number the question gives a transaction by ("check
+    1043": the row "Check # 1043"), in the asked month or year when it names one, with the
+    figure it asks (or, asking none, the row's one amount)."""
+    wanted = asks(question)
+    found = []
+    for doc, rows_, _, _ in docs_rows:
+        for r in rows_:
+            if r.unsure or not r.description or not _in(r.day, period):
+                continue
+            where = identifiers.printed([r.description])
+            if not all(identifiers.prints(where, i) for i in named):
+                continue
+            got = figure_of(r, wanted) if wanted else _one_amount(r)
+            if got is not None:
+                found.append(Found(doc, r, *got))
+    return _once(found)
+
+
+def _in(day: date | None, period) -> bool:
+    """Whether a row's day is in the period asked (any day when none is; a span of months or
+    a term is not read here, so no row is)."""
+    if period is None:
+        return True
+    if period.span or period.through:
+        return False
+    return day is not None and all(want is None or want == got for want, got in (
+        (period.year, day.year), (period.month, day.month), (period.day, day.day)))
+
+
+def _one_amount(row: Row) -> tuple[Caption, Word] | None:
+    """The row's one figure that is not its balance: what the transaction came to, whichever
+    way it went."""
+    found = [(c, w) for c, w in row.figures if c.kind != "balance"]
+    values = {money.normalise(w.text) for _, w in found}
+    return found[0] if len(values) == 1 and None not in values else None
 
 
 def came_in(question: str, label: str, printed: str, doc_type: str | None) -> bool:
