@@ -348,6 +348,16 @@ def test_an_account_ending_is_stated_as_printed(lib):
     assert a.status == "answered" and "8812" in a.text and "3300418812" not in a.text
 
 
+def test_a_phone_number_beside_the_word_account_is_no_account_number(lib):
+    # Crestline: "Manage your account online: crestlinecard.com Customer Service: 1-800-555-0143"
+    # was read as the account's number, any line saying "account" its label
+    lib("crestline-2024-03.pdf", [["CRESTLINE", "Manage your account online: crestlinecard.com Customer Service: "
+                                   "1-800-555-0143", "New Balance | $3,370.15"]],
+        doc_type="credit-card-statement", issuer="Crestline")
+    a = answer("What's the account ending on my Crestline card?", ctx_for(lib))
+    assert "0143" not in a.text, a.text
+
+
 def test_a_receipts_total_asked_by_its_label_must_be_what_it_says_was_paid(lib):
     # SROIE 026, model off: the sale's own TOTAL line was unreadable, and a tax table's
     # "TOTAL 144.68" (the taxable amount) was stated as what a cash sale of 153.35 came to

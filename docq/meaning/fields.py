@@ -351,7 +351,10 @@ SPECS: tuple[FieldSpec, ...] = (
               (r"policy",), (), kind="text"),
     FieldSpec("account_ending", "account ending",
               ("account ending", "account number", "last four", "last 4", "card ending", "account end"),
-              (r"account", r"acct", r"card", r"ending"), (), kind="text"),
+              # a label numbering the account, not any line saying "account" ("Manage your
+              # account online: ... Customer Service: 1-800-555-0143" prints a phone number)
+              (r"\baccount\s*(?:number|no\b|#|ending|id\b)|^account$", r"\bacct\b",
+               r"\bcard\s*(?:number|no\b|#|ending)|^card$", r"\bending\b"), (), kind="text"),
 )
 
 BY_NAME: dict[str, FieldSpec] = {s.name: s for s in SPECS}
