@@ -444,3 +444,17 @@ def test_a_cards_minus_under_fees_is_no_fee_paid(lib):
     card_statement(lib, "Crestline", ["Fees Charged | -$35.00"], [])
     a = answer("What fees did I pay on my Crestline card in March 2024?", ctx_for(lib))
     assert a.amount is None and "35.00" not in a.text, a.text
+
+
+def test_an_accounts_balance_asked_by_its_number_is_that_accounts(lib):
+    # "what's the balance on my account ending 2290": "account ending" was read as the field
+    # asked (the account's number, which the question gives), and the words' "balance" then
+    # named the checking's, the savings' and the total's ending balance alike
+    two_accounts(lib)
+    for q, want in (("What's the balance on my account ending 2290?", "6093.54"),
+                    ("What's the balance on my account ending 7715?", "19404.34")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    # ...an account no part prints is no part's, and the summary's total is neither's
+    a = answer("What's the balance on my account ending 4471?", ctx_for(lib))
+    assert no_figure(a), a.text

@@ -226,12 +226,17 @@ def without_name(q: Question, pages: list[DocPage], kind: str | None, label: str
     holding several accounts: "Lakeshore Premier Savings 000003817267715 BEGINNING BALANCE"
     for "my savings account's beginning balance" is its "BEGINNING BALANCE"; "Premier" names the
     account, and says nothing of which of its figures."""
+    return unnamer(q, pages, kind)(label)
+
+
+def unnamer(q: Question, pages: list[DocPage], kind: str | None) -> Callable[[str], str]:
+    """without_name for many labels of one document: its parts read once."""
     parts = parts_of_several(kind, pages)
     named = _named_headings(q, parts) if parts is not None else []
     if not named:
-        return label
+        return lambda label: label
     words = {w.lower() for h in named for w in re.findall(r"\w+", h)}
-    return " ".join(w for w in label.split() if re.sub(r"\W", "", w).lower() not in words)
+    return lambda label: " ".join(w for w in label.split() if re.sub(r"\W", "", w).lower() not in words)
 
 
 def _where(pages: list[DocPage], parts: list[list[str]], page: int, printed: str,

@@ -390,8 +390,9 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     docs = worded(oq, sel.docs[:MAX_OPEN_DOCS], ctx, open_vocabulary=True)
     if isinstance(docs, Answer):
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
-    matches = [(d, openlabels.propose(oq, d, _vehicle_rows(oq, d, ctx),
-                                      ctx.library.derived("described", d, wording.described), q.field))
+    matches = [(d, openlabels.propose(oq, d, _own_rows(oq, d, ctx),
+                                      ctx.library.derived("described", d, wording.described), q.field,
+                                      accounts.unnamer(oq, ctx.library.pages(d.doc_id), d.sidecar.doc_type)))
                for d in docs]
     matches = [(d, m) for d, m in matches if m.candidate or m.conflicting or m.blocked]
     # what one document's row names less of the question than another document's row does is
@@ -530,13 +531,19 @@ def _caption_asked(caption: str, asked: set[str], question: str) -> bool:
     return bool(wording.stems(caption) & asked) or "paid" in caption.split() and parties.self_paid(question)
 
 
-def _vehicle_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
+def _own_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabels.Printed], list[openlabels.Printed]]:
     """What the document prints; for a question about one vehicle of a policy listing others,
-    only the rows printed in that vehicle's block or column (vehicles.of_figure)."""
+    only the rows printed in that vehicle's block or column (vehicles.of_figure); for one
+    account of a statement holding several, only the rows standing in that account's part
+    (accounts.named_part: a savings account's question is never answered by the checking's
+    or the statement's total's "Ending Balance")."""
     rows = _printed(ctx, doc)
+    pages = ctx.library.pages(doc.doc_id)
+    part = accounts.named_part(q, pages, doc.sidecar.doc_type)
+    if part is not None:
+        rows = tuple([r for r in kind if part((r.page, r.label, r.printed))] for kind in rows)
     if q.vehicle is None or not _other_vehicles(q.vehicle, doc, ctx):
         return rows
-    pages = ctx.library.pages(doc.doc_id)
     texts, at = tuple(p.text for p in pages), {p.page: i for i, p in enumerate(pages)}
     own = [[r for r in kind if vehicles.of_figure(q.vehicle, texts, at.get(r.page, -1), r.printed, r.label)]
            for kind in rows]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Callable
 
 from docq import money
 from docq.answer.candidates import UNIT_SAID, Candidate, figure_items
@@ -211,10 +212,12 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
 
 
 def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], where: wording.Described,
-            field: str | None = None) -> Match:
+            field: str | None = None, unnamed: Callable[[str], str] = str) -> Match:
     """The row of `doc` whose label the question's words name, as a candidate; `pairs` is
     printed(doc, pages). `field`: the field the question asks, whose printed labels
-    (meaning/printed.py) say all a label of it says ("Credit Access Line" is the credit limit)."""
+    (meaning/printed.py) say all a label of it says ("Credit Access Line" is the credit limit).
+    `unnamed`: a label less the words naming the account the question names (accounts.unnamer),
+    which say nothing of which of its figures."""
     ts = wording.terms(q, open_vocabulary=True)
     if not ts:
         return Match()
@@ -254,15 +257,16 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
         if not named_box and wording.swapped(row.label, q, ts, found, where, doc.sidecar.issuer):
             continue      # "Total tax" for the total income on an Income Tax Return
-        if wording.opposed(row.label, q, doc.sidecar.doc_type) or not named_box and wording.unnamed_qualifiers(
-                row.label, q, where, doc.sidecar.issuer):
+        said = unnamed(row.label)
+        if wording.opposed(said, q, doc.sidecar.doc_type) or not named_box and wording.unnamed_qualifiers(
+                said, q, where, doc.sidecar.issuer):
             continue      # "Net Total" for the gross amount, a year's total for one statement's;
             #               "Social security tax withheld" for the state income tax withheld
         # a verb counts for less than a noun; of labels equally named, the one that carries more
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
         score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
         extra = [] if named_box or field and field in printed_labels.match(row.label, doc.sidecar.doc_type or "other") \
-            else wording.label_extra(row.label, q, None, where, row.item)
+            else wording.label_extra(said, q, None, where, row.item)
         if extra and field and q.said.get("verb"):
             # what the verb asks of the document is the field's figure ("what does collision cost"
             # on a policy: its premium), a word its row's column names ("Collision Premium")

@@ -365,6 +365,10 @@ def _without(text: str, phrase: str) -> str:
     return re.sub(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", " ", text, count=1, flags=re.IGNORECASE)
 
 
+# A number said right after a phrase: "account ending 2290", "policy number HO-118"
+_NUMBER_GIVEN = re.compile(r"\s*(?:in|with|is|no\.?|#|:)?\s*[#*x•.-]*\s*[a-z]{0,3}-?\d", re.I)
+
+
 def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
     """The canonical field a question asks for, and the phrase that asks it: the longest
     matching phrase wins, and a field that cannot live on the named kind of document loses
@@ -374,8 +378,9 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
         if spec.kind == "date" and _HOW_MUCH.search(low):
             continue    # "how much is past due on my mortgage" asks an amount, never when it is due
         for phrase in spec.asks:
-            if not re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low):
-                continue
+            m = re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low)
+            if not m or (spec.kind == "text" and _NUMBER_GIVEN.match(low, m.end())):
+                continue    # ("my account ending 2290": the number given names the account, it is not asked)
             # "what did I pay" names the total, and "coverage" alone a coverage's limit, only when
             # nothing more specific is named ("the premium for personal property coverage")
             score = len(phrase) - (10 if spec.name == "total" or phrase == "coverage" else 0)
