@@ -843,3 +843,22 @@ def test_a_split_limits_second_half_under_no_label_is_its_rows(lib):
     assert a.status == "answered" and a.amount == "50000.00", a.text
     a = answer("How much bodily injury liability coverage do I have on my Root auto policy?", ctx)
     assert a.status == "declined" and a.amount is None, a.text
+
+
+def test_a_limit_printed_without_its_dollar_sign_under_a_limit_column_is_dollars(lib):
+    # State Farm prints Section I's limits bare ("B Personal Property | 96,360") under "Coverage
+    # | Limit of Liability": no figure was read, and the personal property limit was declined
+    def read(*lines_):
+        return [(lab, str(v)) for _, lab, _, _, v in figure_labels([DocPage(1, [], "\n".join(lines_))])]
+    assert read("Coverage | Limit of Liability", "Other Structures | 24,090", "B Personal Property | 96,360") == \
+        [("Other Structures Limit", "24090.00"), ("B Personal Property Limit", "96360.00")]
+    # ...under no limit, deductible or premium, a grouped number is a count, not dollars
+    assert read("Dwelling | Square Feet", "Main house | 2,150") == []
+    assert read("Coverage | Limit of Liability", "Rental car | 12,000 miles") == []
+    lib("statefarm-home-2022.pdf", [["State Farm Lloyds", "Homeowners Policy", "SECTION I - PROPERTY COVERAGES AND LIMITS",
+                                     "Coverage | Limit of Liability", "Other Structures | 24,090",
+                                     "B Personal Property | 96,360", "C Loss of Use | 48,180"]],
+        doc_type="insurance-declarations", issuer="State Farm Lloyds",
+        dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
+    a = answer("What's the personal property limit on my State Farm homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "96360.00", a.text

@@ -210,6 +210,16 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     return [f[:5] for f in figure_items(pages, lined)]
 
 
+def _bare_under(header: list[str] | None, cells: list[str]) -> list[tuple[str, Decimal]]:
+    """The figures a declarations table prints without a dollar sign under a header naming a
+    policy's concepts ("Coverage | Limit of Liability", then "B Personal Property | 96,360"):
+    under a limit, deductible or premium, a grouped whole number alone in its cell is dollars.
+    Elsewhere it is any count (square feet, miles, a population)."""
+    if not header or not any(columns.concept(c) in columns.WORDS_OF_COVERAGE for c in header):
+        return []
+    return [(c, v) for c in cells if "," in c and (v := money.bare_whole(c)) is not None and not c.endswith(".")]
+
+
 def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal, str]]:
     """figure_labels, each with the item its table row names when a column gives the concept
     ("Office visit, established patient" of "Office visit, established patient Allowed
@@ -244,7 +254,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             if since > columns.REACH or columns.ends_table(cells):
                 header = captions = None
             seen: dict[str, int] = {}
-            figures = money.find_figures(line)
+            figures = money.find_figures(line) + _bare_under(header, cells)
             by_place = under = None
             for raw, value in figures:
                 nth = seen[raw] = seen.get(raw, -1) + 1
@@ -451,7 +461,7 @@ def _of_whole_labels(cells: list[str]) -> list[tuple[str, str]]:
 
 def _cell_of(cells: list[str], raw: str, nth: int) -> int | None:
     """The index of the cell holding the `nth` figure printed as `raw` in a row, or None."""
-    at = [i for i, c in enumerate(cells) if any(r == raw for r, _ in money.find_figures(c))]
+    at = [i for i, c in enumerate(cells) if c == raw or any(r == raw for r, _ in money.find_figures(c))]
     return at[nth] if nth < len(at) else None
 
 

@@ -85,6 +85,12 @@ def sound_label(field_name: str, label: str, doc_type: str | None = None, lined:
     return label_agrees(spec, label, doc_type)
 
 
+def read_bare(c: Candidate) -> bool:
+    """A figure read as printed bare in whole dollars ("96,360" under a declarations table's
+    Limit column): it is found on the page as printed so, as a form's line entries are."""
+    return c.tier == "rows" and money.bare_whole(c.printed or "") is not None and "," in (c.printed or "")
+
+
 def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]) -> None:
     """Fill in which label stands with a money candidate and where it is printed, from the
     document's own rows and form-box pairs (never from what a tier claimed)."""
@@ -99,7 +105,7 @@ def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]
         c.label = chosen[1]
         if chosen[0] is not None and agreeing:
             c.page = chosen[0]
-    spots = money_spots(pages, c.value, lined=lined)
+    spots = money_spots(pages, c.value, lined=lined or read_bare(c))
     if c.page is not None:
         spots = [s for s in spots if s.page == c.page] or spots
     if not spots:
@@ -144,7 +150,7 @@ def check_money(c: Candidate, pages: list[DocPage], rejected: set[str], unproven
                 cfg, reread) -> Verdict:
     v = Verdict()
     words = [w.text for p in pages for w in p.words] + ["$" + amount.text for p in pages for _, amount in dollar_signed(p.words)]
-    if not money.grounded(c.value, words, bare=formlines.lined(c.doc)) \
+    if not money.grounded(c.value, words, bare=formlines.lined(c.doc) or read_bare(c)) \
             and not money.grounded(c.value, [t for p in pages for t in cut_figures(p.words)]):
         v.fail(R.NOT_LITERAL, f"{c.value} is not printed in {c.doc.name}")
     if not (c.proof or sound_label(c.field, c.label, c.doc.sidecar.doc_type, formlines.lined(c.doc))):
