@@ -269,10 +269,28 @@ def test_a_plans_running_total_is_a_part_of_its_whole(lib):
         doc_type="medical-bill", issuer="Evergreen Mutual Health",
         dates={"statement_date": "2024-05-10", "period_start": "2024-05-03", "period_end": "2024-05-03"})
     cases = {"What's my individual deductible on my Evergreen EOB?": "1500.00",
-             "How much of my family deductible has been met on my Evergreen EOB?": "1046.00"}
+             "How much of my family deductible has been met on my Evergreen EOB?": "1046.00",
+             # a person asking of their own asks one member's: on main "Individual" was a word
+             # nobody gave a meaning, and every such question was declined
+             "How much of my deductible have I met on my Evergreen EOB?": "446.00"}
     answers_each(lib, cases)
     for q in ("What's my individual out-of-pocket maximum on my Evergreen EOB?",
-              "How much of my deductible have I met on my Evergreen EOB?"):     # individual or family?
+              "How much of our deductible have we met on the Evergreen EOB?",     # individual or family?
+              "How much of the deductible has been met on the Evergreen EOB?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+
+
+def test_a_family_in_a_providers_name_says_nothing_of_the_family_deductible(lib):
+    # the May EOB's provider is "Lakeside Family Medicine": the document's own word accounted
+    # for "Family" in "Family deductible met", which a question naming no family does not ask
+    lib("eob-2024-05.pdf", [["Evergreen Mutual Health", "Explanation of Benefits", "Statement Date 05/10/2024",
+                             "Provider: Lakeside Family Medicine",
+                             "Family deductible: | $1,046.00 of | $3,000.00    met"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health",
+        dates={"statement_date": "2024-05-10", "period_start": "2024-05-03", "period_end": "2024-05-03"})
+    for q in ("How much of the deductible has been met on the Evergreen EOB?",
+              "How much of my deductible have I met on my Evergreen EOB?"):
         a = answer(q, ctx_for(lib))
         assert a.amount is None, (q, a.text)
 

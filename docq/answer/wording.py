@@ -37,7 +37,7 @@ from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, O
 from docq.meaning.words import PAYMENT_WORDS as _PAYMENT_WORDS, PRONOUNS as _PRONOUNS
 from docq.meaning import payroll
 from docq.meaning.grammar import known_words
-from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, EXCLUSIVE, STANDING, TAX_FOR
+from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, COVERED, EXCLUSIVE, ONE_MEMBER, STANDING, TAX_FOR
 from docq.meaning.qualifiers import PAYER as _PAYERS, PAYMENT_PARTS, PER
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
@@ -724,6 +724,13 @@ def _column(label: str, item: str) -> str:
     return label[len(item):] if item and label.startswith(item) else label
 
 
+# ...whose members a document's own words never account for ("Lakeside Family Medicine" says
+# nothing of the family deductible)
+_COVERED = frozenset(stem(w) for w in COVERED)
+# The person asking of their own: "my", "I", "me"
+_OWN = re.compile(r"\b(?:my|i|me|i've|i'm)\b", re.I)
+
+
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described, item: str = "") -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
     own description (its names, or a word the grammar knows: meaning/grammar.py) nor a
@@ -751,6 +758,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
     implied |= coverage_named(label, q.text)
+    if _OWN.search(q.text) and not stems(q.text) & _COVERED:
+        implied.add(stem(ONE_MEMBER))   # "my deductible" on a plan printing the individual's and the family's
     unit = _PER_UNIT.search(label)
     if unit and same_word(stem(unit.group(0).split()[-1]), asked):
         implied.add(stem(unit.group(0).split()[0]))   # "each accident" asked "per accident"
@@ -778,7 +787,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
-        if (same_word(s, asked) or s in vocab or (s in where.own and (_known(s) or s in where.named))
+        if (same_word(s, asked) or s in vocab or (s in where.own and (_known(s) or s in where.named) and s not in _COVERED)
                 or _abbreviates(w, label, asked | vocab)
                 or spelled_by(w, q.text)
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"

@@ -18,6 +18,11 @@ NET = frozenset({"net", "nett"})
 TAX_FOR = frozenset({"federal", "state", "local", "social", "medicare"})
 # The parts a loan's payment is split into: what of it goes to the principal, the interest, the escrow
 PAYMENT_PARTS = frozenset({"principal", "interest", "escrow"})
+# Whom a health plan's figure counts: one member's (the individual deductible, out-of-pocket
+# maximum) or the whole family's together. A person asking of their own ("my deductible") asks
+# the one member's, unless they say the family's.
+COVERED = frozenset({"individual", "family"})
+ONE_MEMBER = "individual"
 # Closed sets of qualifiers that tell figures of one kind apart: a label naming a member of a set
 # that the question does not name, while the question names another member, is another
 # figure ("Net Total" is not the gross amount; "Principal and Interest" is not the interest; a
@@ -31,6 +36,7 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"previous", "new"}),
     frozenset({"employee", "employer"}),
     TAX_FOR,
+    COVERED,
 )
 # Scope: words that say a figure applies to every loss alike ("Applicable to each covered
 # loss"): the policy's one deductible or limit, not one peril's or one item's
