@@ -131,3 +131,18 @@ def test_another_senders_document_is_one_meant_only_when_described_as_the_questi
         doc_type="insurance-declarations", issuer="Harbor Insurance", dates={"period_start": "2024-03-01"})
     a = answer("What is my wind or hail deductible on my State Farm homeowners policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "2000.00", a.text
+
+
+def test_a_kind_of_document_said_after_its_senders_name_names_the_document(lib):
+    # "my Ridgeline mortgage": "mortgage" was a word the figure must be named by, grounded only
+    # by the statement's title, while "Payment(s)" in "Past Due Payment(s)" was accounted for
+    # only by the title's words too: read as the label naming another concept than the question's
+    lib("ridgeline-2024-05.pdf", [_RIDGELINE + ["Payment History", "Past Due Payment(s) | $1,888.96",
+                                                "Current Payment Due 05/01/2024 | $1,888.96"]],
+        doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"})
+    a = answer("How much is past due on my Ridgeline mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1888.96", a.text
+    # ...a word after the name that is no kind of document still names the figure
+    a = answer("How much is the Ridgeline principal due May 1, 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "203.79", a.text

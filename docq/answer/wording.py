@@ -215,6 +215,7 @@ def _generic_kind_phrase(phrase: str) -> bool:
 
 # the words that are the kind itself, not a narrowing of it
 _KIND_OWN = {stem(w) for w in KIND_OWN_WORDS}
+_KIND_WORDS = frozenset(KIND_OWN_WORDS) | GENERIC_KIND
 
 
 def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
@@ -310,8 +311,15 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             out.append(Term(w, s, name=False, soft=True))
             continue
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
-                        of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS))
+                        of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS or _after_sender(q, words, i)))
     return out
+
+
+def _after_sender(q: Question, words: list[str], i: int) -> bool:
+    """Whether words[i] is a kind of document said right after the sender's name: "mortgage" in
+    "my Ridgeline mortgage" names Ridgeline's document, as "statement" would, not its figure."""
+    names = {w.lower() for name in ([q.issuer_asked] if q.issuer_asked else q.issuers) for w in tokens(name)}
+    return i > 0 and words[i - 1].lower() in names and words[i].lower() in _KIND_WORDS
 
 
 _TAX_YEAR = re.compile(r"tax years?\b", re.I)
