@@ -146,3 +146,12 @@ def test_a_kind_of_document_said_after_its_senders_name_names_the_document(lib):
     # ...a word after the name that is no kind of document still names the figure
     a = answer("How much is the Ridgeline principal due May 1, 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "203.79", a.text
+
+
+def test_what_is_overdue_is_what_is_printed_past_due(lib):
+    lib("ridgeline-2024-05.pdf", [_RIDGELINE + ["Payment History", "Past Due Payment(s) | $1,888.96",
+                                                "Unpaid Late Charges | $75.04"]],
+        doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"})
+    a = answer("What's my overdue payment on my Ridgeline mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1888.96", a.text

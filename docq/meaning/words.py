@@ -130,6 +130,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "auto": ("automobile", "vehicle", "car"),
     "vehicle": ("auto", "automobile", "car"),
     "late": ("after", "overdue", "past"),
+    "overdue": ("past",),                               # what is overdue is printed "Past Due"
     "house": ("home", "dwelling", "homeowner", "homeowners"),
     "home": ("house", "dwelling", "homeowner", "homeowners"),
     "electric": ("electricity", "power", "kwh"),
