@@ -766,8 +766,10 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
     implied |= coverage_named(label, q.text)
-    if _OWN.search(q.text) and not stems(q.text) & _COVERED:
-        implied.add(stem(ONE_MEMBER))   # "my deductible" on a plan printing the individual's and the family's
+    if _OWN.search(q.text) and not stems(q.text) & _COVERED and not parties.self_paid(q.text):
+        # "my deductible" on a plan printing the individual's and the family's: the one member's
+        # running figure of the plan's year; what a person paid on a claim is the claim's, never it
+        implied.add(stem(ONE_MEMBER))
     unit = _PER_UNIT.search(label)
     if unit and same_word(stem(unit.group(0).split()[-1]), asked):
         implied.add(stem(unit.group(0).split()[0]))   # "each accident" asked "per accident"
