@@ -291,3 +291,19 @@ def test_a_check_asked_by_its_number_is_its_row(lib):
     # an account given by its end is no transaction: a row printing it answers no balance of it
     a = answer("What's the balance on my account ending 2290?", ctx_for(lib))
     assert a.amount != "5200.00", a.text
+
+
+def test_a_date_caption_wrapped_over_two_lines_heads_its_table():
+    # a card statement's "Date of" over "Transaction | Merchant Name or Transaction Description
+    # | $ Amount": no line opened with "Date", and no transaction of such a statement was read
+    ws = [w("Date", 0, 100), w("of", 0, 100, 30),
+          w("Transaction", 0, 112), w("Merchant", 1, 112), w("Name", 1, 112, 54), w("$", 3, 112), w("Amount", 3, 112, 10),
+          w("02/08", 0, 130), w("MARRIOTT", 1, 130), w("GASLAMP", 1, 130, 54), w("512.35", 3, 130),
+          w("02/10", 0, 150), w("SPOTIFY", 1, 150), w("USA", 1, 150, 48), w("10.99", 3, 150)]
+    rows = transactions.rows([DocPage(1, ws, "")], date(2024, 1, 15), date(2024, 2, 14))
+    assert [(r.day, r.description, [x.text for _, x in r.figures]) for r in rows] == [
+        (date(2024, 2, 8), "MARRIOTT GASLAMP", ["512.35"]), (date(2024, 2, 10), "SPOTIFY USA", ["10.99"])]
+    # ...a line of words over a header is no part of it
+    assert transactions.rows([DocPage(1, [w("Account", 0, 100), w("Activity", 0, 100, 50)] + ws[2:], "")],
+                             date(2024, 1, 15), date(2024, 2, 14)) == []
+

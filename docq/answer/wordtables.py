@@ -104,6 +104,23 @@ def _header(line: list[Word]) -> tuple[str, list[Caption], float] | None:
     return None
 
 
+def _date_wrapped(above: list[Word], line: list[Word]) -> tuple[str, list[Caption], float] | None:
+    """A transaction table's header whose date caption is wrapped over two lines ("Date of" over
+    "Transaction | Merchant Name or Transaction Description | $ Amount", as card statements
+    print it): the line under the date's first words, its first caption the date column's."""
+    over, caps = _captions(above), _captions(line)
+    if len(over) != 1 or not over[0].text.lower().startswith("date") or len(caps) < 2:
+        return None
+    first = caps[0]
+    height = max(w.box.height for w in above)
+    if not (over[0].x0 < first.x1 and first.x0 < over[0].x1) or line[0].box.y0 - above[0].box.y1 > height:
+        return None
+    if not any(_MONEY_CAPTION.match(w) for c in caps[1:] for w in c.text.split()):
+        return None
+    date = Caption(f"{over[0].text} {first.text}", min(over[0].x0, first.x0), max(over[0].x1, first.x1))
+    return "date", [date, *caps[1:]], float("-inf")
+
+
 def _is_figure(w: Word) -> bool:
     """The word is one amount and nothing else ("$954.37", "(1,685.00)")."""
     found = money.find_amounts(w.text)
@@ -117,7 +134,8 @@ def tables(pages: list[DocPage]) -> list[tuple[str, list[Row]]]:
     df = dates.dayfirst([line for p in pages for line in p.text.splitlines()])
     for p in pages:
         lines = _lines(p.words)
-        heads = [(i, found) for i, line in enumerate(lines) if (found := _header(line))]
+        heads = [(i, found) for i, line in enumerate(lines)
+                 if (found := _header(line) or (_date_wrapped(lines[i - 1], line) if i else None))]
         for n, (i, (kind, caps, left)) in enumerate(heads):
             end = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
             below = [kept for line in lines[i + 1:end] if (kept := [w for w in line if w.box.x0 >= left])]
