@@ -186,7 +186,8 @@ def test_a_column_captioned_only_amount_says_neither_in_nor_out(lib):
     assert b.status == "answered" and b.amount == "75.00", b.text
 
 
-def checking(lib, rows: list[tuple[str, str, str]], kind: str = "bank-statement") -> int:
+def checking(lib, rows: list[tuple[str, str, str]], kind: str = "bank-statement", name: str = "lakeshore-2024-02.pdf",
+             issuer: str = "Lakeshore Federal Bank") -> int:
     """A statement for February 2024, its rows dated by month and day alone under "Date |
     Description | Amount | Balance", each with the balance after it."""
     ws = header(100, ("Date", "Description", "Amount", "", "Balance"))
@@ -200,7 +201,7 @@ def checking(lib, rows: list[tuple[str, str, str]], kind: str = "bank-statement"
         balance = f"{5000 + 100 * i:,}.00"
         ws += [w(day, 0, y), w(amount, 2, y), w(balance, 4, y)]
         lines.append(f"{day} | {what} | {amount} | {balance}")
-    doc_id = lib("lakeshore-2024-02.pdf", [[" ".join(x.text for x in ws)]], doc_type=kind, issuer="Lakeshore Federal Bank",
+    doc_id = lib(name, [[" ".join(x.text for x in ws)]], doc_type=kind, issuer=issuer,
                  dates={"period_start": "2024-02-01", "period_end": "2024-02-29", "statement_date": "2024-02-29"})
     with lib.store.tx() as c:
         c.execute("UPDATE pages SET words = ?, text = ? WHERE doc_id = ?",
@@ -307,3 +308,22 @@ def test_a_date_caption_wrapped_over_two_lines_heads_its_table():
     assert transactions.rows([DocPage(1, [w("Account", 0, 100), w("Activity", 0, 100, 50)] + ws[2:], "")],
                              date(2024, 1, 15), date(2024, 2, 14)) == []
 
+
+def test_a_cards_charge_named_by_its_merchant_is_its_row(lib):
+    # "how much was the Marriott charge": no period, no field; on a card an amount printed
+    # without a minus is a charge to it, with one a payment or a refund
+    checking(lib, [("02/03", "DD DOORDASH THAIBASIL", "38.90"), ("02/08", "MARRIOTT GASLAMP SAN DIEGO", "512.35"),
+                   ("02/21", "BEST BUY 00011", "649.99"), ("02/22", "NETFLIX.COM", "15.49"),
+                   ("02/24", "REFUND HOME DEPOT", "-87.10")],
+             kind="credit-card-statement", name="crestline-2024-02.pdf", issuer="Crestline")
+    checking(lib, [("02/06", "Crestline Card Epay", "-1,200.00"), ("02/10", "Card Purchase Safeway Card 6621", "-52.10"),
+                   ("02/22", "NETFLIX.COM", "-15.49")])
+    for q, want in (("How much was the Marriott charge?", "512.35"),
+                    ("How much did I spend at Best Buy on my Crestline card?", "649.99"),
+                    ("How much did I pay Crestline from my checking?", "1200.00")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    # a refund is no spending, and a charge printed on two statements is neither
+    for q in ("How much did I spend at Home Depot?", "How much was the Netflix charge?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)

@@ -106,10 +106,11 @@ def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None)
     if numbered is not None:
         return numbered
     result = _by_document(q, ctx, channel, inbox_path)
-    if result.status == "declined" and result.reasons[:1] != [R.WORD_UNKNOWN] and q.period is not None \
-            and q.period.month:
-        # no document's figure answers; a transaction printed on the day asked may (never after
-        # a figure was blocked for a word nobody gave a meaning: that one may be the asked one)
+    if result.status == "declined" and result.reasons[:1] != [R.WORD_UNKNOWN] and (
+            q.period is None or q.period.month):
+        # no document's figure answers; a transaction printed on the day asked, or named by its
+        # words, may (never after a figure was blocked for a word nobody gave a meaning: that
+        # one may be the asked one)
         return by_row_date(q, ctx, channel, inbox_path) or result
     return result
 
@@ -152,12 +153,14 @@ def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str 
 def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
     """A deposit, payment or balance asked for by the date its transaction row prints
     (transactions.py), proved as any figure is; None when no row is picked out."""
-    found = [f for f in transactions.select(q.text, q.period, _docs_rows(q, ctx))
+    found = [f for f in transactions.select(q.text, q.period, _docs_rows(q, ctx), q.said.get("kind", ""))
              if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
     if len(found) > 1:
         names = ", ".join(sorted({f.doc.name for f in found}))
-        return compose.declined(q.text, f"More than one transaction printed on {q.period.describe()} could be the "
-                                        f"one you mean ({names}); name it by the words its row prints.", R.CONFLICTING)
+        where = f"printed on {q.period.describe()}" if q.period else "your words name"
+        return compose.declined(q.text, f"More than one transaction {where} could be the one you mean ({names}); "
+                                        f"name it by {'the words its row prints' if q.period else 'its date'}.",
+                                R.CONFLICTING)
     return _row_answer(q, found[0], ctx, channel, inbox_path) if found else None
 
 

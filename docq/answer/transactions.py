@@ -58,7 +58,7 @@ def _in_period(printed: str, start: date | None, end: date | None) -> date | Non
 # What the question asks of a row: its balance, money in, or money out.
 _ASKS_BALANCE = re.compile(r"\bbalance\b", re.I)
 _ASKS_IN = re.compile(r"\b(?:deposit(?:s|ed)?|credit(?:s|ed)?|received|refund(?:s|ed)?|inflows?|came in)\b", re.I)
-_ASKS_OUT = re.compile(r"\b(?:withdr[ae]w\w*|payments?|paid|pay|spent|spend|debit(?:s|ed)?|outflows?|charged|"
+_ASKS_OUT = re.compile(r"\b(?:withdr[ae]w\w*|payments?|paid|pay|spent|spend|debit(?:s|ed)?|outflows?|charged|charges?|"
                        r"transfer(?:red)? out|sent)\b", re.I)
 
 
@@ -72,17 +72,19 @@ def asks(question: str) -> str | None:
     return "in" if ins else "out"
 
 
-def figure_of(row: Row, wanted: str) -> tuple[Caption, Word] | None:
+def figure_of(row: Row, wanted: str, charged: bool = False) -> tuple[Caption, Word] | None:
     """The row's one figure of the kind asked: its balance, or its one amount of money in or
-    out (a figure printed in brackets or with a minus is money out, whatever its column)."""
+    out (a figure printed in brackets or with a minus is money out, whatever its column). On a
+    card's statement (`charged`) an Amount column's figure is a charge, money out, and its
+    minus a payment or a credit to the card."""
     if wanted == "balance":
         found = [(c, w) for c, w in row.figures if c.kind == "balance"]
     else:
         found = [(c, w) for c, w in row.figures if c.kind != "balance"]
-        if len({w.text for _, w in found}) != 1:
+        if len({money.normalise(w.text) for _, w in found}) != 1:
             return None
         cap, w = found[0]
-        out = cap.kind == "out" or (cap.kind == "amount" and _negative(w.text)) or \
+        out = cap.kind == "out" or (cap.kind == "amount" and _negative(w.text) != charged) or \
             (cap.kind == "in" and _negative(w.text))
         if cap.kind == "in" and _negative(w.text):
             return None           # a bracketed figure under a credit caption: which it is, unsure
@@ -108,7 +110,7 @@ def _negative(text: str) -> bool:
 
 # The question's words that say what is asked of a row rather than which row it is.
 _ASKING = re.compile(r"\b(?:deposit(?:s|ed)?|withdr[ae]w\w*|payments?|paid|pay|spent|spend|debit(?:s|ed)?|"
-                     r"credit(?:s|ed)?|inflows?|outflows?|balance|amount|received|charged|sent|out|in|into|from|"
+                     r"credit(?:s|ed)?|inflows?|outflows?|balance|amount|received|charged|charges?|sent|out|in|into|from|"
                      r"much|total)\b", re.I)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
@@ -141,52 +143,61 @@ def _row_stems(row: Row) -> set[str]:
     return wording.stems(_CAMEL.sub(" ", row.description))
 
 
-def asked_words(question: str, month: int) -> set[str]:
+def asked_words(question: str, month: int | None) -> set[str]:
     """The stems of the question's words that may pick out a row or its document: not its
     date (the asked month's name, its numbers), not what it asks of the row, not filler."""
     rest = question
     for printed, _ in dates.printed_dates(rest):
         rest = rest.replace(printed, " ")
-    rest = re.sub(rf"\b(?:{calendar.month_name[month]}|{calendar.month_abbr[month]})\b\.?|\d[\d/,.-]*", " ", rest,
-                  flags=re.I)
+    named = rf"\b(?:{calendar.month_name[month]}|{calendar.month_abbr[month]})\b\.?|" if month else ""
+    rest = re.sub(rf"{named}\d[\d/,.-]*", " ", rest, flags=re.I)
     return wording.stems(_ASKING.sub(" ", rest)) - wording.FILLER
 
 
-def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[str], date | None]]
-           ) -> list[Found]:
-    """The rows the question picks out: printed on the asked day (or in the asked month, when
-    its words name both the row and its document), of the figure it asks, carrying its
-    distinctive words, on a document that prints the rest of them. `docs_rows`: (document,
-    its rows, the stems of every word it prints, the date that names it). A date that is the
-    document's own names the document, not one of its rows."""
+def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[str], date | None]],
+           kind_said: str = "") -> list[Found]:
+    """The rows the question picks out: printed on the asked day (or in the asked month, or
+    on any day when it names no period, when its words name both the row and its document),
+    of the figure it asks, carrying its distinctive words, on a document that prints the rest
+    of them. `docs_rows`: (document, its rows, the stems of every word it prints, the date
+    that names it). A date that is the document's own names the document, not one of its rows;
+    so do the words the question says the kind of document in (`kind_said`: "from checking")."""
     wanted = asks(question)
-    if wanted is None or period is None or not period.month or not (period.year or not period.day):
+    if wanted is None or period is not None and (not period.month or not (period.year or not period.day)):
         return []
-    words = asked_words(question, period.month)
+    words = asked_words(question, period.month if period else None) - wording.stems(kind_said)
     found: list[tuple[Found, set[str]]] = []
     for doc, rows_, printed, own in docs_rows:
-        if own is not None and (own.year, own.month) == (period.year, period.month) and \
+        if period and own is not None and (own.year, own.month) == (period.year, period.month) and \
                 (not period.day or own.day == period.day):
             continue
+        charged = _charged(doc)
         for r in rows_:
-            # (a month said without its year is that month of any year the rows print)
-            if r.unsure or r.day is None or (r.day.year, r.day.month) != (period.year or r.day.year, period.month):
+            if r.unsure or r.day is None or period and not _on(r.day, period):
                 continue
-            if period.day and r.day.day != period.day:
-                continue
-            got = figure_of(r, wanted)
-            if got is not None and (got[0].kind != "amount" or _says(r, question, wanted)
+            got = figure_of(r, wanted, charged)
+            if got is not None and (got[0].kind != "amount" or _says(r, question, wanted) or charged
                                     or wanted == "out" and _negative(got[1].text) and _signed_out(doc)):
                 found.append((Found(doc, r, *got), printed))
     if not found:
         return []
-    described = {w for f, _ in found for w in words if wording.same_word(w, _row_stems(f.row))}
+    # the words some row of a document carries name its row there, and must be its row's; the
+    # rest name the document ("my Crestline card"), and must be printed on it
+    described: dict[int, set[str]] = {}
+    for f, _ in found:
+        described.setdefault(id(f.doc), set()).update(w for w in words if wording.same_word(w, _row_stems(f.row)))
     kept = [f for f, printed in found
-            if all(wording.same_word(w, _row_stems(f.row)) for w in described)
-            and all(wording.same_word(w, printed) for w in words - described)]
-    if not period.day and not described:
-        return []          # a month holds many rows: only words naming one pick it out
+            if all(wording.same_word(w, _row_stems(f.row)) for w in described[id(f.doc)])
+            and all(wording.same_word(w, printed) for w in words - described[id(f.doc)])
+            # a month holds many rows, and every day of the statements more: only words naming one pick it out
+            and (period and period.day or described[id(f.doc)])]
     return _once(kept)
+
+
+def _on(day: date, period) -> bool:
+    """Whether a row's day is the asked day, or in the asked month (a month said without its
+    year is that month of any year the rows print)."""
+    return (day.year, day.month) == (period.year or day.year, period.month) and (not period.day or day.day == period.day)
 
 
 def numbered(question: str, named: list[identifiers.Identifier], period,
@@ -203,7 +214,7 @@ def numbered(question: str, named: list[identifiers.Identifier], period,
             where = identifiers.printed([r.description])
             if not all(identifiers.prints(where, i) for i in named):
                 continue
-            got = figure_of(r, wanted) if wanted else _one_amount(r)
+            got = figure_of(r, wanted, _charged(doc)) if wanted else _one_amount(r)
             if got is not None:
                 found.append(Found(doc, r, *got))
     return _once(found)
@@ -252,6 +263,11 @@ SIGNED_OUT = frozenset({"bank-statement", "asset-report"})
 
 def _signed_out(doc) -> bool:
     return getattr(getattr(doc, "sidecar", None), "doc_type", None) in SIGNED_OUT
+
+
+def _charged(doc) -> bool:
+    """A card's statement: what its Amount column prints unsigned was charged to the card."""
+    return getattr(getattr(doc, "sidecar", None), "doc_type", None) == "credit-card-statement"
 
 
 def _once(found: list[Found]) -> list[Found]:
