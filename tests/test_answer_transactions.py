@@ -283,6 +283,8 @@ def test_a_check_asked_by_its_number_is_its_row(lib):
     assert a.status == "answered" and a.amount == "240.00" and "Check # 1043" in a.text, a.text
     a = answer("check number 1041 amount", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1650.00", a.text
+    # ...asked for its amount: what a check was for is its payee
+    assert answer("What was check 1043 for?", ctx_for(lib)).amount is None
     # ...of the month asked only, and never a number no row prints
     assert answer("How much was check 1043 in March 2024?", ctx_for(lib)).amount is None
     assert answer("How much was check 1042?", ctx_for(lib)).amount is None

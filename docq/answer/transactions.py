@@ -62,6 +62,10 @@ _ASKS_OUT = re.compile(r"\b(?:withdr[ae]w\w*|payments?|paid|pay|spent|spend|debi
                        r"transfer(?:red)? out|sent)\b", re.I)
 
 
+# ...or its amount, whichever way it went
+_ASKS_AMOUNT = re.compile(r"\b(?:how much|amount|sum|cost|value|\$)", re.I)
+
+
 def asks(question: str) -> str | None:
     """"balance", "in", "out", or None when the question asks none of a row's figures."""
     if _ASKS_BALANCE.search(question):
@@ -206,6 +210,8 @@ def numbered(question: str, named: list[identifiers.Identifier], period,
     1043": the row "Check # 1043"), in the asked month or year when it names one, with the
     figure it asks (or, asking none, the row's one amount)."""
     wanted = asks(question)
+    if wanted is None and not _ASKS_AMOUNT.search(question):
+        return []       # "what was check 1043 for" asks its payee, not its amount
     found = []
     for doc, rows_, _, _ in docs_rows:
         for r in rows_:
