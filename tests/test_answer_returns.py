@@ -183,3 +183,18 @@ def test_an_extension_requests_body_text_says_nothing_of_what_its_figures_are(li
     assert a.amount is None and "1,111" not in a.text, a.text
     b = answer("What were my total 2021 payments on my extension request?", ctx_for(lib))
     assert b.status == "answered" and b.amount == "1111.00", b.text
+
+
+def test_a_line_the_words_name_is_asked_before_a_field_guessed_from_how_much(lib):
+    # "how much was the total tax on the 2021 1040": the field was read from "how much was",
+    # the amount due's words, and the return's amount owed ($3,162) was stated for its total tax
+    lib("Roy_2021.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2021 | OMB No. 1545-0074",
+                          "24 Add lines 22 and 23. This is your total tax. | G 24 | 11,187.",
+                          "Amount | 37 Amount you owe. Subtract line 33 from line 24. For details on how to pay, "
+                          "see instructions. | G 37 | 3,162."]],
+        doc_type="1040", tax_year=2021, filing_status="single", **IRS)
+    a = answer("How much was the total tax on the 2021 1040?", ctx_for(lib))
+    assert a.amount != "3162.00", a.text
+    assert a.status == "answered" and a.amount == "11187.00", a.text
+    a = answer("How much was due on my 2021 1040?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3162.00", a.text

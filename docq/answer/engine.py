@@ -23,6 +23,7 @@ from docq.answer.parse import Question, parse
 from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
                                spec_for)
 from docq.meaning import payroll
+from docq.meaning.words import FILLER
 from docq.meaning.qualifiers import ASKS_PERCENT
 from docq.records import Answer
 from docq.errors import DocqError
@@ -229,10 +230,13 @@ def _tax_of_a_year(q: Question) -> bool:
 
 
 def _row_named(q: Question) -> bool:
-    """A question whose field is only "bill" (what it came to) and whose words name what a
-    row's label says, not what the document is."""
-    return q.said.get("field") in ("bill", "bills") and any(
-        not (t.of_doc or t.name or t.soft) for t in wording.terms(q))
+    """A question whose field was only guessed, from "bill" (what it came to) or from words
+    that name no figure ("how much was"), and whose other words name what a row's label says,
+    not what the document is: "how much was the total tax on the 2021 1040" asks the return's
+    total tax, never its amount owed."""
+    said = (q.said.get("field") or "").lower()
+    guessed = said in ("bill", "bills") or bool(said) and all(w in FILLER for w in said.split())
+    return guessed and any(not (t.of_doc or t.name or t.soft) for t in wording.terms(q))
 
 
 def _paid_total(q: Question) -> bool:
