@@ -9,6 +9,7 @@ from datetime import date
 from docq import money
 from docq.answer import lines, rates, wording
 from docq.answer.candidates import before_article, figure_labels
+from docq.answer import engine
 from docq.answer.engine import answer
 from docq.answer.library import DocPage
 from docq.answer.parse import parse
@@ -862,3 +863,27 @@ def test_a_limit_printed_without_its_dollar_sign_under_a_limit_column_is_dollars
         dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
     a = answer("What's the personal property limit on my State Farm homeowners policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "96360.00", a.text
+
+
+def test_a_policys_one_deductible_printed_in_a_coverages_row_is_its_deductible(lib):
+    # Allstate's renters table prints one deductible, in Personal Property Protection's row:
+    # "my deductible" named no coverage, and asked by its words the row's own were held as
+    # more than the question said (the field's own reading of the real page failed first)
+    def allstate(name, *rows):
+        lib(name, [["Allstate Insurance Company", "Your renters insurance renewal", "Thank you for choosing Allstate."],
+                   ["Renewal Renters Policy Declarations | Page 2 of 3", "Coverage detail for the property insured",
+                    "Coverage | Limits of Liability | Applicable Deductible(s)", *rows,
+                    "Family Liability Protection | $100,000 each occurrence", "Guest Medical Protection | $1,000 each person"]],
+            doc_type="insurance-declarations", issuer="Allstate",
+            dates={"period_start": "2021-02-16", "period_end": "2022-02-16"})
+    allstate("allstate-renters-2021.pdf", "Personal Property Protection - | $15,000 | $500 All peril")
+    ctx = ctx_for(lib)
+    q = parse("How much is my deductible on the Allstate renters policy?", ctx.library.issuers(), ctx.date())
+    a = engine.by_label(q, ctx, "cli", None)
+    assert a is not None and a.status == "answered" and a.amount == "500.00", a and a.text
+    # ...of two deductibles, the words name neither
+    allstate("allstate-renters-2022.pdf", "Personal Property Protection - | $15,000 | $500 All peril",
+             "Water Backup | $5,000 | $250")
+    q = parse("How much is my deductible on the Allstate renters policy for 2022?", ctx.library.issuers(), ctx.date())
+    a = engine.by_label(q, ctx, "cli", None)
+    assert a is None or no_figure(a), a.text

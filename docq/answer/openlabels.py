@@ -20,7 +20,7 @@ from docq.answer.candidates import UNIT_SAID, Candidate, figure_items
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label, spec_for
-from docq.answer import accounts, formlines, wording, wordtables
+from docq.answer import accounts, columns, formlines, wording, wordtables
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
 from docq.workers.kinds import TAX_FORMS
@@ -278,6 +278,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             # the figure is: a question naming the item by a word only it prints names the
             # whole item ("deposit", printed in many rows and the summary's, names none)
             extra = [w for w in extra if wording.stem(w) not in item]
+        if extra and _sole_of_column(row, rows):
+            # "my deductible" on a policy printing one deductible, in one coverage's row: the
+            # coverage's name says which row, and there is no other to tell it from
+            extra = [w for w in extra if wording.stem(w) not in wording.stems(row.item)]
         if extra and _one_unit(row.label, rows, q.text):
             unit = {wording.stem(w) for w in wording.tokens(_UNIT_AT_END.search(row.label).group(0))}
             extra = [w for w in extra if wording.stem(w) not in unit]
@@ -321,6 +325,21 @@ def _elsewhere(stem: str, row: Printed, rows: list[tuple[Printed, str]]) -> bool
     is only the item's own words, its code's label, is of the item)."""
     return any(kind == "money" and o.item != row.item and o.label not in row.item
                and wording.same_word(stem, wording.stems(o.label)) for o, kind in rows)
+
+
+def _sole_of_column(row: Printed, rows: list[tuple[Printed, str]]) -> bool:
+    """A table row's figure labelled by its item and a policy's column concept ("Personal
+    Property Protection Deductible"), when no other money row of the document says that
+    concept: the document's one deductible or premium. Never its one limit: a policy prints
+    a limit for nearly every coverage, and a row whose blank cells left its figure in no
+    column says no "Limit", so one limit read is most often one of several."""
+    if not row.item or not row.label.startswith(row.item):
+        return False
+    concept = row.label[len(row.item):].strip()
+    if concept not in columns.WORDS_OF_COVERAGE - {"Limit"}:
+        return False
+    word = wording.stem(concept)
+    return not any(kind == "money" and o is not row and word in wording.stems(o.label) for o, kind in rows)
 
 
 def _one_unit(label: str, rows: list[tuple[Printed, str]], question: str) -> bool:
