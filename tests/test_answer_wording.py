@@ -658,10 +658,11 @@ def _passes_otherwise(word: str) -> bool:
 
 
 @settings(max_examples=200, deadline=None)
-@given(word=st.sampled_from(sorted(grammar.known_words())))
+@given(word=st.sampled_from(sorted(grammar.known_words() - qualifiers.COVERED)))
 def test_a_word_the_grammar_knows_passes_where_the_document_says_it(word):
     """Any word of any table of meaning/, printed in the document's own description, does not
-    block a label for being unknown."""
+    block a label for being unknown; but whom a plan's figure counts (one member, the family)
+    the document's own words never say ("Lakeside Family Medicine")."""
     q = parse(_RECEIPT_Q, [], date(2026, 3, 1))
     where = wording.Described(own={"quillfeather", "receipt", wording.stem(word)}, printed=set(),
                               named={"quillfeather"})
