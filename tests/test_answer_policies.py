@@ -887,3 +887,15 @@ def test_a_policys_one_deductible_printed_in_a_coverages_row_is_its_deductible(l
     q = parse("How much is my deductible on the Allstate renters policy for 2022?", ctx.library.issuers(), ctx.date())
     a = engine.by_label(q, ctx, "cli", None)
     assert a is None or no_figure(a), a.text
+
+
+def test_a_rate_the_question_says_accounts_for_the_labels_way_of_saying_it(lib):
+    # Lemonade prints "premium of $66.92 per month" in a sentence: "the monthly premium" found
+    # the label by its rate, and then held it for "per", which no word of the question said
+    lib("lemonade-pet-2021.pdf", [["Lemonade Insurance", "Pet Policy Declarations",
+                                   "Your policy premium of $66.92 per month, and unless you cancel, renews each year."]],
+        doc_type="insurance-declarations", issuer="Lemonade Insurance")
+    a = answer("What's the monthly premium for my Lemonade pet policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "66.92", a.text
+    a = answer("What's the annual premium for my Lemonade pet policy?", ctx_for(lib))
+    assert no_figure(a), a.text

@@ -751,7 +751,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     out = []
     said_years = {int(y) for y in _YEAR.findall(q.text)}
     # how often, when the document's own period says it ("6 MONTH PREMIUM" on a six-month term)
-    implied = {stem(t) for said, months in rates.said(label) if months in where.rates for t in tokens(said)}
+    # or the question does ("the monthly premium": "premium of $66.92 per month")
+    often = where.rates | {months for _, months in rates.said(q.text)}
+    implied = {stem(t) for said, months in rates.said(label) if months in often for t in tokens(said)}
     implied |= _days_of_term(label, q)
     if _ASKS_TO_DATE.search(q.text) or _ASKS_THIS_YEAR.search(q.text):   # "so far this year" is the year to date
         implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
