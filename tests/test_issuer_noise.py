@@ -326,3 +326,12 @@ def test_a_title_line_names_its_sender_before_what_the_document_is():
     assert find_issuer(["Asset Report for: Barry Bonds", opening[1]], "asset-report") is None
     assert find_issuer(["Barry Bonds Asset Report for: Lender", opening[1]], "asset-report",
                        {issuer.issuer_key("Barry Bonds")}) is None
+
+
+def test_a_logos_mark_read_as_a_closing_quote_is_no_part_of_the_name():
+    # Equifax's logo "EQUIFAX’" (its mark read as a closing quote) over "VERIFICATION SERVICES":
+    # no letterhead was read, and the report had no sender
+    opening = ["EQUIFAX’", "VERIFICATION SERVICES", "CURRENT AS OF: 06-11-2021", "ORDER INFORMATION"]
+    assert find_issuer(opening, "income-report") == "Equifax"
+    # ...a name's own apostrophe inside it stays
+    assert find_issuer(["LOWE’S HOME CENTERS", "Receipt"], "receipt") == "Lowe's Home Centers"

@@ -141,6 +141,9 @@ def _of_a_title(name: str) -> bool:
     return bool(key) and any(f" {key} " in t for t in _TITLE_KEYS)
 
 
+_LOGO_MARK = re.compile(r"(?<=[A-Za-z])[’'‘`´]+$")
+
+
 def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset(),
                 running: str | None = None) -> str | None:
     """The issuing organisation: the form's issuer box, else the letterhead (the first
@@ -149,7 +152,8 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
     is never the issuer. `running` (running_name) is the organisation every page names: it
     stands in for a letterhead that is a sentence ("Let's get back to getting", a brochure's
     opening line) or none."""
-    found_name = _find_issuer(lines, doc_type, persons)
+    # a logo's mark read as a closing quote ("EQUIFAX’"): no part of the name
+    found_name = _find_issuer([_LOGO_MARK.sub("", line) for line in lines], doc_type, persons)
     if running and issuer_key(running) not in persons and (found_name is None or _sentence(found_name)):
         return running
     if found_name is None and doc_type not in FORMS and doc_type not in RETURNS:
