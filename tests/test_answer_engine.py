@@ -419,3 +419,18 @@ def test_a_return_for_a_year_the_library_does_not_hold_is_named_in_the_decline(l
     a = answer("What was my adjusted gross income on my 2022 Form 1040?", ctx_for(lib))
     assert a.status == "declined" and a.amount is None
     assert "2022 tax return" in a.text and "2018" in a.text
+
+
+def test_what_a_total_takes_in_is_no_figure_asked(lib):
+    # "the total on my Bluefin Sushi Bar receipt, including the tip" was read as asking the tip,
+    # and then "tip" had to be printed beside the total
+    lib("bluefin.jpg", [["BLUEFIN SUSHI BAR", "08/21/2024", "SUBTOTAL | 86.90", "TAX 9.5% | 8.26", "TIP | 16.73",
+                         "TOTAL | 111.89"]],
+        doc_type="receipt", issuer="Bluefin Sushi Bar", dates={"period_start": "2024-08-21", "period_end": "2024-08-21"})
+    a = answer("What was the total on my Bluefin Sushi Bar receipt, including the tip?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "111.89", a.text
+    a = answer("What was the tip on my Bluefin Sushi Bar receipt?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "16.73", a.text
+    # ...what it takes in must still be printed on the receipt
+    a = answer("What was the total on my Bluefin Sushi Bar receipt, including the delivery fee?", ctx_for(lib))
+    assert a.amount is None, a.text

@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 
 from docq.answer import identifiers, vehicles
 from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SAME_ON_KIND, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
+from docq.meaning.qualifiers import INCLUDING
 from docq.workers import usstates
 from docq.workers.issuer import kind_words_only
 
@@ -231,7 +232,8 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     if _asks_due_date(low_field):
         q.field, q.said["field"] = "due_date", "due"
     else:
-        q.field, q.said["field"] = field_said(low_field, q.doc_kind)
+        # ("the total, including the tip": what it takes in is no figure asked)
+        q.field, q.said["field"] = field_said(INCLUDING.sub(" ", low_field), q.doc_kind)
     if q.field is None and (m := re.search(r"\bbills?\b", low)) and not _OTHER_MEASURE.search(low):
         # "what was my gas bill for May?" asks what it came to; "my gas bills", what they did
         q.field, q.said["field"] = "amount_due", m.group(0)

@@ -40,7 +40,7 @@ from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, COVERED, EXCLUSIVE, ONE_MEMBER, STANDING, TAX_FOR
 from docq.meaning.qualifiers import PAYER as _PAYERS, PAYMENT_PARTS, PER
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
-from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS
+from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS, INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
@@ -52,8 +52,6 @@ _PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
 # Words after these say what a figure leaves out ("before tax and tip"): nothing to ground.
 _WITHOUT = re.compile(r"\b(?:before|excluding|excl|without|not including|except|less|minus)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})",
                       re.I)
-# Words after these say what a figure takes in ("including the tip"): printed anywhere will do.
-_WITH = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})", re.I)
 
 # "How much of our 2020 overpayment did we apply ...": the words after "how much of" name the
 # whole the figure is a part of (a return's line 36 is "Amount of line 34 you want applied"),
@@ -179,6 +177,7 @@ class Term:
     of_doc: bool = False     # it narrows the kind of document ("gas bill", "umbrella policy")
     soft: bool = False       # a verb of money ("pay", "spend"): it may pick a label, need not be found
     rate: bool = False       # how often the figure recurs ("per month"): its stem is RATE and the months
+    within: bool = False     # what the figure takes in ("including the tip"): printed anywhere, a row's label too
 
 
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
@@ -239,6 +238,10 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(m.group(0))}
     for m in (*_WITH.finditer(q.text), *_PART_OF.finditer(q.text)):
         loose |= {stem(t) for t in tokens(m.group(1))}
+    within: set[str] = set()
+    for m in _WITH.finditer(q.text):
+        taken |= {stem(t) for t in tokens(q.text[m.start():m.start(1)])}    # "including" itself says no figure
+        within |= {stem(t) for t in tokens(m.group(1))}
     for m in (*_IN_WHOLE.finditer(q.text), *_PART_IN_PAYMENT.finditer(q.text)):
         taken.add(stem(m.group(1)))
     for m in _PART_OF.finditer(q.text):
@@ -311,7 +314,8 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             out.append(Term(w, s, name=False, soft=True))
             continue
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
-                        of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS or _after_sender(q, words, i)))
+                        of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS or _after_sender(q, words, i),
+                        within=s in within))
     return out
 
 
@@ -660,7 +664,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             out[t.said] = "heading" if same_word(t.stem, where.declared) else None
         elif match(t.stem, where.own if where.titled is None else where.titled):
             out[t.said] = "heading"
-        elif t.name and same_name(t.stem, where.printed) and not _names_a_row(t.stem, where):
+        elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)):
             out[t.said] = "printed"
         elif t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE:
             # a gas bill bills "Gas Charges" though its heading may only say NW Natural; "my previous

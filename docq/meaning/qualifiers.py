@@ -42,6 +42,9 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
 # loss"): the policy's one deductible or limit, not one peril's or one item's
 EVERY_LOSS = re.compile(r"\b(?:applicable|applies|apply) to (?:each|every|any|all) (?:covered )?"
                         r"(?:loss(?:es)?|claims?)\b", re.I)
+# Scope: the words after these say what a figure takes in ("the total, including the tip"):
+# they are no figure asked, and printed anywhere on the document will do
+INCLUDING = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})", re.I)
 # Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
 # ...and a question that asks for the year to date, or for a year's worth
