@@ -458,3 +458,17 @@ def test_an_accounts_balance_asked_by_its_number_is_that_accounts(lib):
     # ...an account no part prints is no part's, and the summary's total is neither's
     a = answer("What's the balance on my account ending 4471?", ctx_for(lib))
     assert no_figure(a), a.text
+
+
+def test_a_word_of_when_before_a_fee_names_the_fee(lib):
+    # "how much was the monthly service fee in February": "service" was dropped as a word of
+    # when (the date of service) since the question names a month, and a card's "TOTAL FEES
+    # FOR THIS PERIOD | $0.00" was stated as the monthly service fee its bank charged
+    lib("crestline-2024-02.pdf", [["CRESTLINE", "Opening/Closing Date | 01/15/24 - 02/14/24",
+                                   "New Balance | $3,068.68", "TOTAL FEES FOR THIS PERIOD | $0.00"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-01-15", "period_end": "2024-02-14", "closing_date": "2024-02-14"})
+    a = answer("How much was the monthly service fee in February?", ctx_for(lib))
+    assert no_figure(a), a.text
+    a = answer("How much were the fees in February?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "0.00", a.text

@@ -333,9 +333,12 @@ _AMOUNT_NOUNS = frozenset({"amount", "total"})
 
 def _names_an_amount(words: list[str], i: int) -> bool:
     """Whether words[i] says which amount, beside the noun of one: "billed" in "the amount
-    billed" names the amount billed, not when."""
+    billed" names the amount billed, not when; "service" in "the monthly service fee" names
+    the fee, not the date of service."""
     near = [words[j].lower() for j in (i - 1, i + 1) if 0 <= j < len(words)]
-    return words[i].lower().endswith("ed") and any(n in _AMOUNT_NOUNS for n in near)
+    after = stem(words[i + 1]) if i + 1 < len(words) else ""
+    return (words[i].lower().endswith("ed") and any(n in _AMOUNT_NOUNS for n in near)
+            or after in LEVIED and after != stem(words[i]))
 
 
 # The place a property policy insures, as a person calls it ("my apartment"; "my property
