@@ -434,3 +434,19 @@ def test_what_a_total_takes_in_is_no_figure_asked(lib):
     # ...what it takes in must still be printed on the receipt
     a = answer("What was the total on my Bluefin Sushi Bar receipt, including the delivery fee?", ctx_for(lib))
     assert a.amount is None, a.text
+
+
+def test_how_much_an_invoice_printing_no_amount_due_was_is_its_total(lib):
+    # "how much was the Alberta Animal Hospital invoice": "how much was" is the amount due's
+    # words first, and an invoice printing only its "Invoice Total" was declined
+    lib("alberta-animal.pdf", [["Alberta Animal Hospital | INVOICE", "Visit Date | 04/02/2024",
+                                "Annual wellness exam | 78.00", "Dental cleaning | 185.00",
+                                "Invoice Total | $312.40"]],
+        doc_type="other", issuer="Alberta Animal Hospital",
+        dates={"period_start": "2024-04-02", "period_end": "2024-04-02", "service_date": "2024-04-02"},
+        fields=[("total", "$312.40", "Invoice Total")])
+    a = answer("How much was the Alberta Animal Hospital invoice for April 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "312.40", a.text
+    # ...the words of one field ask no other
+    a = answer("How much is due on the Alberta Animal Hospital invoice for April 2024?", ctx_for(lib))
+    assert a.amount is None, a.text

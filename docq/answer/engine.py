@@ -20,8 +20,8 @@ from docq.answer import (accounts, compose, filters, formlines, grossnet, guards
 from docq.answer.candidates import UNIT_SAID, Candidate, before_article, split_limit, squash, unplaced, unplaced_key
 from docq.answer.library import Doc, DocPage, Library
 from docq.answer.parse import Question, parse
-from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, TAX_KINDS, fields_on, is_open, plain_label, plural,
-                               spec_for)
+from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, SPECS, TAX_KINDS, fields_on, is_open, plain_label,
+                               plural, spec_for)
 from docq.meaning import payroll
 from docq.meaning.words import FILLER
 from docq.meaning.qualifiers import ASKS_PERCENT
@@ -139,6 +139,12 @@ def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str 
         if opened is not None and (opened.status != "declined" or opened.reasons[:1] == [R.WORD_UNKNOWN]):
             return opened   # (the row named is labelled with a word nobody gave a meaning: no field in its place)
     result = by_field(q, ctx, channel, inbox_path)
+    for other in _also_said(q) if result.status == "declined" and result.reasons[:1] in _NOT_FOUND else ():
+        # words that name no figure ("how much was") are as much another field's: what an
+        # invoice printing no amount due came to is its total
+        also = by_field(replace(q, field=other), ctx, channel, inbox_path)
+        if also.status != "declined":
+            return also
     if not row_named and result.status == "declined" and (result.reasons[:1] in (
             [R.WORDS_UNGROUNDED], ["field-absent"], ["no-such-document"], [R.NOT_LITERAL])
             or _kind_guessed(q, result)):
@@ -227,6 +233,19 @@ def _tax_of_a_year(q: Question) -> bool:
     return (q.field == "tax" and (q.said.get("field") or "").lower() in ("tax", "taxes") and not q.doc_kind
             and re.search(r"\b(?:much|the|my|our|any|in|what|of)\s+tax(?:es)?\b", q.text, re.I) is not None
             and not (q.issuers or q.issuer_asked or q.identifiers) and not (q.period and (q.period.month or q.period.day or q.period.span)))
+
+
+# A field's decline that says its figure was not found (not that another stood in its way)
+_NOT_FOUND = (["field-absent"], [R.NOT_LITERAL], [R.WORDS_UNGROUNDED])
+
+
+def _also_said(q: Question) -> list[str]:
+    """The other fields the question's words ask as well, when they name no figure ("how much
+    was" is the amount due's and the total's): each may answer where the first found none."""
+    said = (q.said.get("field") or "").lower()
+    if not said or not all(w in FILLER for w in said.split()):
+        return []
+    return [spec.name for spec in SPECS if spec.name != q.field and said in spec.asks]
 
 
 def _row_named(q: Question) -> bool:
