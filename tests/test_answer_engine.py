@@ -450,3 +450,12 @@ def test_how_much_an_invoice_printing_no_amount_due_was_is_its_total(lib):
     # ...the words of one field ask no other
     a = answer("How much is due on the Alberta Animal Hospital invoice for April 2024?", ctx_for(lib))
     assert a.amount is None, a.text
+
+
+def test_a_label_saying_your_is_said_as_printed(lib):
+    # Toggle prints "Your deductible is $100": the answer said "The your deductible"
+    lib("toggle-renters.pdf", [["Toggle Insurance", "Renters Declarations Page", "Your deductible is $100"]],
+        doc_type="insurance-declarations", issuer="Toggle Insurance")
+    a = answer("What's my deductible with Toggle?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "100.00", a.text
+    assert a.text.startswith("Your deductible on your Toggle Insurance policy is $100"), a.text
