@@ -306,6 +306,8 @@ def test_a_date_caption_wrapped_over_two_lines_heads_its_table():
     rows = transactions.rows([DocPage(1, ws, "")], date(2024, 1, 15), date(2024, 2, 14))
     assert [(r.day, r.description, [x.text for _, x in r.figures]) for r in rows] == [
         (date(2024, 2, 8), "MARRIOTT GASLAMP", ["512.35"]), (date(2024, 2, 10), "SPOTIFY USA", ["10.99"])]
+    # ...and a figure under "$ Amount" is said to be the amount
+    assert transactions.label(rows[0], rows[0].figures[0][0]) == "Amount on 02/08 (MARRIOTT GASLAMP)"
     # ...a line of words over a header is no part of it
     assert transactions.rows([DocPage(1, [w("Account", 0, 100), w("Activity", 0, 100, 50)] + ws[2:], "")],
                              date(2024, 1, 15), date(2024, 2, 14)) == []

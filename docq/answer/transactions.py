@@ -132,6 +132,7 @@ def label(row: Row, caption: Caption) -> str:
     """"Debit on 5/14/2023 (Card Purchase Costco Whse #0472)": the row's figure as its column,
     its own date and its description name it."""
     said = caption.text.lower() if caption.text.isupper() else caption.text
+    said = said.lstrip("$€£ ") or said       # a column captioned "$ Amount" is the amount's
     return f"{said} on {row.printed_date}" + (f" ({row.description})" if row.description else "")
 
 
