@@ -155,3 +155,19 @@ def test_what_is_overdue_is_what_is_printed_past_due(lib):
         dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"})
     a = answer("What's my overdue payment on my Ridgeline mortgage?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1888.96", a.text
+
+
+def test_what_is_still_owed_on_a_loan_is_never_the_payment_due(lib):
+    # "how much do I still owe on my Ridgeline loan" was answered with the statement's Total
+    # Amount Due ($3,852.96), one month's payment, where the loan's balance is $214,878.67
+    lib("ridgeline-2024-05.pdf", [_RIDGELINE], doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"},
+        fields=[("amount_due", "$3,852.96", "Total Amount Due")])
+    a = answer("How much do I still owe on my Ridgeline loan?", ctx_for(lib))
+    assert no_figure(a) and "payment due" in a.text, a.text
+    a = answer("What's left to pay on my Ridgeline mortgage?", ctx_for(lib))
+    assert no_figure(a), a.text
+    a = answer("What's the principal balance on my Ridgeline mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "214878.67", a.text
+    a = answer("How much is due on my Ridgeline mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3852.96", a.text

@@ -186,6 +186,9 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found, “{label_words(c.label)}”, is "
                 f"that part of the payment due, not what was paid; ask for what was paid since the last statement "
                 f"or this year to date.{prints}")
+    elif c.notes and c.notes[-1] == "payment, not debt":
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found, “{label_words(c.label)}”, is "
+                f"the payment due, not what you still owe on the loan; ask for its principal balance.{prints}")
     elif c.notes and c.notes[-1].startswith("totals "):
         both = " and ".join(f"“{label}”" for label in c.notes[-1][len("totals "):].split(" | "))
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but it prints two totals, {both}, so I can't tell "

@@ -885,6 +885,11 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} is the part of the payment due; the question asks "
                                          f"what was paid")
         return
+    if c.kind == "money" and parties.payment_for_debt(q.text, label, c.doc.sidecar.doc_type):
+        c.notes.append("payment, not debt")
+        verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} is a payment due; the question asks what is still "
+                                         f"owed on the loan")
+        return
     if c.kind == "money" and ASKS_PERCENT.search(q.text):
         verdict.fail(R.WORDS_UNGROUNDED, f"the question asks a rate; {c.printed or c.value} is a sum of money")
         return

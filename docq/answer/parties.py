@@ -55,6 +55,24 @@ def due_for_paid(question: str, label: str, doc_type: str | None) -> bool:
     return bool(words & _PAYMENT_PARTS) and not _PAID_SAID.search(label)
 
 
+# What is still owed, asked: the debt left, not the payment due now ("how much do I still owe on
+# my mortgage", "what's left to pay on the loan", "my payoff")
+_STILL_OWED = re.compile(r"\b(?:still\s+owe[ds]?|owe\s+(?:in\s+total|altogether|overall)|left\s+to\s+pay|"
+                         r"pay\s*off|payoff)\b", re.IGNORECASE)
+# ...which on a loan's statement is no payment due: the statement's amount due is one month's
+_PAYMENT_DUE = re.compile(r"\b(?:due|payment)\b", re.IGNORECASE)
+_DEBT = re.compile(r"\b(?:principal|payoff|balance)\b", re.IGNORECASE)
+LOAN_STATEMENTS = frozenset({"mortgage-statement"})
+
+
+def payment_for_debt(question: str, label: str, doc_type: str | None) -> bool:
+    """Whether a question asks what is still owed on a loan, and the label is a payment due
+    ("Amount Due", "Regular Monthly Payment"): a mortgage statement's amount due is one month's
+    payment, never what is left of the loan."""
+    return (doc_type in LOAN_STATEMENTS and _STILL_OWED.search(question) is not None
+            and _PAYMENT_DUE.search(label or "due") is not None and not _DEBT.search(label or ""))
+
+
 def other_paid(question: str) -> tuple[str, str] | None:
     """The words asking what someone other than the person paid, and that someone as said
     ("my insurance", "Foxmoor"; "" when only a payer's noun says it), or None."""
