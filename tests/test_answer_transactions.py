@@ -331,3 +331,20 @@ def test_a_cards_charge_named_by_its_merchant_is_its_row(lib):
     for q in ("How much did I spend at Home Depot?", "How much was the Netflix charge?"):
         a = answer(q, ctx_for(lib))
         assert a.amount is None, (q, a.text)
+
+
+def test_a_cards_table_of_transaction_and_posting_dates_is_read_with_its_signs():
+    # Northgate: "Trans Date | Post Date | Description | Amount", rows dated "Mar 12" by the
+    # month's name, a payment printed "- $845.20" with its minus apart: no row was read, and a
+    # minus standing apart would have made the payment a charge
+    ws = [w("Trans", 0, 100), w("Date", 0, 100, 36), w("Post", 1, 100), w("Date", 1, 100, 30),
+          w("Description", 2, 100), w("Amount", 3, 100),
+          w("Mar", 0, 130), w("12", 0, 130, 24), w("Mar", 1, 130), w("12", 1, 130, 24), w("NORTHGATE", 2, 130),
+          w("-", 3, 130, -14), w("$845.20", 3, 130),
+          w("Mar", 0, 150), w("20", 0, 150, 24), w("Mar", 1, 150), w("21", 1, 150, 24), w("IKEA", 2, 150),
+          w("$364.36", 3, 150)]
+    rows = transactions.rows([DocPage(1, ws, "")], date(2024, 2, 23), date(2024, 3, 22))
+    assert [(r.day, [x.text for _, x in r.figures]) for r in rows] == [
+        (date(2024, 3, 12), ["-$845.20"]), (date(2024, 3, 20), ["$364.36"])]
+    assert "-" not in rows[0].description.split()
+

@@ -38,16 +38,29 @@ def rows(pages: list[DocPage], start: date | None = None, end: date | None = Non
 
 
 _MONTH_DAY = re.compile(r"^(\d{1,2})/(\d{1,2})$")
+# ...or by the month's name: "Mar 12", "March 12"
+_NAMED_DAY = re.compile(r"^([A-Za-z]{3,9})\.? (\d{1,2})$")
+_MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_abbr) if m} | \
+    {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
+
+
+def _month_day(printed: str) -> tuple[int, int] | None:
+    m = _MONTH_DAY.match(printed.strip())
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    m = _NAMED_DAY.match(printed.strip())
+    month = _MONTHS.get(m.group(1).lower()) if m else None
+    return (month, int(m.group(2))) if month else None
 
 
 def _in_period(printed: str, start: date | None, end: date | None) -> date | None:
-    m = _MONTH_DAY.match(printed.strip())
-    if not (m and start and end):
+    md = _month_day(printed)
+    if not (md and start and end):
         return None
     found = set()
     for year in {start.year, end.year}:
         try:
-            day = date(year, int(m.group(1)), int(m.group(2)))
+            day = date(year, *md)
         except ValueError:
             continue
         if start - timedelta(days=7) <= day <= end + timedelta(days=7):

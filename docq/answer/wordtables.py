@@ -33,6 +33,10 @@ _IN_CAPTION = re.compile(r"credit|inflow|deposit", re.I)
 _OUT_CAPTION = re.compile(r"debit|outflow|withdrawal|payment|charge", re.I)
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _MONTH_DAY = re.compile(r"^[A-Za-z]{3,9}\.? \d{1,2},?$")     # "September 22," over its year
+# A transaction table's date caption: "Date", or the day it was made or posted ("Trans Date |
+# Post Date", "Transaction Date", "Posting Date"), the first of them the row's own
+_ROW_DATE_CAPTION = re.compile(r"^(?:(?:trans(?:action)?|post(?:ing|ed)?)\.?\s+)?date"
+                               r"(?:\s+(?:trans(?:action)?|post(?:ing|ed)?)\.?\s+date)?$", re.I)
 _DATE_START = re.compile(r"^(?:\d{1,4}[/.-]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$)", re.I)
 
 
@@ -95,7 +99,7 @@ def _header(line: list[Word]) -> tuple[str, list[Caption], float] | None:
     caps = _captions(line)
     if len(caps) < 2:
         return None
-    at = next((k for k, c in enumerate(caps[:-1]) if c.text.lower() == "date"), None)
+    at = next((k for k, c in enumerate(caps[:-1]) if _ROW_DATE_CAPTION.match(c.text)), None)
     if at is not None and any(_MONEY_CAPTION.match(w) for c in caps[at + 1:] for w in c.text.split()):
         return "date", caps[at:], (caps[at - 1].x1 + caps[at].x0) / 2 if at else float("-inf")
     first = caps[0].text.lower()
@@ -158,7 +162,7 @@ def _table(page: int, top: float, kind: str, caps: list[Caption], lines: list[li
         [c for c in caps[1:] if any(_MONEY_CAPTION.match(w) for w in c.text.split())]
     anchors: list[tuple[float, Row]] = []
     rest: list[Word] = []
-    for line in lines:
+    for line in map(_signed, lines):
         # a figure is never the first column's, however far left its cell begins
         in_date = [w for w in line if w.box.x0 < date_edge and not _is_figure(w)]
         others = [w for w in line if w not in in_date]
@@ -192,6 +196,24 @@ def _table(page: int, top: float, kind: str, caps: list[Caption], lines: list[li
         else:
             row.unsure = True        # a figure under no money column, or under two
     return [r for _, r in anchors]
+
+
+def _signed(line: list[Word]) -> list[Word]:
+    """The line with a minus printed apart from its figure joined to it ("- $845.20", a card's
+    payment): the sign is the figure's, never a word of its row's description."""
+    out: list[Word] = []
+    for w in line:
+        if out and out[-1].text in ("-", "–") and _is_figure(w) and not _negative_text(w.text) \
+                and w.box.x0 - out[-1].box.x1 < 2 * max(w.box.height, 1.0):
+            sign = out.pop()
+            w = Word("-" + w.text, Box(sign.box.x0, min(sign.box.y0, w.box.y0), w.box.x1, max(sign.box.y1, w.box.y1)),
+                     min(sign.conf, w.conf), w.engine)
+        out.append(w)
+    return out
+
+
+def _negative_text(text: str) -> bool:
+    return text.strip().startswith(("-", "(", "$(", "$-"))
 
 
 def _day(text: str, df: bool = False) -> date | None:
