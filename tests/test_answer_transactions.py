@@ -5,10 +5,12 @@ little lower than its date)."""
 from __future__ import annotations
 
 from datetime import date
+from types import SimpleNamespace
 
 from docq.answer import transactions
 from docq.answer.engine import AnswerContext, answer
 from docq.answer.library import DocPage
+from docq.answer.parse import Period
 from docq.records import Box, Word
 from docq.store import dumps
 from tests.answer_support import reread_agrees
@@ -348,3 +350,18 @@ def test_a_cards_table_of_transaction_and_posting_dates_is_read_with_its_signs()
         (date(2024, 3, 12), ["-$845.20"]), (date(2024, 3, 20), ["$364.36"])]
     assert "-" not in rows[0].description.split()
 
+
+def test_a_month_naming_the_statement_names_any_of_its_rows_the_words_name():
+    # "what did I pay at Petco in February 2024": February names the card's statement closing
+    # in February, whose rows were then never searched (its month was the document's, not a
+    # row's); its Petco row is dated in January, the cycle's start
+    ws = [w("Trans", 0, 100), w("Date", 0, 100, 36), w("Description", 2, 100), w("Amount", 3, 100),
+          w("01/30", 0, 130), w("PETCO", 2, 130), w("87.26", 3, 130),
+          w("02/05", 0, 150), w("IKEA", 2, 150), w("364.36", 3, 150)]
+    rows = transactions.rows([DocPage(1, ws, "")], date(2024, 1, 15), date(2024, 2, 14))
+    card = SimpleNamespace(sidecar=SimpleNamespace(doc_type="credit-card-statement"))
+    docs = [(card, rows, {"petco", "ikea", "northgate"}, date(2024, 2, 14))]
+    found = transactions.select("What did I pay at Petco in February 2024?", Period(2024, 2), docs)
+    assert [(f.row.day, f.word.text) for f in found] == [(date(2024, 1, 30), "87.26")]
+    # ...and words naming no row name none of them
+    assert transactions.select("How much did I pay in February 2024?", Period(2024, 2), docs) == []

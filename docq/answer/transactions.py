@@ -186,12 +186,15 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
     words = asked_words(question, period.month if period else None) - wording.stems(kind_said)
     found: list[tuple[Found, set[str]]] = []
     for doc, rows_, printed, own in docs_rows:
-        if period and own is not None and (own.year, own.month) == (period.year, period.month) and \
-                (not period.day or own.day == period.day):
-            continue
+        # the month that names the document ("my March statement") is no row's: any of its rows
+        # the words name may be the one
+        named = period and own is not None and (own.year, own.month) == (period.year or own.year, period.month) \
+            and (not period.day or own.day == period.day)
+        if named and period.day:
+            continue        # (the day is the document's own)
         charged = _charged(doc)
         for r in rows_:
-            if r.unsure or r.day is None or period and not _on(r.day, period):
+            if r.unsure or r.day is None or period and not named and not _on(r.day, period):
                 continue
             got = figure_of(r, wanted, charged)
             if got is not None and (got[0].kind != "amount" or _says(r, question, wanted) or charged
