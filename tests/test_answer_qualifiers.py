@@ -382,3 +382,10 @@ def test_a_grid_of_captions_over_their_own_figures_is_no_title(lib):
     assert a.amount in (None, "-45.03", "45.03"), a.text
     b = answer("How much do I owe on my Sablegate Family Clinic bill for May 2023?", ctx_for(lib))
     assert b.status == "answered" and b.amount == "48.28", b.text
+
+
+def test_a_column_of_what_you_owe_is_said_as_printed(lib):
+    # the answer read "The what you owe for 06/02/2024 MRI ..."
+    evergreen_june_eob(lib)
+    a = answer("What do I owe for the MRI?", ctx_for(lib))
+    assert a.amount == "1091.20" and a.text.startswith("What you owe for 06/02/2024 MRI"), a.text

@@ -136,8 +136,9 @@ def answered(q: Question, c: Candidate) -> Answer:
     noun = noun_of(c)
     where = f"{c.doc.name}, page {c.page}" if c.page else c.doc.name
     how = " (as verified in review)" if c.tier == "reviewed" else ""
-    # ("Your deductible is $100" printed so: "Your deductible on your policy", not "The your ...")
-    lead = f"Y{noun[1:]}" if re.match(r"your\b", noun) else f"The {noun}"
+    # ("Your deductible is $100", "What You Owe" printed so: "Your deductible on your policy",
+    # "What you owe for ...", not "The your ...")
+    lead = noun[:1].upper() + noun[1:] if re.match(r"(?:your|what)\b", noun) else f"The {noun}"
     text = f"{lead} on {describe_doc(c)} {_be(noun)} {figure(c)}{how} — {where}."
     checks = (["reviewed by a person"] if c.tier == "reviewed" else
               ["printed literally", "label names the field", "words of the question grounded", "period"]
