@@ -37,6 +37,13 @@ def two_lenders(lib):
         fields=[("amount_due", "$3,852.96", "Total Amount Due")])
 
 
+def ridgeline(lib, *lines: str, fields=()) -> None:
+    """Ridgeline's statement of April 2024 (its payment due May 1), with `lines` after its own."""
+    lib("ridgeline-2024-05.pdf", [_RIDGELINE + list(lines)], doc_type="mortgage-statement", issuer="Ridgeline",
+        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"},
+        fields=list(fields))
+
+
 def test_a_mortgage_statement_is_its_own_kind():
     # on main Ridgeline's was typed a property tax bill (its escrow paid the county's tax) and
     # Cascade's was left undecided
@@ -137,10 +144,7 @@ def test_a_kind_of_document_said_after_its_senders_name_names_the_document(lib):
     # "my Ridgeline mortgage": "mortgage" was a word the figure must be named by, grounded only
     # by the statement's title, while "Payment(s)" in "Past Due Payment(s)" was accounted for
     # only by the title's words too: read as the label naming another concept than the question's
-    lib("ridgeline-2024-05.pdf", [_RIDGELINE + ["Payment History", "Past Due Payment(s) | $1,888.96",
-                                                "Current Payment Due 05/01/2024 | $1,888.96"]],
-        doc_type="mortgage-statement", issuer="Ridgeline",
-        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"})
+    ridgeline(lib, "Payment History", "Past Due Payment(s) | $1,888.96", "Current Payment Due 05/01/2024 | $1,888.96")
     a = answer("How much is past due on my Ridgeline mortgage?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1888.96", a.text
     # ...a word after the name that is no kind of document still names the figure
@@ -149,10 +153,7 @@ def test_a_kind_of_document_said_after_its_senders_name_names_the_document(lib):
 
 
 def test_what_is_overdue_is_what_is_printed_past_due(lib):
-    lib("ridgeline-2024-05.pdf", [_RIDGELINE + ["Payment History", "Past Due Payment(s) | $1,888.96",
-                                                "Unpaid Late Charges | $75.04"]],
-        doc_type="mortgage-statement", issuer="Ridgeline",
-        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"})
+    ridgeline(lib, "Payment History", "Past Due Payment(s) | $1,888.96", "Unpaid Late Charges | $75.04")
     a = answer("What's my overdue payment on my Ridgeline mortgage?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1888.96", a.text
 
@@ -160,9 +161,7 @@ def test_what_is_overdue_is_what_is_printed_past_due(lib):
 def test_what_is_still_owed_on_a_loan_is_never_the_payment_due(lib):
     # "how much do I still owe on my Ridgeline loan" was answered with the statement's Total
     # Amount Due ($3,852.96), one month's payment, where the loan's balance is $214,878.67
-    lib("ridgeline-2024-05.pdf", [_RIDGELINE], doc_type="mortgage-statement", issuer="Ridgeline",
-        dates={"statement_date": "2024-04-18", "closing_date": "2024-04-18", "due_date": "2024-05-01"},
-        fields=[("amount_due", "$3,852.96", "Total Amount Due")])
+    ridgeline(lib, fields=[("amount_due", "$3,852.96", "Total Amount Due")])
     a = answer("How much do I still owe on my Ridgeline loan?", ctx_for(lib))
     assert no_figure(a) and "payment due" in a.text, a.text
     a = answer("What's left to pay on my Ridgeline mortgage?", ctx_for(lib))
