@@ -335,3 +335,20 @@ def test_a_logos_mark_read_as_a_closing_quote_is_no_part_of_the_name():
     assert find_issuer(opening, "income-report") == "Equifax"
     # ...a name's own apostrophe inside it stays
     assert find_issuer(["LOWE’S HOME CENTERS", "Receipt"], "receipt") == "Lowe's Home Centers"
+
+
+def test_a_caption_is_no_name_and_whom_to_pay_is_the_sender():
+    # station invoices open with captions: "Remit Address:" over the station's call sign, and
+    # "REMIT TO Sinclair Broadcast"; they were read as senders named "Remit Address" and
+    # "REMIT TO Sinclair Broadcast"
+    opening = ["Page 1 of 3", "INVOICE", "Remit Address:", "KMSP | Invoice # | 941456-1",
+               "4614 Collection Center Drive | Advertiser | Michael Bloomberg 2020, Inc"]
+    assert find_issuer(opening, "other") == "KMSP"
+    assert find_issuer(["REMIT TO Sinclair Broadcast | Invoice | 7302075", "c/o WTTO | Agency | Crossroads Media"],
+                       "other") == "Sinclair Broadcast"
+    assert find_issuer(["Market: Nashville | Total $: | $2,095.00", "Product: MIKE BLOOMBERG | Office: WASHINGTON"],
+                       "other") is None
+    # ...and a bill printing no letterhead is sent by whom it says to pay
+    con_ed = ["Page 1 of 4", "Current balance due", "Pay By", "$521,341.68 09/20/24",
+              "Please make checks payable to Con Edison."]
+    assert find_issuer(con_ed, "utility-bill") == "Con Edison"

@@ -299,7 +299,19 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
                                                  for n in [n for _, n in found] + orgs):
             continue
         return name
-    return orgs[0] if orgs else _titled(lines[:3], doc_type, persons)
+    return orgs[0] if orgs else _titled(lines[:3], doc_type, persons) or _payee(lines, persons)
+
+
+# "Please make checks payable to Con Edison.": whom the person pays is who sent the bill
+_PAYABLE = re.compile(r"\b(?:remit(?:\s+payment)?\s+to|payable\s+to|pay\s+to\s+the\s+order\s+of)\s*:?\s*"
+                      r"(?P<name>[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,4})")
+
+
+def _payee(lines: list[str], persons: set[str]) -> str | None:
+    """The one name the document says to pay, when it prints no letterhead: its sender."""
+    names = {normalise_issuer(m.group("name").rstrip(".,")) for line in lines for m in _PAYABLE.finditer(line)}
+    names = {n for n in names if issuer_key(n) not in persons and not kind_words_only(n) and not heading(n)}
+    return names.pop() if len(names) == 1 else None
 
 
 def _titled(lines: list[str], doc_type: str, persons: set[str]) -> str | None:
@@ -446,6 +458,10 @@ def _unspaced(cell: str) -> str:
 _SHORT_WORDS = {"of", "&", "and", "de", "la", "is", "co", "nw", "ne", "sw", "se", "us", "at", "on", "by", "st"}
 
 
+_PAYEE = re.compile(r"^(?:remit(?:\s+payment)?\s+to|(?:make\s+checks\s+)?payable\s+to|pay\s+to\s+the\s+order\s+of)\s+",
+                    re.IGNORECASE)
+
+
 def _letterhead(line: str, rest: list[str] = (), first: bool = False) -> str | None:
     """The leading cells of a line that read as a name ("MERIDIAN | EXPRESS | Closing Date
     01/07/24" → "MERIDIAN EXPRESS"); None when the line starts with a heading or label. The
@@ -454,6 +470,12 @@ def _letterhead(line: str, rest: list[str] = (), first: bool = False) -> str | N
     words, stripped = [], False
     for cell in line.split(" | "):
         cell = cell.strip().replace("’", "'").replace("‘", "'")
+        if not words and ":" in re.sub(r"\([^)]*\)?", "", cell):
+            return None     # a caption ("Contract Agreement Between:", "Market: Nashville"), no name
+            #                 (a registration's "(CO.REG :860671-D)" after a name is no caption)
+        if not words:
+            # who to pay is who sent it: "REMIT TO Sinclair Broadcast"
+            cell = _PAYEE.sub("", cell)
         if not words:
             # a logo's glyphs or letters before the name, in its cell or their own
             bare = _glyphless(cell)
