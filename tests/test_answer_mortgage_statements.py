@@ -170,3 +170,14 @@ def test_what_is_still_owed_on_a_loan_is_never_the_payment_due(lib):
     assert a.status == "answered" and a.amount == "214878.67", a.text
     a = answer("How much is due on my Ridgeline mortgage?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "3852.96", a.text
+
+
+def test_a_payments_part_named_alone_beside_its_balance_is_neither(lib):
+    # "what is the principal on my Cascade mortgage" was answered with the payment's principal
+    # ($352.54), beside which the statement prints the loan's Outstanding Principal ($288,057.36)
+    lib("cascade-2024-04.pdf", [_CASCADE], doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"statement_date": "2024-03-20", "closing_date": "2024-03-20", "due_date": "2024-04-01"})
+    a = answer("What is the principal on my Cascade mortgage?", ctx_for(lib))
+    assert no_figure(a) and "Outstanding Principal" in a.text, a.text
+    a = answer("How much principal is in my payment on my Cascade mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "352.54", a.text

@@ -187,6 +187,10 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found, “{label_words(c.label)}”, is "
                 f"that part of the payment due, not what was paid; ask for what was paid since the last statement "
                 f"or this year to date.{prints}")
+    elif c.notes and c.notes[-1].startswith("part or balance "):
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but it prints “{label_words(c.label)}”, that part of "
+                f"the payment due, and “{c.notes[-1][len('part or balance '):]}”; ask for the one you mean "
+                f"(the payment's part, or the balance).{prints}")
     elif c.notes and c.notes[-1] == "payment, not debt":
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found, “{label_words(c.label)}”, is "
                 f"the payment due, not what you still owe on the loan; ask for its principal balance.{prints}")

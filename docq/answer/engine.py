@@ -885,6 +885,13 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} is the part of the payment due; the question asks "
                                          f"what was paid")
         return
+    standing = parties.part_or_balance(q.text, label, c.doc.sidecar.doc_type,
+                                       [r.label for r in _money_rows(ctx, c.doc)]) if c.kind == "money" else None
+    if standing:
+        c.notes.append(f"part or balance {standing}")
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints {label!r}, part of the payment due, and "
+                                         f"{standing!r}; the question names neither")
+        return
     if c.kind == "money" and parties.payment_for_debt(q.text, label, c.doc.sidecar.doc_type):
         c.notes.append("payment, not debt")
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} is a payment due; the question asks what is still "

@@ -73,6 +73,25 @@ def payment_for_debt(question: str, label: str, doc_type: str | None) -> bool:
             and _PAYMENT_DUE.search(label or "due") is not None and not _DEBT.search(label or ""))
 
 
+# Words that say which of a loan's principal or escrow figures is asked: a payment's part or
+# what stands in the account
+_WHICH_OF_PART = re.compile(r"\b(?:pa(?:y|id|ys|ying|yment|yments)|due|month(?:ly)?|breakdown|balance|outstanding|"
+                            r"remaining|left|owe[ds]?|unpaid|year[- ]to[- ]date|ytd|since)\b", re.IGNORECASE)
+_STANDING = re.compile(r"\b(?:balance|outstanding|remaining|unpaid)\b", re.IGNORECASE)
+
+
+def part_or_balance(question: str, label: str, doc_type: str | None, labels: list[str]) -> str | None:
+    """On a loan's statement printing both a part of the payment due ("Principal | $352.54")
+    and that part's balance ("Outstanding Principal | $288,057.36"), the balance's label when
+    the question names the part alone ("what's the principal on my mortgage"): either could
+    be meant, and the question says neither."""
+    if doc_type not in LOAN_STATEMENTS or _WHICH_OF_PART.search(question) or _STANDING.search(label):
+        return None
+    parts = set(re.findall(r"[a-z]+", label.lower())) & _PAYMENT_PARTS & set(re.findall(r"[a-z]+", question.lower()))
+    return next((other for other in labels if _STANDING.search(other)
+                 and parts & set(re.findall(r"[a-z]+", other.lower()))), None)
+
+
 def other_paid(question: str) -> tuple[str, str] | None:
     """The words asking what someone other than the person paid, and that someone as said
     ("my insurance", "Foxmoor"; "" when only a payer's noun says it), or None."""
