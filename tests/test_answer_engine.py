@@ -459,3 +459,21 @@ def test_a_label_saying_your_is_said_as_printed(lib):
     a = answer("What's my deductible with Toggle?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "100.00", a.text
     assert a.text.startswith("Your deductible on your Toggle Insurance policy is $100"), a.text
+
+
+def test_the_visit_a_statement_is_for_is_described_anywhere_on_it(lib):
+    # "the total charges on the Riverbend statement for the February 2024 emergency visit":
+    # "emergency" is printed only as a row of the statement ("Emergency dept visit"), and was
+    # read as a word the Total Charges row had to print
+    lib("riverbend-2024-03.pdf", [["RIVERBEND MEDICAL CENTER | PATIENT STATEMENT", "Statement Date | 03/10/2024",
+                                   "Date of Service: 02/12/2024", "02/12/24 | Emergency dept visit | 1,210.00",
+                                   "02/12/24 | CT scan, head | 520.00", "Total Charges | 1,842.00",
+                                   "AMOUNT DUE | $226.00"]],
+        doc_type="medical-bill", issuer="Riverbend Medical Center",
+        dates={"statement_date": "2024-03-10", "period_start": "2024-02-12", "period_end": "2024-02-12"})
+    a = answer("What were the total charges on the Riverbend statement for the February 2024 emergency visit?",
+               ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1842.00", a.text
+    a = answer("What were the total charges on the Riverbend statement for the February 2024 surgery visit?",
+               ctx_for(lib))
+    assert a.amount is None, a.text

@@ -40,7 +40,8 @@ from docq.meaning.grammar import known_words
 from docq.meaning.qualifiers import COVERAGE_NAMES, COVERAGE_PART, COVERED, EXCLUSIVE, ONE_MEMBER, STANDING, TAX_FOR
 from docq.meaning.qualifiers import PAYER as _PAYERS, PAYMENT_PARTS, PER
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
-from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS, INCLUDING as _WITH
+from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS, FOR_VISIT as _FOR_VISIT
+from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels
@@ -242,6 +243,10 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     for m in _WITH.finditer(q.text):
         taken |= {stem(t) for t in tokens(q.text[m.start():m.start(1)])}    # "including" itself says no figure
         within |= {stem(t) for t in tokens(m.group(1))}
+    for m in _FOR_VISIT.finditer(q.text):
+        said = {stem(t) for t in tokens(m.group(1))} - taken
+        loose |= said
+        within |= said
     for m in (*_IN_WHOLE.finditer(q.text), *_PART_IN_PAYMENT.finditer(q.text)):
         taken.add(stem(m.group(1)))
     for m in _PART_OF.finditer(q.text):

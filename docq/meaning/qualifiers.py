@@ -45,6 +45,10 @@ EVERY_LOSS = re.compile(r"\b(?:applicable|applies|apply) to (?:each|every|any|al
 # Scope: the words after these say what a figure takes in ("the total, including the tip"):
 # they are no figure asked, and printed anywhere on the document will do
 INCLUDING = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})", re.I)
+# ...and the words before these say which visit or claim the document is for ("the total charges
+# for the February 2024 emergency visit"): they describe the document, printed anywhere on it
+FOR_VISIT = re.compile(r"\bfor\s+(?:the|my|our|a|an)\s+((?:[a-z0-9-]+\s+){1,4}?)(?:visit|claim|appointment|stay|procedure)s?\b",
+                       re.I)
 # Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
 # ...and a question that asks for the year to date, or for a year's worth
