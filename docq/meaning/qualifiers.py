@@ -47,7 +47,7 @@ EVERY_LOSS = re.compile(r"\b(?:applicable|applies|apply) to (?:each|every|any|al
 INCLUDING = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and|or|any|my)\s+|[a-z-]+\s*){1,6})", re.I)
 # ...and the words before these say which visit or claim the document is for ("the total charges
 # for the February 2024 emergency visit"): they describe the document, printed anywhere on it
-FOR_VISIT = re.compile(r"\bfor\s+(?:the|my|our|a|an)\s+((?:[a-z0-9-]+\s+){1,4}?)(?:visit|claim|appointment|stay|procedure)s?\b",
+FOR_VISIT = re.compile(r"\bfor\s+(?:the|my|our|a|an)\s+((?:[\w,.'’-]+\s+){1,5}?)(?:visit|claim|appointment|stay|procedure)s?\b",
                        re.I)
 # Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
 YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
