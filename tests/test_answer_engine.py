@@ -477,3 +477,7 @@ def test_the_visit_a_statement_is_for_is_described_anywhere_on_it(lib):
     a = answer("What were the total charges on the Riverbend statement for the February 2024 surgery visit?",
                ctx_for(lib))
     assert a.amount is None, a.text
+    # ...said with its day, whose comma is no end of the words describing it
+    a = answer("What were the total charges on the Riverbend statement for my February 12, 2024 emergency visit?",
+               ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1842.00", a.text
