@@ -209,6 +209,14 @@ def printed_whole(text: str) -> bool:
 _BARE_WHOLE = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{1,7})\.?")
 
 
+def grouped_whole(text: str) -> Decimal | None:
+    """"96,360" → its value: a whole number of dollars grouped by thousands and printed bare, as
+    a declarations table prints a limit under its Limit column; None for anything else (a
+    form's line entry "529,351." included)."""
+    t = text.strip()
+    return bare_whole(t) if "," in t and not t.endswith(".") else None
+
+
 def bare_whole(text: str) -> Decimal | None:
     """"74,944" or "529,351." → its value; None for anything else."""
     m = _BARE_WHOLE.fullmatch(text.strip())

@@ -217,7 +217,7 @@ def _bare_under(header: list[str] | None, cells: list[str]) -> list[tuple[str, D
     Elsewhere it is any count (square feet, miles, a population)."""
     if not header or not any(columns.concept(c) in columns.WORDS_OF_COVERAGE for c in header):
         return []
-    return [(c, v) for c in cells if "," in c and (v := money.bare_whole(c)) is not None and not c.endswith(".")]
+    return [(c, v) for c in cells if (v := money.grouped_whole(c)) is not None]
 
 
 def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal, str]]:

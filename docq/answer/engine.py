@@ -23,8 +23,8 @@ from docq.answer.parse import Question, parse
 from docq.answer.vocab import (BY_VERB_ON_KIND, KIND_NOUN, OPEN, SPECS, TAX_KINDS, fields_on, is_open, plain_label,
                                plural, spec_for)
 from docq.meaning import payroll
-from docq.meaning.words import FILLER
 from docq.meaning.qualifiers import ASKS_PERCENT
+from docq.meaning.words import FILLER
 from docq.records import Answer
 from docq.errors import DocqError
 from docq.review import crops, queue, totals
@@ -239,13 +239,17 @@ def _tax_of_a_year(q: Question) -> bool:
 _NOT_FOUND = (["field-absent"], [R.NOT_LITERAL], [R.WORDS_UNGROUNDED])
 
 
+def _said_bare(q: Question) -> str:
+    """The words the field was read from, when they name no figure ("how much was"); else ""."""
+    said = (q.said.get("field") or "").lower()
+    return said if said and all(w in FILLER for w in said.split()) else ""
+
+
 def _also_said(q: Question) -> list[str]:
     """The other fields the question's words ask as well, when they name no figure ("how much
     was" is the amount due's and the total's): each may answer where the first found none."""
-    said = (q.said.get("field") or "").lower()
-    if not said or not all(w in FILLER for w in said.split()):
-        return []
-    return [spec.name for spec in SPECS if spec.name != q.field and said in spec.asks]
+    said = _said_bare(q)
+    return [spec.name for spec in SPECS if spec.name != q.field and said in spec.asks] if said else []
 
 
 def _row_named(q: Question) -> bool:
@@ -253,8 +257,7 @@ def _row_named(q: Question) -> bool:
     that name no figure ("how much was"), and whose other words name what a row's label says,
     not what the document is: "how much was the total tax on the 2021 1040" asks the return's
     total tax, never its amount owed."""
-    said = (q.said.get("field") or "").lower()
-    guessed = said in ("bill", "bills") or bool(said) and all(w in FILLER for w in said.split())
+    guessed = q.said.get("field") in ("bill", "bills") or bool(_said_bare(q))
     return guessed and any(not (t.of_doc or t.name or t.soft) for t in wording.terms(q))
 
 

@@ -88,7 +88,7 @@ def sound_label(field_name: str, label: str, doc_type: str | None = None, lined:
 def read_bare(c: Candidate) -> bool:
     """A figure read as printed bare in whole dollars ("96,360" under a declarations table's
     Limit column): it is found on the page as printed so, as a form's line entries are."""
-    return c.tier == "rows" and money.bare_whole(c.printed or "") is not None and "," in (c.printed or "")
+    return c.tier == "rows" and money.grouped_whole(c.printed or "") is not None
 
 
 def locate(c: Candidate, pages: list[DocPage], pairs: list[tuple[int, str, str]]) -> None:
