@@ -883,22 +883,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints {twin!r} again in a row of several figures whose "
                                          f"columns I can't tell apart; one of those may be the one asked")
         return
-    if c.kind == "money" and parties.due_for_paid(q.text, label, c.doc.sidecar.doc_type):
-        c.notes.append("due, not paid")
-        verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} is the part of the payment due; the question asks "
-                                         f"what was paid")
-        return
-    standing = parties.part_or_balance(q.text, label, c.doc.sidecar.doc_type,
-                                       [r.label for r in _money_rows(ctx, c.doc)]) if c.kind == "money" else None
-    if standing:
-        c.notes.append(f"part or balance {standing}")
-        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints {label!r}, part of the payment due, and "
-                                         f"{standing!r}; the question names neither")
-        return
-    if c.kind == "money" and parties.payment_for_debt(q.text, label, c.doc.sidecar.doc_type):
-        c.notes.append("payment, not debt")
-        verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} is a payment due; the question asks what is still "
-                                         f"owed on the loan")
+    loan = parties.loan_mismatch(q.text, label, c.doc.sidecar.doc_type,
+                                 lambda: [r.label for r in _money_rows(ctx, c.doc)]) if c.kind == "money" else None
+    if loan:
+        note, why = loan
+        c.notes.append(note)
+        verdict.fail(R.WORDS_UNGROUNDED, why)
         return
     if c.kind == "money" and ASKS_PERCENT.search(q.text):
         verdict.fail(R.WORDS_UNGROUNDED, f"the question asks a rate; {c.printed or c.value} is a sum of money")

@@ -11,6 +11,7 @@ property tax did Foxmoor pay from escrow"), by any label that is not of the pers
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from docq.meaning.qualifiers import OWN_SHARE as _OWN_SHARE, PAYER as _PAYER, PAYMENT_PARTS as _PAYMENT_PARTS
 from docq.workers.kinds import MONTHLY
@@ -90,6 +91,24 @@ def part_or_balance(question: str, label: str, doc_type: str | None, labels: lis
     parts = set(re.findall(r"[a-z]+", label.lower())) & _PAYMENT_PARTS & set(re.findall(r"[a-z]+", question.lower()))
     return next((other for other in labels if _STANDING.search(other)
                  and parts & set(re.findall(r"[a-z]+", other.lower()))), None)
+
+
+def loan_mismatch(question: str, label: str, doc_type: str | None,
+                  labels: Callable[[], list[str]]) -> tuple[str, str] | None:
+    """(the note the answer says it by, why) when a loan statement's figure is another than the
+    one asked: a part of the payment due for what was paid (due_for_paid), a part named alone
+    beside its balance (part_or_balance: `labels`, the document's money labels, read only
+    then), a payment due for what is still owed (payment_for_debt); None when it is none."""
+    if due_for_paid(question, label, doc_type):
+        return "due, not paid", f"the label {label!r} is the part of the payment due; the question asks what was paid"
+    standing = part_or_balance(question, label, doc_type, labels()) if doc_type in LOAN_STATEMENTS else None
+    if standing:
+        return (f"part or balance {standing}",
+                f"the document prints {label!r}, part of the payment due, and {standing!r}; the question names neither")
+    if payment_for_debt(question, label, doc_type):
+        return "payment, not debt", (f"the label {label!r} is a payment due; the question asks what is still owed "
+                                     f"on the loan")
+    return None
 
 
 def other_paid(question: str) -> tuple[str, str] | None:
