@@ -352,3 +352,21 @@ def test_a_caption_is_no_name_and_whom_to_pay_is_the_sender():
     con_ed = ["Page 1 of 4", "Current balance due", "Pay By", "$521,341.68 09/20/24",
               "Please make checks payable to Con Edison."]
     assert find_issuer(con_ed, "utility-bill") == "Con Edison"
+
+
+def test_a_row_of_captions_over_its_codes_and_the_title_after_a_name_are_no_name():
+    # a payroll's earnings statement opens with its company, file, department, clock and voucher
+    # captions over their codes; it was read as sent by "CO. File Dept. Clock VCHR. NO"
+    adp = ["CO. FILE | DEPT. CLOCK VCHR. NO. | Earnings Statement", "BWL 004417 210 | 0088 | 0090412",
+           "Birchwood Labs Inc | Period Beginning: | 02/16/2024", "400 Innovation Way | Period Ending: | 02/29/2024"]
+    assert find_issuer(adp, "pay-stub") == "Birchwood Labs"
+    # ...and the title printed after the name on its line is what the document is, not its sender
+    # ("Fernhill Dental Group Pay Stub")
+    assert find_issuer(["Fernhill Dental Group | Pay Stub", "1180 Alder Street, Suite 200, Portland, OR 97205"],
+                       "pay-stub") == "Fernhill Dental Group"
+    # a name over a row of telephone numbers is still a name
+    assert find_issuer(["SYARIKAT PERNIAGAAN GIN KEE", "TEL 03-3362 4137 FAX 03-3362 4138", "TOTAL 12.00"],
+                       "receipt") == "Syarikat Perniagaan GIN KEE"
+    # ...and over the date, time and telephone number a receipt prints under its name
+    assert find_issuer(["Penda Fi | res", "10/1/2009 | (704)547-6396 7:51:24 PM", "Order: 206260"],
+                       "receipt") == "PendaFi res"

@@ -6,6 +6,7 @@ Issuer names are normalised so one company is one name however it is printed:
 """
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 
@@ -266,7 +267,7 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
         return _AGENCY if any(_AGENCY.lower() in line.lower() for line in lines) else None
     found = []
     for i, line in enumerate(lines[:4]):
-        if _address_line(lines, i):
+        if _address_line(lines, i) or _captions_over_codes(lines, i):
             continue
         rest = lines[:i] + lines[i + 1:]
         if doc_type == "receipt":
@@ -280,7 +281,8 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
             if issuer_key(name) not in persons and not kind_words_only(name) and not _GENERIC.match(name) \
                     and not heading(name):
                 found.append((i, name))
-    orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for l in lines[:12])
+    orgs = [normalise_issuer(line) for line in (l.split(" | ")[0].strip() for i, l in enumerate(lines[:12])
+                                                  if not _captions_over_codes(lines, i))
             if _ORG.search(line) and not _GENERIC.match(line) and len(line) < 60
             and not _REGISTRATION.search(line) and not _STREET.match(line)
             and issuer_key(line) not in persons and not kind_words_only(line) and not heading(line)
@@ -399,6 +401,27 @@ def _over_street(lines: list[str], i: int) -> bool:
     return any(_STREET.match(_glyphless(l.split(" | ")[0])) for l in lines[i + 1:i + 3])
 
 
+def _code(token: str) -> bool:
+    """A code a payroll or a ledger prints under its caption ("004417", "0088", "BWL"): a
+    number, or a few capitals; never an address's word ("STE-CATHERINE"), a date, a time or a
+    telephone number ("10/1/2009", "7:51:24", "(704)547-6396")."""
+    letters = sum(ch.isalpha() for ch in token)
+    return letters <= 4 and bool(re.fullmatch(r"[A-Z0-9-]+", token))
+
+
+def _captions_over_codes(lines: list[str], i: int) -> bool:
+    """Whether line `i` is a row of captions over a row of codes, one caption a value, as a pay
+    stub prints its company, file, department and voucher numbers ("CO. FILE DEPT. CLOCK VCHR.
+    NO." over "BWL 004417 210 0088 0090412"): captions, never a name."""
+    if i + 1 >= len(lines):
+        return False
+    below = lines[i + 1].replace(" | ", " ").split()
+    # the captions are the line's words before a heading of the page's own ("Earnings Statement")
+    head = " ".join(itertools.takewhile(lambda cell: not _HEADING.search(cell), lines[i].split(" | "))).split()
+    return (len(below) >= 3 and sum(any(ch.isdigit() for ch in t) for t in below) >= 3 and all(map(_code, below))
+            and not any(ch.isdigit() for w in head for ch in w) and abs(len(head) - len(below)) <= 1)
+
+
 def _glyphless(text: str) -> str:
     """A name without the glyph runs a logo is read as ("=@- ACME BANK" → "ACME BANK")."""
     return re.sub(r"^[^A-Za-z0-9]+|[^A-Za-z0-9.)]+$", "", text.strip())
@@ -431,7 +454,7 @@ def _defragment(name: str, rest: list[str]) -> str:
     return " ".join(words)
 
 
-_HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|date|account|page|period|closing|number|"
+_HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|pay ?stub|pay ?slip|date|account|page|period|closing|number|"
                       r"patient|explanation|benefits|declarations?|summary|corrected|copy|policy|"
                       r"member|customer|tax|total|amount|due|your|this|is|not|a|of the|insured|"
                       r"reg|registration|thank you|please|welcome)\b", re.IGNORECASE)
