@@ -328,3 +328,30 @@ def test_the_year_so_far_is_a_stubs_year_to_date_never_its_pay_period(lib):
         "How much went into my 401k year to date on my March 15, 2024 pay stub?": "500.00",
     }
     _answers_each(lib, asked)
+
+
+
+def test_a_pay_period_asked_by_its_two_ends_is_never_the_one_paid_on_its_first_day(lib):
+    """"The pay period of March 1 to March 15" is the stub whose period has those ends, not the
+    one paid on March 1 for the period that ended February 29. On the engine this began from,
+    a stub whose period's first day was not read was taken by its pay date."""
+    lib("birch_2024-03-01.pdf", [["Birchwood Labs Inc", "Earnings Statement", "this period | year to date",
+                                  "Gross Pay | $4,019.23 | 16,076.92", "Net Pay | $2,696.68"]],
+        doc_type="pay-stub", issuer="Birchwood Labs", dates={"period_end": "2024-02-29", "pay_date": "2024-03-01"})
+    lib("birch_2024-03-15.pdf", [["Birchwood Labs Inc", "Earnings Statement", "this period | year to date",
+                                  "Gross Pay | $4,430.29 | 20,507.21", "Net Pay | $2,986.06"]],
+        doc_type="pay-stub", issuer="Birchwood Labs",
+        dates={"period_start": "2024-03-01", "period_end": "2024-03-15", "pay_date": "2024-03-15"})
+    a = answer("What were my gross earnings for the pay period of March 1 to March 15, 2024?", ctx_for(lib))
+    assert a.amount == "4430.29", a.text
+    # ...and a term one of whose printed ends is another is not it
+    a = answer("What was my net pay for the pay period of February 1 to February 29, 2024?", ctx_for(lib))
+    assert a.amount is None, a.text
+
+
+def test_the_first_day_of_a_pay_period_printed_under_its_own_caption():
+    from docq.workers.dates import find_dates
+    got = find_dates(["Birchwood Labs Inc | Period Beginning: | 02/16/2024",
+                      "400 Innovation Way | Period Ending: | 02/29/2024",
+                      "San Jose, CA 95134 | Pay Date: | 03/01/2024"], "pay-stub")
+    assert (got["period_start"], got["period_end"], got["pay_date"]) == ("2024-02-16", "2024-02-29", "2024-03-01")

@@ -125,10 +125,13 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
     if period.span:
         return in_span(doc, period)
     if period.through:
-        ends = _dates(doc, ("period_start",)), _dates(doc, ("period_end",))
-        if ends[0] and ends[1]:
-            # a term said by both its ends is the document whose period has those ends
-            return ends[0][0] == date(period.year, period.month, period.day) and ends[1][0] == period.through
+        start, end = _dates(doc, ("period_start",)), _dates(doc, ("period_end",))
+        if start or end:
+            # a term said by both its ends is the document whose period has those ends: an end
+            # it prints that is not the one asked says it is another's ("March 1 to March 15" is
+            # not the pay period that ended February 29, paid March 1)
+            return ((not start or start[0] == date(period.year, period.month, period.day))
+                    and (not end or end[0] == period.through))
     if period.day:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)

@@ -143,6 +143,7 @@ _SINGLES = {
     # the day wages were paid (a pay stub's), and the end of the pay period they were for
     "pay_date": r"pay date|date paid|paid date|check date|advice date|pay day",
     "period_end": r"(?:pay )?period end(?:ing)?(?: date)?",
+    "period_start": r"(?:pay )?period (?:begin(?:ning)?|start(?:ing)?)(?: date)?",
     # a policy's term, printed as its two ends ("Effective: 8/31/2021", "Your coverage begins on
     # October 22, 2021 ... It expires on April 22, 2022"); never a change's own date ("Effective
     # Date of This Transaction") or a sentence saying when the page was printed
