@@ -330,6 +330,21 @@ def test_the_year_so_far_is_a_stubs_year_to_date_never_its_pay_period(lib):
     _answers_each(lib, asked)
 
 
+def test_a_year_asked_of_a_pay_stub_is_never_one_pays_figure(lib):
+    """"How much did I earn in 2023" asks a year's worth: a stub's current column is one pay's.
+    On the engine this began from it was answered with the December stub's current gross pay
+    ($2,500.00 of a year's $65,937.50)."""
+    lib("scan_0147.pdf", [["HARBOR POINT LOGISTICS LLC", "Earnings Statement", "Check Date 12/29/2023",
+                           "Period Ending 12/23/2023",
+                           "| Gross Earnings | Total Withholdings | Net Pay",
+                           "Current | 2,500.00 | 557.88 | 1,780.97",
+                           "YTD | 65,937.50 | 14,719.18 | 46,990.92"]],
+        doc_type="pay-stub", issuer="Harbor Point Logistics", dates={"pay_date": "2023-12-29", "period_end": "2023-12-23"})
+    for q in ("How much did I earn in total at Harbor Point Logistics in 2023?",
+              "What were my gross earnings at Harbor Point in 2023?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount in (None, "65937.50"), (q, a.text)
+
 
 def test_a_pay_period_asked_by_its_two_ends_is_never_the_one_paid_on_its_first_day(lib):
     """"The pay period of March 1 to March 15" is the stub whose period has those ends, not the
@@ -355,3 +370,34 @@ def test_the_first_day_of_a_pay_period_printed_under_its_own_caption():
                       "400 Innovation Way | Period Ending: | 02/29/2024",
                       "San Jose, CA 95134 | Pay Date: | 03/01/2024"], "pay-stub")
     assert (got["period_start"], got["period_end"], got["pay_date"]) == ("2024-02-16", "2024-02-29", "2024-03-01")
+
+
+def test_the_year_so_far_said_with_its_year_and_money_put_into_a_plan(lib):
+    """"So far in 2024" asks the year to date, which the year it names does not make another
+    figure; what a person "put into" a plan is what the stub says went into it. On the engine
+    this began from both were declined."""
+    lib("birch_stub_2024-03-15.pdf", YEAR_SO_FAR_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15", "period_end": "2024-03-09"})
+    _answers_each(lib, {
+        "How much have I contributed to my 401(k) so far in 2024 according to my March 15 pay stub?": "500.00",
+        "How much did I put into my 401(k) from my March 15, 2024 paycheck?": "100.00",
+    })
+
+
+def test_a_states_tax_on_a_pay_stub_is_the_row_that_names_the_state(lib):
+    """A pay stub has no state boxes: "my California income tax" is the row printing CA or
+    California, and a row naming no state, or another, is not it. On the engine this began from,
+    every stub was refused for printing no state box."""
+    lib("adp_stub_2024-03-15.pdf", ADP_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15"})
+    _answers_each(lib, {"How much California income tax came out of my March 15, 2024 paycheck?": "60.00"})
+    for q in ("How much Oregon income tax came out of my March 15, 2024 paycheck?",
+              "How much New York state tax was withheld on my March 15, 2024 pay stub?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+    lib("plain_stub_2024-04-30.pdf", [["Alder Tool Works", "EARNINGS STATEMENT", "Pay Date: 04/30/2024",
+                                       "Current | YTD", "State Income Tax | 55.00 | 220.00",
+                                       "Net Pay | 1,500.00 | 6,000.00"]],
+        doc_type="pay-stub", issuer="Alder Tool Works", dates={"pay_date": "2024-04-30"})
+    a = answer("How much California income tax was withheld on my April 30, 2024 pay stub?", ctx_for(lib))
+    assert a.amount is None, a.text

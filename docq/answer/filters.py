@@ -18,6 +18,7 @@ from docq.answer import identifiers, people, vehicles, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, fields_on, forms_of, plural
+from docq.meaning import payroll
 from docq.workers import usstates
 from docq.workers.dates import body_tax_year, dayfirst, own_days
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
@@ -655,8 +656,9 @@ def filed_as(q: Question, docs: list[Doc]) -> list[Doc]:
 
 def of_state(q: Question, docs: list[Doc]) -> list[Doc]:
     """The forms whose "State" box prints the state the question names and no other: a form
-    for another state, for two, or whose state box was not read, never answers for it."""
-    return [d for d in docs if d.sidecar.states == [q.state]]
+    for another state, for two, or whose state box was not read, never answers for it. A
+    pay stub, which has no state boxes, is kept: the row must name the state (wording.opposed)."""
+    return [d for d in docs if d.sidecar.states == [q.state] or d.sidecar.doc_type in payroll.KINDS]
 
 
 _WORD = re.compile(r"[a-z]{4,}")

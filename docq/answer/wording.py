@@ -44,8 +44,8 @@ from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVER
 from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
-from docq.workers import labels as printed_labels
-from docq.workers.kinds import MONTHLY, TAX_FORMS
+from docq.workers import labels as printed_labels, usstates
+from docq.workers.kinds import ONE_PERIOD, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 _PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
@@ -980,17 +980,22 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
             out += sorted(member[s] for s in printed - said)
     if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
         out.append("billed")     # what a provider billed is not what is left to the person to pay
+    if q.state and kind in payroll.KINDS and not usstates.printed_in(label, q.state):
+        # a state's tax on a pay stub, which has no state boxes, is the row that names the
+        # state: "State Income Tax" may be another state's
+        out.append(f"(not {usstates.name(q.state)}'s)")
     if _ASKS_TO_DATE.search(q.text) and not _YEAR_SCOPE.search(label):
         out.append("(not year to date)")     # "interest paid year to date" is not this period's
     elif _ASKS_YEAR.search(q.text) and _PERIOD_SCOPE.search(label):
         out.append(_PERIOD_SCOPE.search(label).group(0))     # "this year" is no pay period's figure
     a_year = bool(q.period and q.period.year and not q.period.month and not q.period.span and not q.period.day)
-    if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or q.tax_year or a_year
-                                          or _said_scope(label, q.text)):
+    if _YEAR_SCOPE.search(label) and not (_ASKS_YEAR.search(q.text) or _ASKS_TO_DATE.search(q.text) or q.tax_year
+                                          or a_year or _said_scope(label, q.text)):
         out.append(_YEAR_SCOPE.search(label).group(0))
-    if ((a_year or q.tax_year) and kind in MONTHLY and not _YEAR_SCOPE.search(label)
+    if ((a_year or q.tax_year) and kind in ONE_PERIOD and not _YEAR_SCOPE.search(label)
             and not (lab | stems(q.text)) & _STANDING):
-        out.append("(one month's, not the year's)")  # "interest I paid in 2024" is no statement's month's
+        # "interest I paid in 2024" is no statement's month's, "what I earned in 2023" no one pay's
+        out.append("(one period's, not the year's)")
     return out
 
 
@@ -1048,6 +1053,8 @@ def unnamed_qualifiers(label: str, q: Question, where: Described, issuer: str | 
     text = without_names(without_issuer(q.text, issuer))
     asked = stems(text.lower().replace(kind, " ") if kind else text) & TAX_FOR
     asked -= stems(" ".join(OF_EVERY_FIGURE.get(where.kind, ())))    # "social security" of an SSA-1099's figure
+    if q.state:
+        asked |= stems("state")     # "California income tax": a state's (its name is the question's state)
     if asked:
         return sorted(asked - lab)
     return sorted(lab & TAX_FOR) if where.billed & (TAX_FOR - lab) else []

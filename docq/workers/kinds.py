@@ -55,6 +55,9 @@ STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "mortgage-sta
 
 # ...of which these print one month's money moving: what came in and went out in their period
 MONTHLY = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement"})
+# ...and the kinds whose figures are one period's unless labelled the year's: those, and a pay
+# stub's pay period ("Gross Earnings | Current" is one pay's, never a year's)
+ONE_PERIOD = MONTHLY | {"pay-stub"}
 
 DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-b", "1099-r", "1098", "1098-e", "1098-t", "ssa-1099", "1040", "4868", "credit-card-statement",
              "bank-statement", "mortgage-statement", "utility-bill", "insurance-declarations",

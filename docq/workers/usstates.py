@@ -41,3 +41,10 @@ def named(low: str) -> list[tuple[str, re.Match]]:
 
 def name(code_: str) -> str:
     return NAMES.get(code_, code_)
+
+
+def printed_in(label: str, code_: str) -> bool:
+    """Whether `label` names the state of `code_`: by its postal code in capitals ("CA State
+    Income Tax", "CA-SDI") or by its name ("California PIT")."""
+    return bool(re.search(rf"(?<![A-Za-z]){code_}(?![A-Za-z])", label)) or any(
+        c == code_ for c, _ in named(label.lower()))
