@@ -401,3 +401,34 @@ def test_a_states_tax_on_a_pay_stub_is_the_row_that_names_the_state(lib):
         doc_type="pay-stub", issuer="Alder Tool Works", dates={"pay_date": "2024-04-30"})
     a = answer("How much California income tax was withheld on my April 30, 2024 pay stub?", ctx_for(lib))
     assert a.amount is None, a.text
+
+
+BESIDE_STUB = [["Birchwood Labs Inc", "Earnings Statement", "Pay Date: 03/15/2024",
+                "Earnings | rate | hours | this period | year to date    Other Benefits and",
+                "Information | this period total to date",
+                "Regular | 45.6731 | 88.00 | 4,019.23 | 19,730.77",
+                "Overtime | 68.5100 | 6.00 | 411.06 | 411.06    Vacation Hrs Avail | 64.00",
+                "Gross Pay | $4,430.29 | 20,507.21    Sick Hrs Avail | 22.50",
+                "Net Pay | $2,986.06"]]
+
+
+def test_a_table_printed_beside_another_box_is_read_by_its_own_columns(lib):
+    """The big payrolls print the earnings table beside a box of other benefits, on the same
+    lines: the header ran on into the box's caption and was no header, and a row into the box's
+    cells. On the engine this began from the earnings rows were not read at all ("how much
+    overtime pay did I get" was declined), and a pay rate printed under its own caption was read
+    as a word of its row's label ("Regular 45.6731")."""
+    from docq.answer.candidates import beside_tables
+    lines = BESIDE_STUB[0]
+    assert beside_tables(lines)[3:7] == ["Earnings | rate | hours | this period | year to date",
+                                         "Information | this period total to date",
+                                         "Regular | 45.6731 | 88.00 | 4,019.23 | 19,730.77",
+                                         "Overtime | 68.5100 | 6.00 | 411.06 | 411.06"]
+    assert beside_tables(lines)[-3:] == ["Other Benefits and", "Vacation Hrs Avail | 64.00", "Sick Hrs Avail | 22.50"]
+    lib("birch_2024-03-15.pdf", BESIDE_STUB, doc_type="pay-stub", issuer="Birchwood Labs",
+        dates={"pay_date": "2024-03-15"})
+    _answers_each(lib, {
+        "How much overtime pay did I get on my March 15, 2024 pay stub?": "411.06",
+        "What was my regular pay this period on my March 15, 2024 pay stub?": "4019.23",
+    })
+

@@ -228,7 +228,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
     for p in pages:
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
         first_of = per_vehicle = None
-        lines = p.text.splitlines()
+        lines = beside_tables(p.text.splitlines())
         ticks = charts.axis_ticks(p.words)
         units_before: list[str] = []        # the labels of the line before's figures counted per a unit
         for at_line, line in enumerate(lines):
@@ -308,6 +308,33 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             above = cells
             units_before = units_here
     return out
+
+
+def beside_tables(lines: list[str]) -> list[str]:
+    """A page's lines with the boxes printed beside a table moved after it: a header whose first
+    block alone is a table's ("Earnings | rate | hours | this period | year to date" beside
+    "Other Benefits and"), and the rows under it, keep their first block; what stands beside
+    them follows the page's lines, each block a line of its own, so that no row runs on into
+    its neighbour's cells ("Overtime | 68.5100 | 6.00 | 411.06 | 411.06" beside "Vacation Hrs
+    Avail | 64.00")."""
+    out, beside, reach = [], [], 0
+    for line in lines:
+        first, _, rest = line.partition(BLOCKS_APART)
+        header = bool(rest) and columns.header_cells(_cells(first)) and not columns.header_cells(_cells(line))
+        if header:
+            reach = columns.REACH
+        elif reach:
+            reach = columns.REACH if money.find_figures(first) else reach - 1
+        if reach and rest:
+            out.append(first)
+            beside += [b for b in rest.split(BLOCKS_APART) if b.strip()]
+        else:
+            out.append(line)
+    return out + beside
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.split(" | ")]
 
 
 # A split limit's second half printed under its first, under no label of its own
@@ -679,7 +706,7 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
                  and cols[i] and (columns.concept(cols[i]) or columns.caption(cols[i])) == concept), default=0)
     words = [c for c in cells[start:at] if not money.find_figures(c)]
     own = [c for i, c in enumerate(cells[:at]) if i >= start and not money.find_figures(c)
-           and not (i and cols[i] and columns.concept(cols[i]))]
+           and not (i and cols[i] and (columns.concept(cols[i]) or _DECIMAL.fullmatch(c.strip())))]
     # ...unless what is left is only a group's caption ("SECTION II: | E. Personal Liability"):
     # the header then stands over other columns than the row's, and the row keeps its words;
     # a group's caption printed in no column of the header is the group's, not the row's
@@ -697,6 +724,11 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
             or columns.other_concept(row, concept):
         return None, ""
     return f"{row.rstrip(' -:')} {concept}", row.rstrip(' -:')
+
+
+# a number with its decimals under a caption of its own (a pay rate's "45.6731" under "rate"):
+# that column's entry, none of the row's words
+_DECIMAL = re.compile(r"\d[\d,]*\.\d+")
 
 
 def _grouped(header: list[str], cells: list[str], under: list[int | None] | None
