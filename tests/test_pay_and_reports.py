@@ -432,3 +432,11 @@ def test_a_table_printed_beside_another_box_is_read_by_its_own_columns(lib):
         "What was my regular pay this period on my March 15, 2024 pay stub?": "4019.23",
     })
 
+
+
+def test_a_figure_of_a_column_of_this_period_is_said_as_its_row_then_when(lib):
+    # "The this period for net pay" was how the answer read
+    lib("adp_stub_2024-03-15.pdf", ADP_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15"})
+    a = answer("How much federal income tax was withheld year to date on my March 15, 2024 pay stub?", ctx_for(lib))
+    assert a.text.startswith("The federal income tax year-to-date on ") and a.amount == "900.00", a.text

@@ -18,6 +18,7 @@ from docq.answer.vocab import BY_NAME, KIND_NOUN, forms_of, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
+from docq.meaning.qualifiers import SCOPE_CAPTION
 from docq.meaning.words import MONTH_NAMES
 from docq.workers.labels import box12_code_of
 
@@ -84,6 +85,10 @@ def noun_of(c: Candidate) -> str:
         column = _as_said(c.label[len(c.item):])
         if _TOTALS.fullmatch(c.item.strip(" :")):
             return f"total of {column}" if column.startswith("what ") else f"total {column}"
+        if SCOPE_CAPTION.match(c.label[len(c.item):].strip()):
+            # a column of this period's or the year's figures says when, the row what: "the
+            # net pay this period", "the federal income tax year-to-date"
+            return f"{column} {_as_said(c.item)}" if column.lower() == "current" else f"{_as_said(c.item)} {column}"
         return f"{column} for {_as_said(c.item)}"
     return _as_said(c.label)
 
