@@ -156,3 +156,34 @@ def test_a_rows_figures_no_column_tells_apart_are_unlabelled_even_when_equal():
     labels = [(label, raw) for _, label, _, raw, _ in figure_labels([page])]
     assert ("Unpaid Late Charges", "$75.04") in labels, labels
     assert not any(raw in ("$0.00", "$600.43") for _, raw in labels), labels
+
+
+def _items(lines: list[str]) -> dict[str, set[str]]:
+    from docq.answer.candidates import figure_items
+    out: dict[str, set[str]] = {}
+    for _, label, _, raw, _, _ in figure_items([DocPage(1, [], "\n".join(lines))]):
+        out.setdefault(label, set()).add(raw)
+    return out
+
+
+def test_two_boxes_under_one_header_are_each_their_own_rows():
+    # a brokerage's income summary beside its realized gains, their captions on one line: the
+    # gains' figures were read as the income's ("Interest This Period" = the long-term gain,
+    # $1,412.55), and two captions run into one cell were read as the second's alone
+    # ("This Period Year-to-Date" over 84.12: "Dividends Year-to-Date")
+    labels = _items(["Income Summary | Realized Gain/Loss from Sales",
+                     "This Period Year-to-Date | This Period | Year-to-Date",
+                     "Dividends | 84.12 | 231.50    Short-term Gain | 0.00 | 0.00",
+                     "Interest | 3.21 | 11.51    Long-term Gain | 1,412.55 | 1,412.55"])
+    assert labels["Long-term Gain This Period"] == {"1,412.55"} and labels["Short-term Gain Year-to-Date"] == {"0.00"}
+    assert "1,412.55" not in labels.get("Interest This Period", set()) | labels.get("Interest Year-to-Date", set())
+    assert "84.12" not in labels.get("Dividends Year-to-Date", set()), labels
+    # ...but a box's line that is no row of figures stays where it is ("$446.00 of $1,500.00 met")
+    eob = _items(["Service | Billed | Allowed | Plan Paid | What You Owe",
+                  "Office visit | $285.00 | $132.40 | $122.60 | $30.00",
+                  "Family deductible: | $1,046.00 of | $3,000.00    met | Deductible: $1,500 $3,000 family"])
+    assert "$3,000.00" not in labels_of(eob, "met"), eob
+
+
+def labels_of(labels: dict[str, set[str]], word: str) -> set[str]:
+    return {raw for label, raws in labels.items() if word in label.split() for raw in raws}

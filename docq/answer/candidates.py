@@ -311,26 +311,44 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
 
 
 def beside_tables(lines: list[str]) -> list[str]:
-    """A page's lines with the boxes printed beside a table moved after it: a header whose first
-    block alone is a table's ("Earnings | rate | hours | this period | year to date" beside
-    "Other Benefits and"), and the rows under it, keep their first block; what stands beside
-    them follows the page's lines, each block a line of its own, so that no row runs on into
-    its neighbour's cells ("Overtime | 68.5100 | 6.00 | 411.06 | 411.06" beside "Vacation Hrs
-    Avail | 64.00")."""
-    out, beside, reach = [], [], 0
+    """A page's lines with the boxes printed beside a table's rows set apart from them, so that
+    no row runs on into its neighbour's cells. Under a header whose first block alone is a
+    table's ("Earnings | rate | hours | this period | year to date" beside "Other Benefits and"),
+    each row keeps its first block, and what stands beside it follows the page's lines
+    ("Overtime | 68.5100 | 6.00 | 411.06 | 411.06" beside "Vacation Hrs Avail | 64.00"). Under a
+    header over both boxes ("This Period Year-to-Date | This Period | Year-to-Date"), a row of
+    one label and its figures in each box is one row a box, in order ("Dividends | 84.12 |
+    231.50" and "Short-term Gain | 0.00 | 0.00"): each box's figures are its own label's."""
+    out, beside, reach, shared = [], [], 0, 0
     for line in lines:
         first, _, rest = line.partition(BLOCKS_APART)
-        header = bool(rest) and columns.header_cells(_cells(first)) and not columns.header_cells(_cells(line))
-        if header:
-            reach = columns.REACH
-        elif reach:
-            reach = columns.REACH if money.find_figures(first) else reach - 1
+        whole = columns.header_cells(_cells(line))
+        if whole:
+            reach, shared = 0, columns.REACH
+        elif rest and columns.header_cells(_cells(first)):
+            reach, shared = columns.REACH, 0
+        elif columns.ends_table(_cells(line)):
+            reach = shared = 0
+        elif reach or shared:
+            step = columns.REACH if money.find_figures(first) else None
+            reach = (step or reach - 1) if reach else 0
+            shared = (step or shared - 1) if shared else 0
+        blocks = [b for b in line.split(BLOCKS_APART) if b.strip()]
         if reach and rest:
             out.append(first)
-            beside += [b for b in rest.split(BLOCKS_APART) if b.strip()]
+            beside += blocks[1:]
+        elif shared and len(blocks) > 1 and all(_labelled_figures(b) for b in blocks):
+            out += blocks
         else:
             out.append(line)
     return out + beside
+
+
+def _labelled_figures(block: str) -> bool:
+    """A box's row: a label, then cells that are each one figure and nothing else."""
+    cells = _cells(block)
+    return len(cells) >= 2 and not money.find_figures(cells[0]) and any(ch.isalpha() for ch in cells[0]) \
+        and all(len(f := money.find_figures(c)) == 1 and f[0][0] == c for c in cells[1:])
 
 
 def _cells(line: str) -> list[str]:

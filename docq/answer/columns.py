@@ -36,10 +36,17 @@ def _bare(cell: str) -> str:
 def concept(header: str) -> str | None:
     """The one concept a column header names, or None."""
     found = {_WORD.get(m.group("c").lower(), "Year-to-Date") for m in _COLUMN.finditer(header)}
+    if found == {"Year-to-Date"} and _PERIOD_CAPTION.search(header):
+        return None     # two captions run into one cell ("This Period Year-to-Date"): two columns
     if len(found) == 1:
         return found.pop()
     bare = _bare(header)
     return bare if _YEAR.match(bare) or _PAY_PART.match(bare) or _BALANCE.match(bare) else None
+
+
+# A column of one period's figures, beside the year's ("This Period | Year-to-Date")
+_PERIOD_CAPTION = re.compile(r"\b(?:this|current|last)\s+(?:period|month|statement)\b|\bcurrent\b|"
+                             r"\bsince\s+last\s+statement\b", re.I)
 
 
 def header_cells(cells: list[str]) -> list[str] | None:
