@@ -187,3 +187,13 @@ def test_two_boxes_under_one_header_are_each_their_own_rows():
 
 def labels_of(labels: dict[str, set[str]], word: str) -> set[str]:
     return {raw for label, raws in labels.items() if word in label.split() for raw in raws}
+
+
+def test_a_figure_whose_cell_runs_on_into_another_box_is_no_columns():
+    # a money market's row: its ending value, then "not applicable" under cost basis and gain;
+    # the quantity was read as its unrealized gain/loss
+    labels = _items(["Description | Quantity | Price | Ending | Cost | Unrealized",
+                     "Per Unit | Value | Basis | Gain/Loss",
+                     "HARBORVIEW MONEY MARKET (HGMXX) | 4,237.75 | 1.0000 | 4,237.75    not applicable | not applicable",
+                     "APPLE INC (AAPL) | 50.000 | 171.4800 | 8,574.00 | 6,210.55 | 2,363.45"])
+    assert not any("Gain" in label for label, raws in labels.items() if "4,237.75" in raws), labels

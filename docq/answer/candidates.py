@@ -696,8 +696,11 @@ def _in_column(header: list[str] | None, cells: list[str], raw: str, nth: int = 
     if cols is None:
         return None, ""
     at = _cell_of(cells, raw, nth)
-    if at is None or at < 1 or len(cellboxes.figures_only(cells[at])) > 1:
-        return None, ""     # (figures run together into one cell are several columns', not this one's)
+    if at is None or at < 1 or len(cellboxes.figures_only(cells[at])) > 1 or BLOCKS_APART in cells[at]:
+        # (figures run together into one cell are several columns', not this one's; and a figure
+        # whose cell runs on into another box, "4,237.75    not applicable", stands where the
+        # row's cells no longer count its columns)
+        return None, ""
     moved = checked(header, cell=at, caption=cols[at]) if checked is not None and by_order else None
     if moved:
         # cells lined up with captions by their order is no proof they stand under them: a
