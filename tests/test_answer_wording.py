@@ -785,3 +785,20 @@ def test_a_tax_year_says_when_and_a_tax_says_what():
         return {t.stem for t in wording.terms(parse(text, [], date(2026, 3, 1)), open_vocabulary=True)}
     assert "tax" in stems_of("What was my total tax for 2021?")
     assert "tax" not in stems_of("What were my wages for tax year 2023?")
+
+
+def test_which_end_of_a_period_a_standing_figure_is_at_names_it(lib):
+    """"The beginning account value" asks the figure at the period's start: "beginning" names
+    which figure, not when (it was dropped as a word of when, and every account value was
+    held for the word "Ending", so the question was declined)."""
+    lib("Statement_Z28-551904_2024-03.pdf", [["HARBORVIEW INVESTMENTS", "INVESTMENT REPORT",
+                                              "March 1, 2024 - March 31, 2024",
+                                              "Account Summary | This Period | Year-to-Date",
+                                              "Beginning Account Value | $45,961.44 | $47,612.08",
+                                              "Additions | 500.00 | 1,500.00",
+                                              "Ending Account Value ** | $46,343.10 | $46,343.10"]],
+        doc_type="other", issuer="Harborview", dates={"period_start": "2024-03-01", "period_end": "2024-03-31"})
+    for q, want in (("What was my beginning account value on the March 2024 Harborview statement?", "45961.44"),
+                    ("What was my ending account value on the March 2024 Harborview statement?", "46343.10")):
+        a = answer(q, ctx_for(lib))
+        assert a.amount == want, (q, a.text)

@@ -334,6 +334,7 @@ def _after_sender(q: Question, words: list[str], i: int) -> bool:
 _TAX_YEAR = re.compile(r"tax years?\b", re.I)
 # The nouns a participle names a figure with ("the amount billed", "the billed amount")
 _AMOUNT_NOUNS = frozenset({"amount", "total"})
+_ENDS = frozenset({"beginning", "ending", "opening", "closing", "starting"})
 
 
 def _names_an_amount(words: list[str], i: int) -> bool:
@@ -343,7 +344,10 @@ def _names_an_amount(words: list[str], i: int) -> bool:
     near = [words[j].lower() for j in (i - 1, i + 1) if 0 <= j < len(words)]
     after = stem(words[i + 1]) if i + 1 < len(words) else ""
     return (words[i].lower().endswith("ed") and any(n in _AMOUNT_NOUNS for n in near)
-            or after in LEVIED and after != stem(words[i]))
+            or after in LEVIED and after != stem(words[i])
+            # "the beginning account value", "my opening balance": which end of the period the
+            # figure stands at, not when
+            or words[i].lower() in _ENDS and any(w.lower() in STANDING for w in words[i + 1:i + 3]))
 
 
 # The place a property policy insures, as a person calls it ("my apartment"; "my property
