@@ -252,9 +252,10 @@ def test_the_questions_asked_of_realdocs_by_hand_cite_its_documents_and_key_a_fi
 
 @pytest.mark.parametrize("name, module, documents", [("statements-drawn", "drawn_statements", 5),
                                                       ("mortgages-drawn", "drawn_mortgages", 5),
-                                                      ("paystubs-drawn", "drawn_paystubs", 4)])
+                                                      ("paystubs-drawn", "drawn_paystubs", 4),
+                                                      ("brokerage-drawn", "drawn_brokerage", 3)])
 def test_the_drawn_questions_cite_the_drawn_documents_and_key_a_figure_or_a_decline(tmp_path, name, module, documents):
-    """statements-drawn, mortgages-drawn and paystubs-drawn ask the documents evals/drawn_*.py draw: each question
+    """The drawn sets (statements, mortgages, pay stubs, brokerage) ask the documents evals/drawn_*.py draw: each question
     keys the figures it may be answered with (more than one where its words fit several, as "the
     payments" printed with and without their sign), or is to be declined."""
     import importlib
