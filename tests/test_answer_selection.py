@@ -208,3 +208,24 @@ def test_a_document_of_the_date_asked_is_not_declined_as_a_missing_receipt(lib):
 
 def no_figure(a) -> bool:
     return a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text)
+
+
+def test_the_last_of_a_kind_is_the_newest_document_of_it(lib):
+    """"My last Crestline statement", "my final paycheck of 2023": the newest document of those
+    asked, not a word its figure must print. On the engine this began from both were declined
+    ("none that says last"); a card's own "Last Statement Balance" row stays a row's words."""
+    for month, due in (("02", "1,208.44"), ("03", "3,370.15")):
+        lib(f"Crestline_Statement_2024-{month}-14.pdf", [["CRESTLINE", "ACCOUNT SUMMARY", f"New Balance | ${due}"]],
+            doc_type="credit-card-statement", issuer="Crestline", dates={"closing_date": f"2024-{month}-14"})
+    for month, net in (("11", "1,790.12"), ("12", "1,780.97")):
+        lib(f"harbor_stub_2023-{month}.pdf", [["HARBOR POINT LOGISTICS LLC", "Earnings Statement",
+                                               f"Net Pay | {net}"]],
+            doc_type="pay-stub", issuer="Harbor Point Logistics",
+            dates={"pay_date": f"2023-{month}-29", "period_end": f"2023-{month}-23"})
+    for q, want in (("What was the new balance on my last Crestline statement?", "3370.15"),
+                    ("What was my net pay on my final Harbor Point paycheck of 2023?", "1780.97"),
+                    ("What was the net pay on the most recent Harbor Point pay stub?", "1780.97")):
+        a = answer(q, ctx_for(lib))
+        assert a.amount == want, (q, a.text)
+    a = answer("What was my last statement balance on my Crestline card?", ctx_for(lib))
+    assert a.amount is None, a.text

@@ -609,6 +609,8 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
     asked = which_one(q, docs, one_issuer, library)
     if asked:
         return asked
+    if q.latest:
+        return [filters.current_term(docs)]     # "my last paycheck of 2023": the newest, in force or not
     if not (q.period or q.tax_year):
         return [filters.current_term(docs, today)]
     return docs[:MAX_DOCS]

@@ -79,6 +79,12 @@ _ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:
 _ISSUER_SUBJECT = re.compile(r"\b(?:did|does|do|will|would|has|have)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,3})"
                              r"\s+(?:pay|paid|withh\w*|report\w*|send|sent|deposit\w*|contribut\w*|charge\w*)\b")
 _VERSION = re.compile(r"\b(?:original|uncorrected|corrected)\b")
+# The newest document of a kind, said before its noun (a sender's name or a kind's words may
+# stand between): "my last paycheck of 2023", "my final Harbor Point pay stub", "the most recent
+# gas bill"; never a figure's own words ("my last statement balance" is a card's printed row)
+_LATEST = re.compile(r"\b(last|final|most recent)\s+(?:[\w&'’.-]+\s+){0,3}?(?:statements?|bills?|paychecks?|pay ?stubs?|"
+                     r"paystubs?|stubs?|payslips?|invoices?|receipts?|reports?|eobs?)\b"
+                     r"(?!\s+(?:balance|amount|date|payment|total|due)\b)", re.I)
 # a return's filing status, as a person says it ("our joint return", "filed jointly")
 _FILING = (
     (re.compile(r"\b(?:married filing jointly|filed jointly|filing jointly|joint(?:ly)?)\b"), "married filing jointly"),
@@ -191,6 +197,8 @@ class Question:
     filing: str | None = None
     # numbers and codes the question names a document by ("contract 4410275", "ending in 1234")
     identifiers: list[identifiers.Identifier] = dc_field(default_factory=list)
+    # "my last paycheck", "the final statement of 2023": the newest of the documents asked
+    latest: bool = False
     # the state a form's state boxes are for ("my California income tax" is box 17 of a W-2
     # whose box 15 says CA), as its postal code
     state: str | None = None
@@ -261,6 +269,9 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         q.period = period
     if q.spec is not None and q.spec.kind == "money":
         q.total, q.said["sum"] = sum_said(low, period)
+    latest = _LATEST.search(text)
+    if latest:
+        q.latest, q.said["latest"] = True, latest.group(1)
     version = _VERSION.search(low)
     if version:
         q.version = "corrected" if version.group(0) == "corrected" else "original"

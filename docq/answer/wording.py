@@ -185,7 +185,7 @@ def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
     """The parts of the question the reading took words from."""
     out = [q.said.get("period", ""), q.said.get("sum", ""), q.address or "", q.said.get("late", ""),
            q.said.get("identifiers", ""), q.said.get("version", ""), q.said.get("filing", ""),
-           q.said.get("vehicle", ""), q.said.get("state", "")]
+           q.said.get("vehicle", ""), q.said.get("state", ""), q.said.get("latest", "")]
     if not open_vocabulary:
         out.append(q.said.get("field", ""))
     kind_phrase = q.said.get("kind", "")
@@ -997,8 +997,9 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
                                           or a_year or _said_scope(label, q.text)):
         out.append(_YEAR_SCOPE.search(label).group(0))
     if ((a_year or q.tax_year) and kind in ONE_PERIOD and not _YEAR_SCOPE.search(label)
-            and not (lab | stems(q.text)) & _STANDING):
+            and not (lab | stems(q.text)) & _STANDING and not q.latest):
         # "interest I paid in 2024" is no statement's month's, "what I earned in 2023" no one pay's
+        # (but "my last paycheck of 2023" is a document the year names, and its own figure asked)
         out.append("(one period's, not the year's)")
     return out
 
