@@ -802,3 +802,14 @@ def test_which_end_of_a_period_a_standing_figure_is_at_names_it(lib):
                     ("What was my ending account value on the March 2024 Harborview statement?", "46343.10")):
         a = answer(q, ctx_for(lib))
         assert a.amount == want, (q, a.text)
+
+
+def test_what_an_account_is_worth_is_its_value(lib):
+    # "worth" named no printed word: the Roth IRA's value was declined, none "says worth"
+    lib("sequoia_roth_q1_2024.pdf", [["Sequoia Retirement Services", "Roth IRA Statement",
+                                      "January 1 - March 31, 2024",
+                                      "Account value as of 03/31/2024 | $38,412.67",
+                                      "Contributions | $1,500.00"]],
+        doc_type="bank-statement", issuer="Sequoia", dates={"period_start": "2024-01-01", "period_end": "2024-03-31"})
+    a = answer("What is my Roth IRA worth as of March 31, 2024?", ctx_for(lib))
+    assert a.amount == "38412.67", a.text

@@ -154,6 +154,8 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     # what was "taken out" of a check or benefits is what the label says was withheld or deducted
     "take": ("withheld", "deducted", "deduction"), "taken": ("withheld", "deducted", "deduction"),
     "took": ("withheld", "deducted", "deduction"),
+    # what an account, a holding or a policy is "worth" is the value printed for it
+    "worth": ("value",),
     # what a person "put into" a plan or an account is what the label says was contributed or
     # deposited ("how much did I put into my 401(k)": the stub's 401(k) contribution)
     "put": ("contribute", "contribution", "contributions", "deposit", "deposits", "deposited"),
