@@ -813,3 +813,28 @@ def test_what_an_account_is_worth_is_its_value(lib):
         doc_type="bank-statement", issuer="Sequoia", dates={"period_start": "2024-01-01", "period_end": "2024-03-31"})
     a = answer("What is my Roth IRA worth as of March 31, 2024?", ctx_for(lib))
     assert a.amount == "38412.67", a.text
+
+
+HOLDINGS = [["HARBORVIEW INVESTMENTS", "INVESTMENT REPORT", "March 1, 2024 - March 31, 2024",
+             "Account Value | $46,343.10",
+             "Description | Quantity | Ending Value | Cost Basis | Unrealized Gain/Loss",
+             "APPLE INC (AAPL) | 50.000 | 8,574.00 | 6,210.55 | 2,363.45",
+             "MICROSOFT CORP (MSFT) | 12.000 | 5,048.64 | 3,191.34 | 1,857.30"]]
+
+
+def test_a_holding_is_named_by_its_name_its_symbol_and_a_caption_by_its_first_word(lib):
+    """A holding's row: "AAPL" is Apple's symbol, no word of what the figure is (it blocked
+    "my unrealized gain on Apple" as a word nobody gave a meaning); "Gain/Loss" is one column,
+    named by its first word (asked by "loss", the figure may be a gain: not stated); a standing
+    figure asked of a statement is where it stood at the statement's end ("Ending Value"). And
+    a holding named is never the account's value (found while building these: "my Apple stock"
+    read as a document's name stated the account's $46,343.10)."""
+    lib("Statement_2024-03.pdf", HOLDINGS, doc_type="other", issuer="Harborview",
+        dates={"period_start": "2024-03-01", "period_end": "2024-03-31"})
+    for q, want in (("What's my unrealized gain on Apple on my March 2024 Harborview statement?", "2363.45"),
+                    ("What was the value of Microsoft on my March 2024 Harborview statement?", "5048.64"),
+                    ("What is my unrealized loss on Apple on my March 2024 Harborview statement?", None),
+                    ("How much is my Apple stock worth on my March 2024 Harborview statement?", None),
+                    ("How much is my Tesla stock worth on my March 2024 Harborview statement?", None)):
+        a = answer(q, ctx_for(lib))
+        assert a.amount == want, (q, a.text)

@@ -335,6 +335,8 @@ _TAX_YEAR = re.compile(r"tax years?\b", re.I)
 # The nouns a participle names a figure with ("the amount billed", "the billed amount")
 _AMOUNT_NOUNS = frozenset({"amount", "total"})
 _ENDS = frozenset({"beginning", "ending", "opening", "closing", "starting"})
+_OPENING = frozenset(stem(w) for w in ("beginning", "opening", "starting", "previous", "prior", "start"))
+_CLOSING = frozenset(stem(w) for w in ("ending", "closing"))
 
 
 def _names_an_amount(words: list[str], i: int) -> bool:
@@ -784,6 +786,10 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
     implied |= coverage_named(label, q.text)
+    if {w.lower() for w in tokens(q.text)} & STANDING and not asked & _OPENING:
+        # what a figure that stands at a day is, asked of a statement, is where it stood at the
+        # statement's end: "the value of my Microsoft shares" is their "Ending Value"
+        implied |= _CLOSING
     if _OWN.search(q.text) and not stems(q.text) & _COVERED and not parties.self_paid(q.text):
         # "my deductible" on a plan printing the individual's and the family's: the one member's
         # running figure of the plan's year; what a person paid on a claim is the claim's, never it
@@ -800,7 +806,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # the other way round: "Employer identification number (EIN)" asked as "employer ID number"
     spelled = _expanded(label, lambda w: bool(same_word(stem(w), asked) or stem(w) in vocab
                                               or spelled_by(w, q.text)))
-    spelled |= _org_name(label, asked)
+    spelled |= _org_name(label, asked) | _symbol(label, asked) | _slashed(label, asked)
     for w in tokens(_COVERS.sub(" ", _EVERY_LOSS.sub(" ", label))):
         s = stem(w)
         if s in implied or s in spelled:
@@ -908,6 +914,29 @@ def _org_name(label: str, asked: set[str]) -> set[str]:
             if words[j].lower() in _ORG_WORDS:
                 out |= {stem(x) for x in words[i:j + 1]}
                 break
+    return out
+
+
+# A code in brackets after a name: a security's ticker, a fund's symbol ("APPLE INC (AAPL)")
+_SYMBOL = re.compile(r"([A-Za-z][\w&.'’-]*(?:\s+[A-Za-z][\w&.'’-]*){0,5})\s*\(([A-Z]{2,6})\)")
+
+
+def _symbol(label: str, asked: set[str]) -> set[str]:
+    """Stems of the codes printed in brackets after a name the question says: "AAPL" of "APPLE
+    INC (AAPL)" for "my Apple stock" is Apple's symbol, no word of what the figure is."""
+    return {stem(m.group(2)) for m in _SYMBOL.finditer(label)
+            if any(same_word(stem(w), asked) for w in tokens(m.group(1)))}
+
+
+def _slashed(label: str, asked: set[str]) -> set[str]:
+    """Stems of a caption's two words joined by a slash, when the question says the first: one
+    column of both, named by its first ("Unrealized Gain/Loss" asked as "my unrealized gain").
+    Asked by the second ("my unrealized loss") it is not: the figure may be a gain."""
+    out: set[str] = set()
+    for m in re.finditer(r"\b([A-Za-z]{3,})/([A-Za-z]{3,})\b", label):
+        a, b = stem(m.group(1)), stem(m.group(2))
+        if same_word(a, asked):
+            out |= {a, b}
     return out
 
 

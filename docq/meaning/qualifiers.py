@@ -35,6 +35,8 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     PAYMENT_PARTS,
     frozenset({"previous", "new"}),
     frozenset({"employee", "employer"}),
+    frozenset({"realized", "unrealized"}),  # a sale's gain is not a holding's on paper
+    frozenset({"short", "long"}),           # a short-term gain is not a long-term one
     TAX_FOR,
     COVERED,
 )
