@@ -370,3 +370,6 @@ def test_a_row_of_captions_over_its_codes_and_the_title_after_a_name_are_no_name
     # ...and over the date, time and telephone number a receipt prints under its name
     assert find_issuer(["Penda Fi | res", "10/1/2009 | (704)547-6396 7:51:24 PM", "Order: 206260"],
                        "receipt") == "PendaFi res"
+    # ...as is a report's ("HARBORVIEW INVESTMENT REPORT": Harborview's investment report)
+    assert find_issuer(["HARBORVIEW | INVESTMENT REPORT", "INVESTMENTS | March 1, 2024 - March 31, 2024"],
+                       "other") == "Harborview"

@@ -454,7 +454,7 @@ def _defragment(name: str, rest: list[str]) -> str:
     return " ".join(words)
 
 
-_HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|pay ?stub|pay ?slip|date|account|page|period|closing|number|"
+_HEADING = re.compile(r"\b(?:statement|invoice|receipt|bill|pay ?stub|pay ?slip|report|date|account|page|period|closing|number|"
                       r"patient|explanation|benefits|declarations?|summary|corrected|copy|policy|"
                       r"member|customer|tax|total|amount|due|your|this|is|not|a|of the|insured|"
                       r"reg|registration|thank you|please|welcome)\b", re.IGNORECASE)
