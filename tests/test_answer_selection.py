@@ -229,3 +229,8 @@ def test_the_last_of_a_kind_is_the_newest_document_of_it(lib):
         assert a.amount == want, (q, a.text)
     a = answer("What was my last statement balance on my Crestline card?", ctx_for(lib))
     assert a.amount is None, a.text
+    # ...and "last" of a figure's own words is no document's: "my last payment on my statement"
+    from docq.answer.parse import parse
+    for q in ("What was my last payment on my Crestline statement?", "How much was the last month on my bill?",
+              "What was my last statement balance?"):
+        assert not parse(q, ["Crestline"], date(2026, 3, 1)).latest, q

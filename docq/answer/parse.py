@@ -82,9 +82,11 @@ _VERSION = re.compile(r"\b(?:original|uncorrected|corrected)\b")
 # The newest document of a kind, said before its noun (a sender's name or a kind's words may
 # stand between): "my last paycheck of 2023", "my final Harbor Point pay stub", "the most recent
 # gas bill"; never a figure's own words ("my last statement balance" is a card's printed row)
-_LATEST = re.compile(r"\b(last|final|most recent)\s+(?:[\w&'’.-]+\s+){0,3}?(?:statements?|bills?|paychecks?|pay ?stubs?|"
-                     r"paystubs?|stubs?|payslips?|invoices?|receipts?|reports?|eobs?)\b"
-                     r"(?!\s+(?:balance|amount|date|payment|total|due)\b)", re.I)
+_LATEST = re.compile(r"\b((?i:last|final|most recent))\s+"
+                     r"(?:[A-Z][\w&'’.-]*\s+|(?i:mortgage|credit|card|bank|checking|savings|gas|electric|water|phone|"
+                     r"utility|insurance|brokerage|investment|medical|tax)\s+){0,3}"
+                     r"(?i:statements?|bills?|paychecks?|pay ?stubs?|paystubs?|stubs?|payslips?|invoices?|receipts?|"
+                     r"reports?|eobs?)\b(?!\s+(?i:balance|amount|date|payment|total|due)\b)")
 # a return's filing status, as a person says it ("our joint return", "filed jointly")
 _FILING = (
     (re.compile(r"\b(?:married filing jointly|filed jointly|filing jointly|joint(?:ly)?)\b"), "married filing jointly"),
