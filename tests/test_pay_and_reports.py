@@ -440,3 +440,15 @@ def test_a_figure_of_a_column_of_this_period_is_said_as_its_row_then_when(lib):
         dates={"pay_date": "2024-03-15"})
     a = answer("How much federal income tax was withheld year to date on my March 15, 2024 pay stub?", ctx_for(lib))
     assert a.text.startswith("The federal income tax year-to-date on ") and a.amount == "900.00", a.text
+
+
+def test_a_figure_printed_after_a_sentence_is_that_sentences(lib):
+    """"Your federal taxable wages this period are $3,612.73": the sentence's verb says no
+    figure (it was a word the question did not say, and the figure was declined), and the
+    answer says its own verb."""
+    lib("birch_2024-03-01.pdf", [["Birchwood Labs Inc", "Earnings Statement", "Pay Date: 03/01/2024",
+                                  "Net Pay | $2,696.68",
+                                  "Your federal taxable wages this period are | $3,612.73"]],
+        doc_type="pay-stub", issuer="Birchwood Labs", dates={"pay_date": "2024-03-01", "period_end": "2024-02-29"})
+    a = answer("What were my federal taxable wages for the pay period ending February 29, 2024?", ctx_for(lib))
+    assert a.amount == "3612.73" and a.text.startswith("Your federal taxable wages this period on "), a.text

@@ -97,6 +97,8 @@ def noun_of(c: Candidate) -> str:
 _TOTALS = re.compile(r"totals?", re.I)
 # ...and the article a label's sentence may open with, which the answer's own "the" replaces
 _ARTICLES = frozenset({"a", "an", "the"})
+# ...and the verb a label printed as a sentence ends in, which the answer's own verb replaces
+_COPULA = frozenset({"is", "are", "was", "were"})
 
 
 def _as_said(label: str) -> str:
@@ -104,6 +106,8 @@ def _as_said(label: str) -> str:
     words = _BOX_LEAD.sub("", label_words(label)).split()
     if len(words) > 1 and words[0].lower() in _ARTICLES and words[1][:1].isalpha():
         words = words[1:]       # "A late charge of": the answer says "the late charge"
+    if len(words) > 1 and words[-1].lower() in _COPULA:
+        words = words[:-1]      # "Your federal taxable wages this period are": the answer says the verb
     named = _names_in(words)
     return " ".join(w if w.isupper() and len(w) > 1 or "(" in w or i in named else w.lower()
                     for i, w in enumerate(words))

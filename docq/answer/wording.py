@@ -335,6 +335,7 @@ _TAX_YEAR = re.compile(r"tax years?\b", re.I)
 # The nouns a participle names a figure with ("the amount billed", "the billed amount")
 _AMOUNT_NOUNS = frozenset({"amount", "total"})
 _ENDS = frozenset({"beginning", "ending", "opening", "closing", "starting"})
+_COPULA = frozenset({"is", "are", "was", "were", "will", "be"})
 _OPENING = frozenset(stem(w) for w in ("beginning", "opening", "starting", "previous", "prior", "start"))
 _CLOSING = frozenset(stem(w) for w in ("ending", "closing"))
 
@@ -817,8 +818,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             out.append(w)   # "applied to your 2021 estimated tax": another year's figure
             continue
         if len(s) < 3 or any(ch.isdigit() for ch in s) or s in NEUTRAL_LABEL or w.lower() in NEUTRAL_LABEL \
-                or w.lower().replace("’", "'") in _PRONOUNS:
-            continue
+                or w.lower().replace("’", "'") in _PRONOUNS or w.lower() in _COPULA:
+            continue    # (a sentence's verb, "Your federal taxable wages this period are", says no figure)
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
         if (same_word(s, asked) or s in vocab or (s in where.own and (_known(s) or s in where.named) and s not in _COVERED)
