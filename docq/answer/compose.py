@@ -19,7 +19,7 @@ from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
 from docq.meaning.qualifiers import SCOPE_CAPTION
-from docq.meaning.words import MONTH_NAMES
+from docq.meaning.words import COPULA, MONTH_NAMES
 from docq.workers.labels import box12_code_of
 
 
@@ -97,8 +97,6 @@ def noun_of(c: Candidate) -> str:
 _TOTALS = re.compile(r"totals?", re.I)
 # ...and the article a label's sentence may open with, which the answer's own "the" replaces
 _ARTICLES = frozenset({"a", "an", "the"})
-# ...and the verb a label printed as a sentence ends in, which the answer's own verb replaces
-_COPULA = frozenset({"is", "are", "was", "were"})
 
 
 def _as_said(label: str) -> str:
@@ -106,7 +104,7 @@ def _as_said(label: str) -> str:
     words = _BOX_LEAD.sub("", label_words(label)).split()
     if len(words) > 1 and words[0].lower() in _ARTICLES and words[1][:1].isalpha():
         words = words[1:]       # "A late charge of": the answer says "the late charge"
-    if len(words) > 1 and words[-1].lower() in _COPULA:
+    if len(words) > 1 and words[-1].lower() in COPULA:
         words = words[:-1]      # "Your federal taxable wages this period are": the answer says the verb
     named = _names_in(words)
     return " ".join(w if w.isupper() and len(w) > 1 or "(" in w or i in named else w.lower()

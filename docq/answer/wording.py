@@ -43,7 +43,7 @@ from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_D
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS, FOR_VISIT as _FOR_VISIT
 from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
-from docq.meaning.words import WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
+from docq.meaning.words import VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels, usstates
 from docq.workers.kinds import ONE_PERIOD, TAX_FORMS
 
@@ -335,7 +335,6 @@ _TAX_YEAR = re.compile(r"tax years?\b", re.I)
 # The nouns a participle names a figure with ("the amount billed", "the billed amount")
 _AMOUNT_NOUNS = frozenset({"amount", "total"})
 _ENDS = frozenset({"beginning", "ending", "opening", "closing", "starting"})
-_COPULA = frozenset({"is", "are", "was", "were", "will", "be"})
 _OPENING = frozenset(stem(w) for w in ("beginning", "opening", "starting", "previous", "prior", "start"))
 _CLOSING = frozenset(stem(w) for w in ("ending", "closing"))
 
@@ -818,7 +817,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             out.append(w)   # "applied to your 2021 estimated tax": another year's figure
             continue
         if len(s) < 3 or any(ch.isdigit() for ch in s) or s in NEUTRAL_LABEL or w.lower() in NEUTRAL_LABEL \
-                or w.lower().replace("’", "'") in _PRONOUNS or w.lower() in _COPULA:
+                or w.lower().replace("’", "'") in _PRONOUNS or w.lower() in VERBS_OF_BEING:
             continue    # (a sentence's verb, "Your federal taxable wages this period are", says no figure)
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what

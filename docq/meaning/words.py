@@ -167,6 +167,11 @@ CADENCE = {"monthly": (27, 32), "quarterly": (88, 93), "annual": (360, 367), "ye
            "annually": (360, 367)}
 
 
+# The verb a label printed as a sentence ends in ("Your federal taxable wages this period are"),
+# and with the auxiliaries, the verbs a label's words may hold: none says what a figure is
+COPULA = frozenset({"is", "are", "was", "were"})
+VERBS_OF_BEING = COPULA | {"will", "be"}
+
 # Words a label in capitals prints that are words, not acronyms ("NAME AND ADDRESS", "TAX DUE")
 WORDS_IN_CAPITALS = {"and", "the", "for", "of", "or", "to", "in", "on", "at", "by", "per", "due", "tax",
                      "fee", "net", "new", "all", "any", "not", "you", "your", "our", "its", "pay", "paid",
