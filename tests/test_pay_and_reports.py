@@ -452,3 +452,32 @@ def test_a_figure_printed_after_a_sentence_is_that_sentences(lib):
         doc_type="pay-stub", issuer="Birchwood Labs", dates={"pay_date": "2024-03-01", "period_end": "2024-02-29"})
     a = answer("What were my federal taxable wages for the pay period ending February 29, 2024?", ctx_for(lib))
     assert a.amount == "3612.73" and a.text.startswith("Your federal taxable wages this period on "), a.text
+
+
+def test_a_tables_rows_indented_under_a_heading_of_their_own_keep_its_columns():
+    """The big payrolls print the deductions under the earnings' columns, each row's label
+    indented under a heading of its own ("Deductions Statutory"): the label stands under no
+    caption, its figures under "this period" and "year to date". Only the rows whose label
+    happened to reach under the "rate" caption were read; "Medicare Tax | -61.84 | 285.36",
+    shorter, was in no column, and the Medicare tax withheld was never stated."""
+    ws = words_at(("Earnings", 40, 100), ("rate", 150, 100), ("hours", 200, 100), ("this period", 250, 100),
+                  ("year to date", 320, 100),
+                  ("Regular", 40, 112), ("45.6731", 150, 112), ("88.00", 200, 112), ("4,019.23", 255, 112),
+                  ("19,730.77", 325, 112),
+                  ("Deductions Statutory", 40, 124),
+                  ("Social Security Tax", 84, 136), ("-264.43", 255, 136), ("1,220.19", 325, 136),
+                  ("Medicare Tax", 84, 148), ("-61.84", 255, 148), ("285.36", 325, 148))
+    text = "\n".join(["Earnings | rate | hours | this period | year to date",
+                      "Regular | 45.6731 | 88.00 | 4,019.23 | 19,730.77",
+                      "Deductions Statutory",
+                      "Social Security Tax | -264.43 | 1,220.19",
+                      "Medicare Tax | -61.84 | 285.36"])
+    got = {(label, printed) for _, label, _, printed, _ in figure_labels([DocPage(1, ws, text)])}
+    assert ("Medicare Tax this period", "-61.84") in got and ("Medicare Tax Year-to-Date", "285.36") in got, got
+    assert ("Social Security Tax this period", "-264.43") in got, got
+    # a sentence running across the captions is no row of the table: its figure is under no column
+    ws += words_at(("Your federal taxable wages this period are", 40, 160), ("$3,612.73", 255, 160))
+    text += "\nYour federal taxable wages this period are | $3,612.73"
+    got = {(label, printed) for _, label, _, printed, _ in figure_labels([DocPage(1, ws, text)])}
+    assert ("Your federal taxable wages this period are", "$3,612.73") in got, got
+

@@ -667,7 +667,7 @@ def _by_position(header_at, words: list[Word], cells: list[str]):
         if grouped:
             return cellboxes.columns_of(hs, rs)
         if cell is None:
-            return cellboxes.under(header, hs, rs)
+            return cellboxes.under(header, hs, rs, labelled=not money.find_figures(cells[0]))
         if cell >= len(rs) or hs[0][0] <= rs[0][1]:
             return None
         over = cellboxes.captions_over(hs, rs[cell])

@@ -137,13 +137,20 @@ def captions_over(header_spans: list[tuple[float, float]], span: tuple[float, fl
     return [i for i, (h0, h1) in enumerate(header_spans) if min(x1, h1) - max(x0, h0) > 0]
 
 
-def under(header: list[str], header_spans: list[tuple[float, float]], row_spans: list[tuple[float, float]]
-          ) -> list[str] | None:
+def under(header: list[str], header_spans: list[tuple[float, float]], row_spans: list[tuple[float, float]],
+          labelled: bool = False) -> list[str | None] | None:
     """The header cell over each of a row's cells, by where they are printed: each cell under
-    exactly one caption, no two cells under the same one. None otherwise."""
-    out, taken = [], set()
-    for x0, x1 in row_spans:
+    exactly one caption, no two cells under the same one. None otherwise. With `labelled` (the
+    row's first cell is its label, no figure), the label may stand under no caption: a table's rows
+    are often indented under a heading of their own ("Deductions", then
+    "Medicare Tax | -61.84 | 285.36"), and it is the figures that stand in the columns."""
+    out: list[str | None] = []
+    taken: set[int] = set()
+    for at, (x0, x1) in enumerate(row_spans):
         above = captions_over(header_spans, (x0, x1))
+        if labelled and at == 0 and not above:
+            out.append(None)
+            continue
         if len(above) != 1 or above[0] in taken:
             return None
         taken.add(above[0])
