@@ -481,3 +481,26 @@ def test_a_tables_rows_indented_under_a_heading_of_their_own_keep_its_columns():
     got = {(label, printed) for _, label, _, printed, _ in figure_labels([DocPage(1, ws, text)])}
     assert ("Your federal taxable wages this period are", "$3,612.73") in got, got
 
+
+def test_what_a_pay_stub_prints_subtracted_is_what_was_taken_from_the_pay(lib):
+    """A payroll prints its deductions as negatives under no word saying so ("Dental | -18.75"):
+    "what was deducted for dental" is said by the sign. Before, the question was declined ("I
+    can't tell which figure"), and a "stub" was no pay stub. A positive figure is not what was
+    taken, and a refund asked is never a deduction's."""
+    lib("birch_2024-03-15.pdf", [["Birchwood Labs Inc", "Earnings Statement", "Pay Date: 03/15/2024",
+                                  "Current | Year to Date",
+                                  "Gross Pay | 4,430.29 | 20,507.21",
+                                  "Dental | -18.75 | 93.75",
+                                  "Vision | -4.10 | 20.50",
+                                  "Bonus | 250.00 | 250.00",
+                                  "Net Pay | 2,986.06 | 14,100.00"]],
+        doc_type="pay-stub", issuer="Birchwood Labs", dates={"pay_date": "2024-03-15"})
+    _answers_each(lib, {
+        "What was deducted for dental on my March 15, 2024 pay stub?": "18.75",
+        "How much was taken out for vision on my March 15 2024 Birchwood stub?": "4.10",
+    })
+    for q in ("How much was deducted for the bonus on my March 15, 2024 pay stub?",
+              "How much dental was refunded on my March 15, 2024 pay stub?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+

@@ -17,6 +17,7 @@ from docq.answer import identifiers, wording
 from docq.answer.candidates import label_of
 from docq.answer.library import DocPage
 from docq.answer.parse import Question
+from docq.meaning import payroll
 from docq.money import find_amounts
 from docq.workers.kinds import LISTED_IN_REPORTS, SEVERAL_ACCOUNTS
 
@@ -79,14 +80,19 @@ def section_of(pages: list[DocPage], page: int, printed: str, known: list[list[s
 
 def grounding(q: Question, ts: list[wording.Term], where: wording.Described, label: str, section: str,
               kind: str | None, named: set[str] = frozenset(), page: int | None = None,
-              item: str = "") -> dict[str, str | None]:
+              item: str = "", figure: str = "") -> dict[str, str | None]:
     """wording.grounding, where on a document of several accounts a name or a kind of account
     the question says ("Chase", "Roth IRA", "checking") that is a word of one of its account
     headings (`named`, account_words) counts only when the figure's label or its section's
     heading prints it, not when it is printed elsewhere on the document, even in its title.
     Inside an account's section, any name the question says must be printed there; a plain
-    word of the question its heading prints ("brokerage") names that account too."""
+    word of the question its heading prints ("brokerage") names that account too. On a pay
+    stub, a word asking what was taken from the pay is said by a `figure` printed subtracted.
+    """
     found = wording.grounding(ts, where, label, q.text, page, item)
+    for t in ts:
+        if found[t.said] is None and payroll.taken_by_sign(t.said, figure, kind or ""):
+            found[t.said] = "sign"      # "what was deducted for dental": "Dental | -18.75" on a pay stub
     if not (several(kind) or section.strip()):
         return found
     heading = wording.stems(section)

@@ -239,7 +239,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if code and printed_labels.box12_code_of(row.label) not in (None, code):
             continue
         found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named, row.page,
-                                   row.item)
+                                   row.item, row.value)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue

@@ -735,7 +735,7 @@ def ungrounded(ts: list[Term], where: Described, label: str = "") -> list[Term]:
 def unprinted(ts: list[Term], where: Described) -> list[Term]:
     """The terms a document does not print at all: it cannot be the one asked about."""
     return [t for t in ts if not t.soft and not t.rate and t.stem not in (PAID_BY_OTHER, PAID_TO_SELF)
-            and not t.stem.startswith(PAYER)
+            and not t.stem.startswith(PAYER) and not payroll.asks_taken(t.said, where.kind or "")
             and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
                                                  else (same_name if t.name else same_word)(t.stem, where.printed))]
 

@@ -398,7 +398,7 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("eob", "medical-bill"), ("explanation of benefits", "medical-bill"),
     ("pay stub", "pay-stub"), ("paystub", "pay-stub"), ("pay slip", "pay-stub"), ("payslip", "pay-stub"),
     ("earnings statement", "pay-stub"), ("pay statement", "pay-stub"), ("check stub", "pay-stub"),
-    ("paycheck", "pay-stub"), ("pay check", "pay-stub"),
+    ("paycheck", "pay-stub"), ("pay check", "pay-stub"), ("stub", "pay-stub"),
     ("employment verification", "income-report"), ("verification of employment", "income-report"),
     ("income verification", "income-report"), ("verification of income", "income-report"),
     ("employment report", "income-report"), ("income report", "income-report"),

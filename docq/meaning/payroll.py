@@ -38,7 +38,7 @@ _SAYS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(p, re.I), m) for p
      r"\bfica[\s-]*ss\b", "social security tax withheld"),
     # a federal or state tax taken from pay is its income tax ("Federal Income Tax" for "the federal tax")
     (r"\b(?:fed(?:eral)?|state|local|city)\.?\s+income\s+tax(?:es)?\b", "tax withheld"),
-    (r"\btax(?:es)?\b", "tax withheld"),        # every tax a stub prints is one taken from the pay
+    (r"\btax(?:es)?\b", "tax withheld deduction deduct"),    # every tax a stub prints is one taken from the pay
     (r"\bnet pay\b", "takehome pay"),
     (r"\b(?:gross|total) (?:pay|earnings)\b", "earn"),         # what the pay came to before anything was taken
     # what is put aside from the pay: a retirement plan's deferral, a health or spending account's
@@ -70,6 +70,22 @@ _TAKEN = re.compile(r"\b(?:withh(?:e|o)ld\w*|deduct\w*|taken out|take out|took o
                     r"went to|go(?:es)? to|(?:went|go|goes|put) in(?:to)?|contribut\w*)\b", re.I)
 
 
+# ...one word of it, as a question's term: "deducted", "withheld", "taken" (out)
+_TAKEN_WORD = re.compile(r"(?:withh(?:e|o)ld\w*|deduct\w*|taken|take|took)", re.I)
+
+
+def asks_taken(word: str, kind: str) -> bool:
+    """Whether a word of a question asks what was taken from the pay ("deducted", "withheld",
+    "taken" out), asked of a pay stub: what every stub prints, whether or not it says so."""
+    return kind in KINDS and bool(_TAKEN_WORD.fullmatch(word))
+
+
+def taken_by_sign(word: str, figure: str, kind: str) -> bool:
+    """Whether such a word is said by the figure itself: a pay stub prints what it takes from
+    the pay subtracted ("Dental | -18.75"), under whatever heading its layout gives."""
+    return asks_taken(word, kind) and figure.strip().startswith(("-", "("))
+
+
 _REFUND = re.compile(r"\b(?:refund\w*|reimburs\w*|revers\w*|credit\w*|back)\b", re.I)
 
 
@@ -79,5 +95,4 @@ def deducted(question: str, label: str, kind: str) -> bool:
     Security Tax | -124.00"). A refund or a reversal is asked as such, never as what was withheld."""
     if kind not in KINDS or _REFUND.search(question):
         return False
-    return any("withheld" in meant for _, meant in says(label, kind)) or bool(_TAKEN.search(question)) and bool(
-        re.search(r"\b(?:deduction|deductions|401\(?k\)?|403\(?b\)?|contribution)\b", label, re.I))
+    return any("withheld" in meant for _, meant in says(label, kind)) or bool(_TAKEN.search(question))
