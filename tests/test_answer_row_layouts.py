@@ -161,7 +161,7 @@ def test_a_rows_figures_no_column_tells_apart_are_unlabelled_even_when_equal():
 def _items(lines: list[str]) -> dict[str, set[str]]:
     from docq.answer.candidates import figure_items
     out: dict[str, set[str]] = {}
-    for _, label, _, raw, _, _ in figure_items([DocPage(1, [], "\n".join(lines))]):
+    for _, label, _, raw, _, _, _ in figure_items([DocPage(1, [], "\n".join(lines))]):
         out.setdefault(label, set()).add(raw)
     return out
 

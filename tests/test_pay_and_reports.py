@@ -504,3 +504,39 @@ def test_what_a_pay_stub_prints_subtracted_is_what_was_taken_from_the_pay(lib):
         a = answer(q, ctx_for(lib))
         assert a.amount is None, (q, a.text)
 
+
+TABLES_STUB = [["Fernhill Dental Group", "Pay Stub", "Pay Day: Mar 22, 2024",
+                "Employee Taxes Withheld",
+                "Employee Tax | Current | Year-To-Date",
+                "Federal Income Tax | $340.47 | $1,939.58",
+                "Medicare | $54.78 | $312.07",
+                "Total | $819.01 | $4,666.18",
+                "Employee Deductions",
+                "Description | Type | Current | Year-To-Date",
+                "401k | Pre-Tax | $193.70 | $1,105.00",
+                "Medical | Pre-Tax | $96.40 | $578.40",
+                "Total | $290.10 | $1,683.40",
+                "Employer Contributions",
+                "Company Contribution | Current | Year-To-Date",
+                "401k Match | $96.85 | $552.50",
+                "Medical | $210.00 | $1,260.00",
+                "Total | $306.85 | $1,812.50"]]
+
+
+def test_a_pay_stubs_tables_are_told_apart_by_their_titles(lib):
+    """An online payroll prints one item in several tables, each titled over its header:
+    "Medical" under "Employee Deductions" is what was taken from the pay, under "Employer
+    Contributions" what the employer put in. The title says which; "Pre-Tax" in a deduction's
+    own column says how it was taken, and its "Tax" is no tax. Before, each was declined
+    ("I can't tell which figure")."""
+    lib("fernhill_2024-03-22.pdf", TABLES_STUB, doc_type="pay-stub", issuer="Fernhill Dental Group",
+        dates={"pay_date": "2024-03-22"})
+    _answers_each(lib, {
+        "What was my medical deduction on my March 22, 2024 Fernhill pay stub?": "96.40",
+        "What is the employer contribution to medical on my March 22, 2024 Fernhill pay stub?": "210.00",
+        "How much total tax was withheld from my March 22, 2024 Fernhill paycheck?": "819.01",
+    })
+    for q in ("How much medical was on my March 22, 2024 Fernhill pay stub?",           # either table's
+              "How much tax was taken for medical on my March 22, 2024 Fernhill pay stub?"):  # no tax
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)

@@ -80,19 +80,25 @@ def section_of(pages: list[DocPage], page: int, printed: str, known: list[list[s
 
 def grounding(q: Question, ts: list[wording.Term], where: wording.Described, label: str, section: str,
               kind: str | None, named: set[str] = frozenset(), page: int | None = None,
-              item: str = "", figure: str = "") -> dict[str, str | None]:
+              item: str = "", figure: str = "", title: str = "") -> dict[str, str | None]:
     """wording.grounding, where on a document of several accounts a name or a kind of account
     the question says ("Chase", "Roth IRA", "checking") that is a word of one of its account
     headings (`named`, account_words) counts only when the figure's label or its section's
     heading prints it, not when it is printed elsewhere on the document, even in its title.
     Inside an account's section, any name the question says must be printed there; a plain
     word of the question its heading prints ("brokerage") names that account too. On a pay
-    stub, a word asking what was taken from the pay is said by a `figure` printed subtracted.
+    stub, a word asking what was taken from the pay is said by a `figure` printed subtracted;
+    and a plain word the `title` over the figure's table prints is said by it: a stub prints one
+    item under several tables ("Medical" under "Employee Deductions" and "Employer
+    Contributions"). (Elsewhere a line over a table is as often a row's stray word as a title.)
     """
     found = wording.grounding(ts, where, label, q.text, page, item)
+    titled = wording.stems(title) | {s for _, meant in payroll.says(title, kind or "") for s in wording.stems(meant)}
     for t in ts:
         if found[t.said] is None and payroll.taken_by_sign(t.said, figure, kind or ""):
             found[t.said] = "sign"      # "what was deducted for dental": "Dental | -18.75" on a pay stub
+        elif found[t.said] is None and not t.name and kind in payroll.KINDS and wording.same_word(t.stem, titled):
+            found[t.said] = "title"     # "medical deduction": "Medical" in a table titled "Employee Deductions"
     if not (several(kind) or section.strip()):
         return found
     heading = wording.stems(section)

@@ -41,6 +41,7 @@ class Candidate:
     proof: str = ""             # a sidecar field proved by the document's arithmetic, not by its label
     section: str = ""           # on a document of several accounts, the heading of the account's section it is in
     item: str = ""              # in a table, the item its row names (the label's start), its column what it is
+    title: str = ""             # in a table, the title printed over its header ("Employee Deductions"), if any
 
     def evidence(self, checks: list[str]) -> dict:
         """The proof of the figure, as `docq ask --json` shows it."""
@@ -220,13 +221,14 @@ def _bare_under(header: list[str] | None, cells: list[str]) -> list[tuple[str, D
     return [(c, v) for c in cells if (v := money.grouped_whole(c)) is not None]
 
 
-def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal, str]]:
+def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal, str, str]]:
     """figure_labels, each with the item its table row names when a column gives the concept
     ("Office visit, established patient" of "Office visit, established patient Allowed
-    Amount"), else ""."""
-    out = [(e.page, e.label, e.printed, e.printed, e.value, "") for e in formlines.entries(pages)] if lined else []
+    Amount"), else "", and the title printed over its table's header (see _title), else ""."""
+    out = [(e.page, e.label, e.printed, e.printed, e.value, "", "") for e in formlines.entries(pages)] if lined else []
     for p in pages:
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
+        title, titled = "", ""      # the title over the table in force; this line's, if it is one
         first_of = per_vehicle = None
         lines = beside_tables(p.text.splitlines())
         ticks = charts.axis_ticks(p.words)
@@ -240,6 +242,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             per_vehicle = _of_vehicles(cells, per_vehicle)
             found = columns.header_cells(cells)
             if found:
+                title = titled or (title if header is None and captions is not None and since == 0 else "")
                 header, captions, since = found, None, 0
                 header_at = functools.partial(cellboxes.spans, p.words, found)   # looked up only when needed
                 continue
@@ -247,12 +250,15 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                 # a caption row right under another is the second line of one header
                 upper = captions if captions is not None else header
                 wrapped = [upper, cells] if upper is not None and since == 0 else [cells]
+                title = titled or (title if upper is not None and since == 0 else "")
                 header, captions, since = None, cells, 0
                 header_at = functools.partial(cellboxes.spans, p.words, cells)
                 continue
             since += 1
             if since > columns.REACH or columns.ends_table(cells):
                 header = captions = None
+                title = ""
+            titled = _title(cells)
             seen: dict[str, int] = {}
             figures = money.find_figures(line) + _bare_under(header, cells)
             by_place = under = None
@@ -280,12 +286,12 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                     # "$446.00 of $1,500.00 met": how much of a whole, which neither is alone,
                     # unless its row says what each is
                     said = [lab for r, lab in _of_whole_labels(cells) if r == raw][nth:nth + 1]
-                    out += [(p.page, lab, line, raw, value, "") for lab in said]
+                    out += [(p.page, lab, line, raw, value, "", "") for lab in said]
                     continue
                 named = _named_after_article(line, raw, nth, lines[at_line + 1:at_line + 2]) if label is None else None
                 if named is not None:
                     if named:
-                        out.append((p.page, named, line, raw, value, ""))
+                        out.append((p.page, named, line, raw, value, "", ""))
                     continue
                 if label is None:
                     label = _wrapped_at(above, _under_row(above, label_before(line, abs(value), lined)))
@@ -304,10 +310,25 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                         label = f"{listed} {label}"
                     if not rates.of_label(label):
                         label = _with_rate_under(label, p.words, lines[at_line + 1:at_line + 2], raw)
-                    out.append((p.page, label, line, raw, value, item if label.startswith(item) else ""))
+                    out.append((p.page, label, line, raw, value, item if label.startswith(item) else "",
+                                title if table is not None and table is (header or captions) else ""))
             above = cells
             units_before = units_here
     return out
+
+
+def _title(cells: list[str]) -> str:
+    """A line that may title the table whose header is printed right under it: one short cell
+    of words, no figure ("Employee Deductions" over "Description | Type | Current |
+    Year-To-Date", "Employer Contributions" over "Company Contribution | Current"). What the
+    title says of the rows' figures (they are deductions, or the employer's) grounds a
+    question's word as their label would (accounts.grounding), never a word they must say."""
+    cell = cells[0] if len(cells) == 1 else ""
+    words = cell.split()
+    if not 1 <= len(words) <= 5 or any(ch.isdigit() for ch in cell) or cell.endswith(":") \
+            or not any(len(w) >= 3 for w in words):
+        return ""
+    return cell if all(w[:1].isalpha() for w in words) else ""
 
 
 def beside_tables(lines: list[str]) -> list[str]:

@@ -843,7 +843,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     named = ctx.library.derived("account words", c.doc, lambda d, pages: accounts.account_words(pages)) \
         if accounts.several(c.doc.sidecar.doc_type) else set()
     c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type, named, c.page, c.item,
-                                   c.value)
+                                   c.value, c.title)
     missing = [t for t in ts if c.grounds[t.said] is None]
     if not missing and accounts.unnamed(q, ts, c.grounds, c.section, c.doc.sidecar.doc_type):
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} holds several accounts; the question names none of them")

@@ -60,6 +60,7 @@ class Printed:
     section: str = ""          # the heading of the account's section it stands in (accounts.py)
     box: Box | None = None     # where a table read from its word boxes places the figure
     item: str = ""             # the item its table row names, when a column says what the figure is
+    title: str = ""            # the title printed over its table ("Employee Deductions"), if any
 
 
 def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
@@ -68,8 +69,8 @@ def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
     long they run ("26 2021 estimated tax payments and amount applied from 2020 return"); any
     other label of more than eight words is a sentence."""
     captions = {(e.page, e.label) for e in formlines.entries(pages)} if lined else set()
-    return [Printed(page, printed_labels.defined_term(label), raw, f"{value:.2f}", item=item)
-            for page, label, _, raw, value, item in figure_items(pages, lined)
+    return [Printed(page, printed_labels.defined_term(label), raw, f"{value:.2f}", item=item, title=title)
+            for page, label, _, raw, value, item, title in figure_items(pages, lined)
             if label and (_words(label) <= 8 or (page, label) in captions or item and _words(item) <= 8)]
 
 
@@ -239,7 +240,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if code and printed_labels.box12_code_of(row.label) not in (None, code):
             continue
         found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named, row.page,
-                                   row.item, row.value)
+                                   row.item, row.value, row.title)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue
@@ -264,7 +265,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             #               "Social security tax withheld" for the state income tax withheld
         # a verb counts for less than a noun; of labels equally named, the one that carries more
         # of the question's own words ("Interest Paid Year-to-Date" for "interest paid year to date")
-        score = (sum(0.5 if t.soft else 1 for t in by_label), len(wording.stems(row.label) & asked))
+        # (a word the title over the row's table says counts as its label's: "Total" under "Employee
+        # Taxes Withheld" names the total tax withheld as well as "Federal Income Tax" names that tax)
+        score = (sum(0.5 if t.soft else 1 for t in ts if found[t.said] in ("label", "title")),
+                 len(wording.stems(row.label) & asked))
         extra = [] if named_box or field and field in printed_labels.match(row.label, doc.sidecar.doc_type or "other") \
             else wording.label_extra(said, q, None, where, row.item)
         if extra and field and q.said.get("verb"):
@@ -358,4 +362,5 @@ def _one_unit(label: str, rows: list[tuple[Printed, str]], question: str) -> boo
 def _candidate(doc: Doc, row: Printed, kind: str) -> Candidate:
     name = (OPEN if kind == "money" else OPEN_TEXT) + plain_label(row.label)
     return Candidate(doc, name, kind, row.value, "rows", page=row.page, box=row.box, label=row.label,
-                     printed=row.printed, currency=doc.sidecar.currency, section=row.section, item=row.item)
+                     printed=row.printed, currency=doc.sidecar.currency, section=row.section, item=row.item,
+                     title=row.title)

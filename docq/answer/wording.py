@@ -696,7 +696,7 @@ def _said_by(label: str, question: str, kind: str) -> set[str]:
     what a payroll's shorthand means on a pay stub ("MEDI": the Medicare tax withheld), and on
     a policy, the limit a coverage's figure counted per accident or person is ("Bodily injury
     liability each accident"), when the label names no premium or deductible."""
-    said = stems(label) | _spelled_out(label, question) | {
+    said = stems(payroll.plain(label, kind)) | _spelled_out(label, question) | {
         s for _, meant in payroll.says(label, kind) for s in stems(meant)}
     return said | _limit_by_unit(label, kind, said)
 
@@ -807,7 +807,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     spelled = _expanded(label, lambda w: bool(same_word(stem(w), asked) or stem(w) in vocab
                                               or spelled_by(w, q.text)))
     spelled |= _org_name(label, asked) | _symbol(label, asked) | _slashed(label, asked)
-    for w in tokens(_COVERS.sub(" ", _EVERY_LOSS.sub(" ", label))):
+    # (how a pay stub's deduction is taken, "Pre-Tax", says which figure no more than its sign does)
+    for w in tokens(_COVERS.sub(" ", _EVERY_LOSS.sub(" ", payroll.plain(label, where.kind or "")))):
         s = stem(w)
         if s in implied or s in spelled:
             continue

@@ -24,6 +24,8 @@ ONE_WORD = "takehome"
 # A wage base, not a tax: "Medicare Wages", "Social Security Gross"
 _WAGE_BASE = re.compile(r"\b(?:wages?|gross|earnings|taxable|subject)\b", re.I)
 
+_BEFORE_TAX = r"\b(?:pre|post|after|before)[- ]?tax\b"
+
 # (printed phrase, what it means); a tax's line on a stub is the tax withheld from the pay
 _SAYS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(p, re.I), m) for p, m in (
     (r"\b(?:fed(?:eral)?|state)\.?\s+(?:w/h|wh|withholding)\b", "income tax withheld"),
@@ -47,6 +49,9 @@ _SAYS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(p, re.I), m) for p
     (r"\b(?:hsa|fsa)\b", "contribute contribution"),
     (r"(?<=/)ee\b|\bee\b(?=\s*(?:$|/|-))", "employee"),     # "Fed OASDI/EE": the employee's share
     (r"(?<=/)er\b|\ber\b(?=\s*(?:$|/|-))", "employer"),
+    # how a deduction is taken, a column of its own on many stubs ("401k | Pre-Tax | 193.70"): it says
+    # the figure is a deduction, and is no tax ("Medical Pre-Tax" is no tax withheld)
+    (_BEFORE_TAX, "deduct deduction withhold taken"),
 ))
 
 
@@ -57,12 +62,21 @@ def says(label: str, kind: str) -> list[tuple[str, str]]:
     if kind not in KINDS:
         return []
     out = []
+    how_taken = [m.span() for m in re.finditer(_BEFORE_TAX, label, re.I)]
     for pattern, meaning in _SAYS:
         for m in pattern.finditer(label):
             if "tax" in meaning and _WAGE_BASE.search(label):
                 continue
+            if pattern.pattern != _BEFORE_TAX and any(a <= m.start() and m.end() <= b for a, b in how_taken):
+                continue
             out.append((m.group(0), meaning))
     return out
+
+
+def plain(label: str, kind: str) -> str:
+    """A pay stub's label without the words saying how a deduction is taken ("Medical Pre-Tax"
+    is "Medical"): the "tax" of "pre-tax" names no tax. Any other label as it is."""
+    return re.sub(_BEFORE_TAX, " ", label, flags=re.I) if kind in KINDS else label
 
 
 # A question asking what was taken from the pay: a payroll prints it as a negative line ("-180.00")
