@@ -540,3 +540,11 @@ def test_a_pay_stubs_tables_are_told_apart_by_their_titles(lib):
               "How much tax was taken for medical on my March 22, 2024 Fernhill pay stub?"):  # no tax
         a = answer(q, ctx_for(lib))
         assert a.amount is None, (q, a.text)
+
+
+def test_a_figure_a_tables_title_says_is_named_by_it(lib):
+    """"The total current on your pay stub is $819.01" said nothing of what the total was of."""
+    lib("fernhill_2024-03-22.pdf", TABLES_STUB, doc_type="pay-stub", issuer="Fernhill Dental Group",
+        dates={"pay_date": "2024-03-22"})
+    a = answer("How much total tax was withheld from my March 22, 2024 Fernhill paycheck?", ctx_for(lib))
+    assert a.text.startswith("The current total under Employee Taxes Withheld on ") and a.amount == "819.01", a.text

@@ -18,6 +18,7 @@ from docq.answer.vocab import BY_NAME, KIND_NOUN, forms_of, is_open, spec_for
 from docq.workers.kinds import RETURNS, TAX_FORMS
 from docq.records import Answer, Citation
 from docq.review import reasons as R
+from docq.meaning import payroll
 from docq.meaning.qualifiers import SCOPE_CAPTION
 from docq.meaning.words import COPULA, MONTH_NAMES
 from docq.workers.labels import box12_code_of
@@ -79,11 +80,22 @@ def noun_of(c: Candidate) -> str:
     code = box12_code_of(c.label) if (c.doc.sidecar.doc_type or "") == "w2" else None
     if code:
         return f"box 12 code {code}"
+    named = _named(c)
+    # a pay stub's table, where its title says what the row's figure is (a total's, or a word
+    # of the question only the title prints): "the current total under Employee Taxes Withheld",
+    # never a bare "the current total" (accounts.grounding)
+    titled = c.item and _TOTALS.fullmatch(c.item.strip(" :")) or "title" in c.grounds.values()
+    return f"{named} under {c.title}" if titled and c.title and c.doc.sidecar.doc_type in payroll.KINDS else named
+
+
+def _named(c: Candidate) -> str:
     if c.item and c.label.startswith(c.item) and c.label[len(c.item):].strip():
         # a table's figure: its column says what it is, its row which item ("the allowed
         # amount for office visit, established patient"; "the total network savings")
         column = _as_said(c.label[len(c.item):])
         if _TOTALS.fullmatch(c.item.strip(" :")):
+            if column.lower() == "current":
+                return "current total"
             return f"total of {column}" if column.startswith("what ") else f"total {column}"
         if SCOPE_CAPTION.match(c.label[len(c.item):].strip()):
             # a column of this period's or the year's figures says when, the row what: "the
@@ -128,7 +140,7 @@ def _names_in(words: list[str]) -> set[int]:
 # repaid to SSA"); a head ending in s is plural, never a word of one thing that ends so
 # ("gross", "bonus", "status"). A participle qualifies where it ends the noun or leads a phrase
 # ("total billed charges" keeps "charges").
-_QUALIFIED = re.compile(r"\s(?:on|of|for|in|to|from|or|and|received|paid|withheld|made|due)\s.*"
+_QUALIFIED = re.compile(r"\s(?:on|of|for|in|to|from|or|and|under|received|paid|withheld|made|due)\s.*"
                         r"|\s(?:[a-z]{3,}ed|repaid|paid|withheld|made)(?=\s(?:on|of|for|in|to|from|by)\s|\s\(|$).*|\s\(.*")
 _PLURAL_WORD = re.compile(r"[a-z]*[^su'’]s")
 
