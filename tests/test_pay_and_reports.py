@@ -548,3 +548,21 @@ def test_a_figure_a_tables_title_says_is_named_by_it(lib):
         dates={"pay_date": "2024-03-22"})
     a = answer("How much total tax was withheld from my March 22, 2024 Fernhill paycheck?", ctx_for(lib))
     assert a.text.startswith("The current total under Employee Taxes Withheld on ") and a.amount == "819.01", a.text
+
+
+def test_a_periods_and_the_years_captions_run_together_are_told_apart_by_where_they_stand():
+    """A broker's income summary prints "This Period" and "Year-to-Date" so close that they
+    read as one caption, "This Period Year-to-Date", over both figures: this period's dividends
+    were "Dividends This Period Year-to-Date", never stated. Each figure is the caption's whose
+    words it is printed under."""
+    ws = words_at(("This Period", 186, 100), ("Year-to-Date", 250, 100), ("This Period", 456, 100),
+                  ("Year-to-Date", 520, 100),
+                  ("Dividends", 50, 112), ("84.12", 210, 112), ("231.50", 270, 112),
+                  ("Interest", 50, 124), ("3.21", 215, 124), ("11.51", 275, 124))
+    text = "\n".join(["This Period Year-to-Date | This Period | Year-to-Date",
+                      "Dividends | 84.12 | 231.50",
+                      "Interest | 3.21 | 11.51"])
+    got = {(label, printed) for _, label, _, printed, _ in figure_labels([DocPage(1, ws, text)])}
+    assert {("Dividends This Period", "84.12"), ("Dividends Year-to-Date", "231.50"),
+            ("Interest This Period", "3.21"), ("Interest Year-to-Date", "11.51")} <= got, got
+

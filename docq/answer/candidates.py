@@ -692,7 +692,15 @@ def _by_position(header_at, words: list[Word], cells: list[str]):
         if cell >= len(rs) or hs[0][0] <= rs[0][1]:
             return None
         over = cellboxes.captions_over(hs, rs[cell])
-        return header[over[0]] if len(over) == 1 and header[over[0]] != caption else None
+        if len(over) != 1:
+            return None
+        got = header[over[0]]
+        parts = columns.run_together(got)
+        if parts:
+            # two captions read as one cell ("This Period Year-to-Date"): the one whose words
+            # the cell stands under
+            got = cellboxes.part_over(words, header, over[0], parts, rs[cell], height) or got
+        return got if got != caption else None
     return placed
 
 

@@ -131,6 +131,24 @@ def columns_of(header_spans: list[tuple[float, float]], row_spans: list[tuple[fl
     return out
 
 
+def part_over(words: list[Word], header: list[str], at: int, parts: tuple[str, str], span: tuple[float, float],
+              above: float | None = None) -> str | None:
+    """Which of two captions run together into the header's cell `at` ("This Period
+    Year-to-Date") a cell printed at `span` stands under, by where each caption's words are
+    printed; None when it stands under both or neither."""
+    found = line_words(words, header, above)
+    if found is None:
+        return None
+    k = sum(len(c.split()) for c in header[:at])
+    n = len(parts[0].split())
+    cell = found[k:k + len(header[at].split())]
+    edges = [(ws[0].box.x0, ws[-1].box.x1) for ws in (cell[:n], cell[n:]) if ws]
+    if len(edges) != 2:
+        return None
+    hit = captions_over(edges, span)
+    return parts[hit[0]] if len(hit) == 1 else None
+
+
 def captions_over(header_spans: list[tuple[float, float]], span: tuple[float, float]) -> list[int]:
     """The captions printed over a cell: those its span overlaps."""
     x0, x1 = span

@@ -44,6 +44,20 @@ def concept(header: str) -> str | None:
     return bare if _YEAR.match(bare) or _PAY_PART.match(bare) or _BALANCE.match(bare) else None
 
 
+def run_together(header: str) -> tuple[str, str] | None:
+    """The two captions of a header cell that holds a period's and the year's run together
+    ("This Period Year-to-Date"), in the order printed; None for any other cell."""
+    if concept(header) is not None or _PERIOD_CAPTION.search(header) is None:
+        return None
+    ytd = [m for m in _COLUMN.finditer(header) if _WORD.get(m.group("c").lower(), "Year-to-Date") == "Year-to-Date"]
+    period = _PERIOD_CAPTION.search(header)
+    if len(ytd) != 1 or not (period.end() <= ytd[0].start() or ytd[0].end() <= period.start()):
+        return None
+    cut = period.end() if period.end() <= ytd[0].start() else ytd[0].end()
+    first, second = header[:cut].strip(), header[cut:].strip()
+    return (first, second) if first and second else None
+
+
 # A column of one period's figures, beside the year's ("This Period | Year-to-Date")
 _PERIOD_CAPTION = re.compile(r"\b(?:this|current|last)\s+(?:period|month|statement)\b|\bcurrent\b|"
                              r"\bsince\s+last\s+statement\b", re.I)
