@@ -566,3 +566,21 @@ def test_a_periods_and_the_years_captions_run_together_are_told_apart_by_where_t
     assert {("Dividends This Period", "84.12"), ("Dividends Year-to-Date", "231.50"),
             ("Interest This Period", "3.21"), ("Interest Year-to-Date", "11.51")} <= got, got
 
+
+def test_a_panels_row_never_takes_the_figures_of_the_box_beside_it():
+    """A broker prints its income summary and its realized gains side by side under captions
+    of scope, one row of each on a line: "Dividends | 84.12 | 231.50" beside "Short-term Gain
+    | 0.00 | 0.00". The panel's rows were read as the label left of the first column with every
+    figure under a caption: the dividends this period were 84.12 and 0.00, the interest this
+    period 3.21 and the long-term gain's 1,412.55, kept apart only by their conflict."""
+    from docq.answer import wordtables
+    ws = words_at(("This Period", 186, 100), ("Year-to-Date", 250, 100), ("This Period", 456, 100),
+                  ("Year-to-Date", 520, 100),
+                  ("Dividends", 50, 112), ("84.12", 210, 112), ("231.50", 270, 112),
+                  ("Short-term Gain", 318, 112), ("0.00", 484, 112), ("0.00", 552, 112),
+                  ("Interest", 50, 124), ("3.21", 215, 124), ("11.51", 275, 124),
+                  ("Long-term Gain", 318, 124), ("1,412.55", 462, 124), ("1,412.55", 530, 124))
+    got = set(wordtables.scope_pairs([DocPage(1, ws, "")]))
+    assert {(1, "Dividends This Period", "84.12"), (1, "Dividends Year-to-Date", "231.50"),
+            (1, "Interest This Period", "3.21")} <= got, got
+    assert not {(1, "Dividends This Period", "0.00"), (1, "Interest This Period", "1,412.55")} & got, got

@@ -482,8 +482,14 @@ def _scope_rows(lines, i: int, cols: list[Caption]) -> tuple[list[tuple[str, lis
             k += 1
             continue
         before = [(c, ws) for c, ws in cells if c.x1 <= left]
-        figures = [(_under(ws[0].box, cols), ws[0]) for _, ws in inside]
-        label = before[-1][0].text if before else ""
+        # a figure is the label's only when no other label stands between them: a box printed
+        # beside the panel, under captions of its own ("Dividends | 84.12 | 231.50" beside
+        # "Short-term Gain | 0.00 | 0.00"), holds rows of its own
+        words = [c for c, ws in cells if not (len(ws) == 1 and _is_figure(ws[0]))]
+        own = before[-1][0] if before else None
+        figures = [(_under(ws[0].box, cols), ws[0]) for _, ws in inside
+                   if max((c for c in words if c.x1 <= ws[0].box.x0), key=lambda c: c.x1, default=None) is own]
+        label = own.text if own else ""
         if label and not any(ch.isdigit() for ch in label) and all(cap is not None for cap, _ in figures) \
                 and len({id(cap) for cap, _ in figures}) == len(figures):
             rows.append((label, figures))
