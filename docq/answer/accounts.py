@@ -93,7 +93,8 @@ def grounding(q: Question, ts: list[wording.Term], where: wording.Described, lab
     Contributions"). (Elsewhere a line over a table is as often a row's stray word as a title.)
     """
     found = wording.grounding(ts, where, label, q.text, page, item)
-    titled = wording.stems(title) | {s for _, meant in payroll.says(title, kind or "") for s in wording.stems(meant)}
+    titled = (wording.stems(title) | {s for _, meant in payroll.says(title, kind or "") for s in wording.stems(meant)}
+              if title else set())
     for t in ts:
         if found[t.said] is None and payroll.taken_by_sign(t.said, figure, kind or ""):
             found[t.said] = "sign"      # "what was deducted for dental": "Dental | -18.75" on a pay stub

@@ -80,12 +80,13 @@ def plain(label: str, kind: str) -> str:
 
 
 # A question asking what was taken from the pay: a payroll prints it as a negative line ("-180.00")
-_TAKEN = re.compile(r"\b(?:withh(?:e|o)ld\w*|deduct\w*|taken out|take out|took out|came out|come out|"
+_WITHHELD = r"withh(?:e|o)ld\w*|deduct\w*"
+_TAKEN = re.compile(rf"\b(?:{_WITHHELD}|taken out|take out|took out|came out|come out|"
                     r"went to|go(?:es)? to|(?:went|go|goes|put) in(?:to)?|contribut\w*)\b", re.I)
 
 
 # ...one word of it, as a question's term: "deducted", "withheld", "taken" (out)
-_TAKEN_WORD = re.compile(r"(?:withh(?:e|o)ld\w*|deduct\w*|taken|take|took)", re.I)
+_TAKEN_WORD = re.compile(rf"(?:{_WITHHELD}|taken|take|took)", re.I)
 
 
 def asks_taken(word: str, kind: str) -> bool:
