@@ -764,3 +764,40 @@ def test_a_box_whose_number_the_reader_lost_keeps_its_figure_but_a_table_header_
                    (480, "(268.50)")),
              _line(428, (54, "Total"), (250, "23,025.30"), (320, "16,629.25"), (400, "0.00"), (480, "6,396.05"))]
     assert "b_box1d" not in _boxes(table, "1099-div+1099-int+1099-b")
+
+
+def test_a_box_12_code_read_in_one_cell_with_another_box_still_says_what_it_reports(lib):
+    """Larkspur's W-2 prints box 14's CASDI beside box 12c: the reader joins "1,984.22" and
+    "d DD" in one cell. The code still says its amount is the employer-sponsored health
+    coverage's (on main "sponsored" was printed by no document and the question declined)."""
+    lib("larkspur-w2.pdf", [["Form W-2 Wage and Tax Statement 2024", "c Employer's name, address, and ZIP code",
+                             "LARKSPUR BIOTECH INC", "1 Wages, tips, other compensation | 176,310.44", "14 Other | 12c", "C", "o",
+                             "CASDI | 1,984.22    d DD | 14,388.96", "e"]],
+        doc_type="w2", issuer="Larkspur Biotech", tax_year=2024,
+        fields=[("w2_box1", "176,310.44", "1 Wages, tips, other compensation")])
+    a = answer("How much was the employer-sponsored health coverage, code DD, on my Larkspur W-2?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "14388.96", a.text
+
+
+def test_a_scanned_w2_s_box_12_slots_print_only_their_letters(lib):
+    """A scan of the W-2 loses "12a" to "2a" and keeps "12b", "12c", "12d" alone over their
+    codes: a form's lettered box printed with no caption is that box, and "box 12 code E" is
+    asked of the figure beside the E (on main "box 12" was printed by no label)."""
+    lib("scan_0117.pdf", [["W-2 Wage and Tax Statement 2024", "c Employer's name, address, and ZIP code",
+                           "CEDAR VALLEY SCHOOL DISTRICT",
+                           "41 Wages, tips, other compensation | 38,450.00",
+                           "e Employee's first | and initial | Last name | Suff. | 14. Nonqualified plans | 2a",
+                           "Marisol T | Okafor | 2 | E | 1,700.00",
+                           "a | 13 Statutory | Retirement | Third-party | 12b",
+                           "COLUMBUS OH 43209 | [-] | DD | 6,120.00", "14 Other", "12c", "12d"]],
+        doc_type="w2", issuer="Cedar Valley School District", tax_year=2024, person="Marisol T Okafor",
+        fields=[("w2_box1", "38,450.00", "41 Wages, tips, other compensation")],
+        box_pairs=[(1, "E", "1,700.00"), (1, "DD", "6,120.00")])    # each code beside its amount
+    ctx = ctx_for(lib)
+    for q in ("How much went into my 403(b), box 12 code E, on the Cedar Valley W-2?",
+              "What's in box 12 code E on the Cedar Valley W-2?"):
+        a = answer(q, ctx)
+        assert a.status == "answered" and a.amount == "1700.00", (q, a.text)
+    a = answer("What's in box 12 code W on the Cedar Valley W-2?", ctx)
+    assert a.status != "answered" and "1,700.00" not in a.text and "6,120.00" not in a.text, a.text
+

@@ -452,15 +452,18 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                 if money.find_amounts(line) or _DATA.search(line):
                     billed |= stems(_DATA.sub(" ", label_of(line)))   # what it charges for, or is about
                 for cell in line.split(" | "):
-                    box = printed_labels.normalise_label(cell)[1]
+                    box = printed_labels.normalise_label(cell)[1] or _lettered_box(cell, kind)
                     if box:
                         boxes.add(box)
-                    code = printed_labels.box12_code_of(cell) if kind == "w2" else None
-                    if code:
-                        # a W-2 box 12 code says what its amount is ("E": a 403(b)'s deferrals)
-                        meant = stems(printed_labels.box12_meaning(code))
-                        printed |= meant
-                        billed |= meant
+                    # a reader may join two boxes' words in one cell ("1,984.22    d DD"): each
+                    # run of words apart is its own label
+                    for part in _APART.split(cell) if kind == "w2" else ():
+                        code = printed_labels.box12_code_of(part)
+                        if code:
+                            # a W-2 box 12 code says what its amount is ("E": a 403(b)'s deferrals)
+                            meant = stems(printed_labels.box12_meaning(code))
+                            printed |= meant
+                            billed |= meant
                     for _, says in payroll.says(cell, kind):
                         printed |= stems(says)      # a payroll's "MEDI" is its Medicare tax withheld
         if formlines.lined(doc):
@@ -738,6 +741,18 @@ def unprinted(ts: list[Term], where: Described) -> list[Term]:
             and not t.stem.startswith(PAYER) and not payroll.asks_taken(t.said, where.kind or "")
             and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
                                                  else (same_name if t.name else same_word)(t.stem, where.printed))]
+
+
+# words a reader set apart within one cell (two boxes' words side by side)
+_APART = re.compile(r"\s{2,}")
+
+
+def _lettered_box(cell: str, kind: str) -> str:
+    """A form's lettered box printed with no caption of its own, as the W-2 prints "12b" over
+    its code and amount: "12b" on a W-2 is its box 12b. A bare number is no box: it is as often
+    a count, a code or a misread letter."""
+    s = cell.strip(" .:").lower()
+    return s if re.fullmatch(r"\d{1,2}[a-g]", s) and s in printed_labels.FORM_BOXES.get(kind, ()) else ""
 
 
 def _has_box(boxes: set[str], box: str) -> bool:
