@@ -179,3 +179,47 @@ def test_a_long_table_keeps_its_header_while_its_rows_go_on():
     rows = [[(41, f"Coverage {n}"), (228, f"${n},000"), (496, f"${n}.00")] for n in range(1, 21)]
     labels = _labels(_page(COVERAGES, *rows))
     assert labels["Coverage 20 Premium"] == "$20.00" and labels["Coverage 20 Limit"] == "$20,000"
+
+
+def test_a_header_s_shorter_second_line_is_the_rest_of_the_captions_over_it():
+    """A servicer's past payments: "Paid Last | Paid Year" over "Month | to Date", the lower
+    line two cells: read apart, the month's figures were "Paid Last" and the year's "Paid Year"
+    (a row with fewer cells than the captions printed beside them was not read at all). Each
+    figure is the caption's over it, both lines of it."""
+    page = _page([(300, "Paid Last"), (380, "Paid Year"), (450, "Date"), (500, "Description")],
+                 [(300, "Month"), (380, "to Date")],
+                 [(40, "Principal"), (300, "$348.97"), (380, "$696.16")],
+                 [(40, "Interest"), (300, "$1,473.86"), (380, "$2,949.50")])
+    labels = _labels(page)
+    assert labels.get("Principal Paid Last Month") == "$348.97", labels
+    assert labels.get("Interest Paid Last Month") == "$1,473.86", labels
+    assert labels.get("Interest Year-to-Date") == "$2,949.50", labels
+    assert "Interest Paid Last" not in labels and "Interest Paid Year" not in labels
+
+
+def test_a_header_s_upper_line_and_a_total_row_under_fewer_cells_are_read_by_place():
+    """A consolidated 1099's summary of sales: "Market | Wash Sale Loss | Realized" printed over
+    "Discount | Disallowed | Gain or (Loss)", a form's name in one caption ("Form 8949 type",
+    no figure), and the total row leaving the form's column blank."""
+    def row(*placed):
+        """The cells as read, each word printed after the one before it in its cell."""
+        words = []
+        for x, cell in placed:
+            for w in cell.split():
+                words.append((x, w))
+                x += 6 * len(w) + 3
+        return [cell for _, cell in placed], words
+    page = _at((["Market Wash Sale Loss", "Realized"],
+                [(300, "Market"), (370, "Wash"), (397, "Sale"), (424, "Loss"), (450, "Realized")]),
+               row((20, "Term"), (90, "Form 8949 type"), (180, "Proceeds"), (240, "Cost Basis"), (300, "Discount"),
+                   (370, "Disallowed"), (450, "Gain or (Loss)")),
+               row((20, "Short-term"), (90, "A"), (180, "4,120.00"), (240, "4,388.50"), (300, "0.00"), (370, "0.00"),
+                   (450, "(268.50)")),
+               row((20, "Total"), (180, "23,025.30"), (240, "16,629.25"), (300, "0.00"), (370, "0.00"),
+                   (450, "6,396.05")))
+    labels = _labels(page)
+    assert labels.get("Total Proceeds") == "23,025.30", labels
+    assert labels.get("Total Cost Basis") == "16,629.25", labels
+    assert labels.get("Total Realized Gain or (Loss)") == "6,396.05", labels
+    assert labels.get("Short-term A Realized Gain or (Loss)") == "(268.50)", labels
+    assert labels.get("Total Wash Sale Loss Disallowed") == "0.00", labels

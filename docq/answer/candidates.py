@@ -228,6 +228,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
     out = [(e.page, e.label, e.printed, e.printed, e.value, "", "") for e in formlines.entries(pages)] if lined else []
     for p in pages:
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
+        head_cells: list[str] = []      # the header's cells as printed on its line
         title, titled = "", ""      # the title over the table in force; this line's, if it is one
         first_of = per_vehicle = None
         lines = beside_tables(p.text.splitlines())
@@ -243,17 +244,28 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             found = columns.header_cells(cells)
             if found:
                 title = titled or (title if header is None and captions is not None and since == 0 else "")
-                header, captions, since = found, None, 0
+                header, captions, since = _with_line_over(found, above, p.words), None, 0
                 header_at = functools.partial(cellboxes.spans, p.words, found)   # looked up only when needed
+                head_cells = found
                 continue
             if columns.is_caption_row(cells):
                 # a caption row right under another is the second line of one header
                 upper = captions if captions is not None else header
                 wrapped = [upper, cells] if upper is not None and since == 0 else [cells]
                 title = titled or (title if upper is not None and since == 0 else "")
-                header, captions, since = None, cells, 0
+                header, captions, since = None, _with_line_over(cells, above, p.words), 0
                 header_at = functools.partial(cellboxes.spans, p.words, cells)
+                head_cells = cells
                 continue
+            if since == 0 and (header or captions) and _words_line(cells):
+                # the header's shorter second line ("Paid Last | Paid Year" over "Month | to Date")
+                joined = cellboxes.with_line(p.words, head_cells, cells, below=True)
+                if joined is not None:
+                    if header is not None:
+                        header = joined
+                    else:
+                        captions = joined
+                    continue
             since += 1
             if since > columns.REACH or columns.ends_table(cells):
                 header = captions = None
@@ -267,7 +279,10 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                 # a row of several figures is a table's: each figure is what its column says
                 table = header or (captions if len(figures) > 1 else None)
                 placed = _by_position(header_at, p.words, cells) if table else None
-                label, item = _in_column(table, cells, raw, nth, placed if table is header else None, placed)
+                # a row under a header of captions that leaves some blank ("Total" under "Term |
+                # Form 8949 type") is placed by where its cells stand, as under a header
+                short = table is not None and table is captions and len(cells) < len(table)
+                label, item = _in_column(table, cells, raw, nth, placed if table is header or short else None, placed)
                 if label is not None and table is header:
                     since = 1       # a row of the table: its header reaches on from here
                 if label is None and table is captions and captions and len(cells) > len(captions):
@@ -315,6 +330,22 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             above = cells
             units_before = units_here
     return out
+
+
+def _words_line(cells: list[str]) -> bool:
+    """A line of two or more cells of words, no digit: a header's line, or a caption's half."""
+    return len(cells) >= 2 and all(c and not any(ch.isdigit() for ch in c) for c in cells)
+
+
+def _with_line_over(captions: list[str], above: list[str], words) -> list[str]:
+    """A header's captions with the words of the line right over them, when that line is the
+    header's upper half (cellboxes.with_line); else the captions as they are. A line with words
+    over the header's first column, that of the rows' labels, is the page's ("Employer | Birch
+    Logistics" over "2022 | 2021 | 2020"), not the upper half of the captions'."""
+    if not above or not _words_line(above) or columns.is_caption_row(above) or columns.header_cells(above):
+        return captions
+    joined = cellboxes.with_line(words, captions, above, below=False)
+    return joined if joined is not None and joined[0] == captions[0] else captions
 
 
 def _title(cells: list[str]) -> str:

@@ -102,6 +102,39 @@ def stacked(words: list[Word], caption_lines: list[list[str]], cells: list[str])
     return [" ".join(o) for o in over] if all(over) else None
 
 
+def with_line(words: list[Word], captions: list[str], line: list[str], below: bool) -> list[str] | None:
+    """A header's captions with the words of a line printed right under them (`below`) or right
+    over them added, each to the caption it stands in: a header printed on two lines whose
+    shorter line the reader kept apart ("Paid Last | Paid Year" over "Month | to Date", "Market
+    Wash Sale Loss | Realized" over "Discount | Disallowed | Gain or (Loss)"). A word in no
+    caption's span goes with the word beside it in its cell. None unless the line is printed
+    within two lines' height of the captions, on the side asked, and no word stands in two
+    captions."""
+    heads, mine = line_words(words, captions), line_words(words, line)
+    if heads is None or mine is None:
+        return None
+    edges = _edges(heads, captions)
+    height = max(heads[0].box.height, 1.0)
+    gap = mine[0].box.cy - heads[0].box.cy
+    if not 0 < (gap if below else -gap) <= 2.5 * height:
+        return None
+    at = [[i for i, (x0, x1) in enumerate(edges) if min(x1, w.box.x1) - max(x0, w.box.x0) > 0] for w in mine]
+    if any(len(a) > 1 for a in at):
+        return None
+    added: list[list[str]] = [[] for _ in captions]
+    k = 0
+    for cell in line:
+        n = len(cell.split())
+        ws = at[k:k + n]
+        for j, a in enumerate(ws):
+            near = a or next((ws[i] for i in (j - 1, j + 1, j - 2, j + 2) if 0 <= i < n and ws[i]), [])
+            if not near:
+                return None     # a cell of the line in no caption's span
+            added[near[0]].append(mine[k + j].text)
+        k += n
+    return [" ".join([c, *a] if below else [*a, c]) for c, a in zip(captions, added)]
+
+
 def columns_of(header_spans: list[tuple[float, float]], row_spans: list[tuple[float, float]]
                ) -> list[int | None] | None:
     """The caption each of a row's cells stands under, by where they are printed, when several

@@ -29,6 +29,16 @@ _MARK = re.compile(r"\s*(?:[*†‡]+|\(\d\))$")
 REACH = 15
 
 
+# A tax form named in a caption ("Form 8949 type", "Schedule 1 line"): its number is a name, not
+# a figure
+_FORM_NAMED = re.compile(r"\b(?:form|schedule)\s+\d{1,4}(?:-[a-z]+)?\b", re.I)
+
+
+def _digits(cell: str) -> bool:
+    """Whether a caption holds a digit other than a form's name's."""
+    return any(ch.isdigit() for ch in _FORM_NAMED.sub("", cell))
+
+
 def _bare(cell: str) -> str:
     return _MARK.sub("", " ".join(cell.split())).strip(" :")
 
@@ -83,7 +93,7 @@ def is_header(cells: list[str]) -> bool:
         return False
     if all(_YEAR.match(_bare(c)) for c in cells):
         return True
-    if any(ch.isdigit() for c in cells if not whose(c) for ch in c):
+    if any(_digits(c) for c in cells if not whose(c)):
         return False
     parts = cells[1:] if _STUB.match(_bare(cells[0])) else cells
     if all(_PAY_PART.match(_bare(c)) for c in parts):
@@ -116,7 +126,7 @@ def is_caption_row(cells: list[str]) -> bool:
     """A row of captions over a table's columns ("Service | Billed | Plan Paid | You Owe"):
     several short cells of words, no figure, no digit, and no entry saying a cell has no figure
     ("Comprehensive Coverage | Not Purchased | N/A | Not Purchased" is a row of the table)."""
-    return len(cells) >= 3 and all(cells) and all(len(c.split()) <= 4 and not any(ch.isdigit() for ch in c)
+    return len(cells) >= 3 and all(cells) and all(len(c.split()) <= 4 and not _digits(c)
                                                   and any(ch.isalpha() for ch in c) and not no_figure(c)
                                                   for c in cells)
 
