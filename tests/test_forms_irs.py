@@ -801,3 +801,24 @@ def test_a_scanned_w2_s_box_12_slots_print_only_their_letters(lib):
     a = answer("What's in box 12 code W on the Cedar Valley W-2?", ctx)
     assert a.status != "answered" and "1,700.00" not in a.text and "6,120.00" not in a.text, a.text
 
+
+def test_a_consolidated_1099_s_summary_of_sales_answers_for_its_1099_b(lib, cfg, tmp_path):
+    """Merrill's consolidated 1099 prints its 1099-B as a summary table: "what I sold" is its
+    1099-B's to say, and the total row, which leaves the Form 8949 column blank, is read by
+    where its figures stand (on main the header, naming a form, was no header, and "sold" was
+    printed by no 1099-DIV)."""
+    pages = read.read_document(docs.write(_merrill(), tmp_path), cfg)
+    lib("Merrill_Consolidated_1099_2025.pdf", [rows.build_layout(p).text.splitlines() for p in pages],
+        placed=[p.words for p in pages], doc_type="1099-div", issuer="Merrill Lynch, Pierce, Fenner & Smith",
+        tax_year=2025, person="Marisol T Okafor",
+        fields=[("div_box1a", "2,318.44", "1a Total Ordinary Dividends"),
+                ("b_box4", "0.00", "4 Federal Income Tax Withheld")])
+    ctx = ctx_for(lib)
+    for q, amount in (("What were my total proceeds from sales at Merrill in 2025?", "23025.30"),
+                      ("What was the total cost basis of what I sold at Merrill in 2025?", "16629.25"),
+                      ("What was my total realized gain at Merrill for 2025?", "6396.05")):
+        a = answer(q, ctx)
+        assert a.status == "answered" and a.amount == amount, (q, a.text)
+    assert " is $16,629.25" in answer("What was the total cost basis of what I sold at Merrill in 2025?", ctx).text
+    a = answer("What was my total realized loss at Merrill for 2025?", ctx)
+    assert a.status != "answered" and "6,396.05" not in a.text, a.text

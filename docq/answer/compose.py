@@ -143,7 +143,7 @@ def _names_in(words: list[str]) -> set[int]:
 _QUALIFIED = re.compile(r"\s(?:on|of|for|in|to|from|or|and|under|received|paid|withheld|made|due)\s.*"
                         r"|\s(?:this period|year-to-date)$"
                         r"|\s(?:[a-z]{3,}ed|repaid|paid|withheld|made)(?=\s(?:on|of|for|in|to|from|by)\s|\s\(|$).*|\s\(.*")
-_PLURAL_WORD = re.compile(r"[a-z]*[^su'’]s")
+_PLURAL_WORD = re.compile(r"[a-z]*[^siu'’]s")
 
 
 def _be(noun: str) -> str:

@@ -30,7 +30,7 @@ from docq.answer import formlines, lines, parties, people, rates, vehicles
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage, opening
 from docq.answer.parse import Question
-from docq.answer.vocab import DOC_KIND_WORDS, SPECS, FieldSpec
+from docq.answer.vocab import DOC_KIND_WORDS, SPECS, FieldSpec, forms_of
 from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_OWN_WORDS, LEVIED, MONEY_VERBS,
                                 NEUTRAL_LABEL, OF_EVERY_FIGURE, PERIOD_WORDS, PLACE_NOUNS, ROLES)
 from docq.meaning.words import DEGREE as _DEGREE, MONTH_NAMES as _MONTH_NAMES, ORG_WORDS as _ORG_WORDS
@@ -417,7 +417,9 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     head: list[str] = [sc.issuer or "", sc.address or "", sc.person or ""]
     kind = sc.doc_type or ""
     head += [phrase for phrase, k in DOC_KIND_WORDS if k == kind and _generic_kind_phrase(phrase)]
-    head += ROLES.get(kind, ()) + OF_EVERY_FIGURE.get(kind, ())
+    # ...and on a consolidated 1099 each form's it holds: its 1099-B's figures are of what was sold
+    for form in sorted(forms_of(sc)):
+        head += ROLES.get(form, ()) + OF_EVERY_FIGURE.get(form, ())
     head.append(kind.replace("-", " "))
     printed: set[str] = set()
     billed: set[str] = set()
@@ -944,12 +946,18 @@ def _symbol(label: str, asked: set[str]) -> set[str]:
             if any(same_word(stem(w), asked) for w in tokens(m.group(1)))}
 
 
+# Two words of one caption, the second the first's negative: "Gain/Loss", "Gain/(Loss)", "Gain or
+# (Loss)" (an accountant's brackets mark what is printed negative)
+_EITHER = re.compile(r"\b([A-Za-z]{3,})(?:/\(?|\s+or\s+\()([A-Za-z]{3,})\b")
+
+
 def _slashed(label: str, asked: set[str]) -> set[str]:
-    """Stems of a caption's two words joined by a slash, when the question says the first: one
-    column of both, named by its first ("Unrealized Gain/Loss" asked as "my unrealized gain").
-    Asked by the second ("my unrealized loss") it is not: the figure may be a gain."""
+    """Stems of a caption's two words joined by a slash (or "or" and brackets), when the question
+    says the first: one column of both, named by its first ("Unrealized Gain/Loss" asked as "my
+    unrealized gain", "Realized Gain or (Loss)" as "my realized gain"). Asked by the second ("my
+    unrealized loss") it is not: the figure may be a gain."""
     out: set[str] = set()
-    for m in re.finditer(r"\b([A-Za-z]{3,})/([A-Za-z]{3,})\b", label):
+    for m in _EITHER.finditer(label):
         a, b = stem(m.group(1)), stem(m.group(2))
         if same_word(a, asked):
             out |= {a, b}
