@@ -278,3 +278,15 @@ def test_a_day_after_its_month_is_no_house_number():
     # "my May 3 visit to Dr. Raman" is no address at 3 Visit To Drive
     assert address("How much do I owe for my May 3 visit to Dr. Raman?") is None
     assert address("What was the water bill for 1420 NW Lovejoy St in May?") == "1420 NW Lovejoy St"
+
+
+@pytest.mark.parametrize("question, period", [
+    ("How much were the electricity supply charges at 1932 Sequoia Rd for May?", Period(None, 5)),
+    ("How many kWh did I use at 1932 Sequoia Rd in April?", Period(None, 4)),
+    ("What was the water bill at 2024 Alder Ct in March 2023?", Period(2023, 3)),
+    ("What was the 2024 water bill at 88 Alder Ct?", Period(2024)),
+])
+def test_a_house_number_is_no_year(question, period):
+    # "at 1932 Sequoia Rd for May" asks May of no year: on main it was May 1932 ("I don't see a
+    # May 1932 bill")
+    assert parse(question, [], date(2026, 3, 1)).period == period

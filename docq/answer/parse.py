@@ -262,7 +262,9 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     # a W-2 names no Social Security Administration
     q.issuers = match_issuers(q.issuer_asked, issuers, both_ways=True) if q.issuer_asked else \
         match_issuers(_without(text, q.said["field"]), issuers)
-    period, q.said["period"] = period_said(text, low, today)
+    # a house number is no year: "at 1932 Sequoia Rd in May" asks May of no year
+    undated = _blanked(text, _spans_of(text, [q.address or ""]))
+    period, q.said["period"] = period_said(undated, " ".join(undated.lower().split()), today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
     if period and _is_tax_question(q) and period.month is None and not period.span:
@@ -302,6 +304,13 @@ def state_said(low: str) -> tuple[str | None, str]:
             state_word = re.match(r"\s+state\b", low[m.end():])
             return code, m.group(0) + (state_word.group(0) if state_word else "")
     return None, ""
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with each span's characters set to spaces."""
+    for a, b in spans:
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
 
 
 def _spans_of(text: str, phrases: list[str]) -> list[tuple[int, int]]:
