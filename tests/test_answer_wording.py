@@ -838,3 +838,23 @@ def test_a_holding_is_named_by_its_name_its_symbol_and_a_caption_by_its_first_wo
                     ("How much is my Tesla stock worth on my March 2024 Harborview statement?", None)):
         a = answer(q, ctx_for(lib))
         assert a.amount == want, (q, a.text)
+
+
+def test_a_word_of_a_provider_s_name_is_no_label_s_word(lib):
+    """"What do I owe Lakeside Family Medicine": the EOB prints "Family deductible met" too. The
+    name's "Family" made that the row the words named best, held for "met", and the claim's
+    total of what is owed, grounding the name only on the page, stood behind it: declined. A
+    word of a name names a row only with the rest of the name."""
+    lib("eob_2024-05-10.pdf", [["Evergreen Mutual Health | Explanation of Benefits", "Statement Date: | 05/10/2024",
+                                "Claim Number: 24E1305588201 | Provider: Priya Raman, MD - Lakeside Family Medicine",
+                                "Service | Amount Billed | Plan Paid | What You Owe",
+                                "Office visit | $285.00 | $122.60 | $30.00",
+                                "Metabolic panel | $96.00 | $0.00 | $24.82",
+                                "Totals | $381.00 | $122.60 | $54.82",
+                                "Individual deductible met | $446.00", "Family deductible met | $1,046.00"]],
+        doc_type="medical-bill", issuer="Evergreen Mutual Health",
+        dates={"statement_date": "2024-05-10", "service_date": "2024-05-03"})
+    a = answer("What do I owe Lakeside Family Medicine?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "54.82", a.text
+    a = answer("How much of the family deductible have I met at Lakeside Family Medicine?", ctx_for(lib))
+    assert a.amount in (None, "1046.00"), a.text

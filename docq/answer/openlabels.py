@@ -239,8 +239,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     for row, kind in rows:
         if code and printed_labels.box12_code_of(row.label) not in (None, code):
             continue
-        found = accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named, row.page,
-                                   row.item, row.value, row.title)
+        found = _whole_names(accounts.grounding(q, ts, where, row.label, row.section, doc.sidecar.doc_type, named,
+                                                row.page, row.item, row.value, row.title), ts, q.text)
         by_label = [t for t in ts if found[t.said] == "label"]
         if not by_label:
             continue
@@ -315,6 +315,27 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         return Match(conflicting=[r for r, _ in chosen], score=top)
     row, kind = chosen[0]
     return Match(_candidate(doc, row, kind), score=top)
+
+
+def _whole_names(found: dict[str, str | None], ts: list[wording.Term], text: str) -> dict[str, str | None]:
+    """A word of a name the question says ("Family" of "Lakeside Family Medicine") names a row
+    only with the rest of that name: a label printing one word of it ("Family deductible met")
+    is not the name's, and the word is said where the rest of the name is."""
+    runs: list[list[wording.Term]] = []
+    for t in ts:
+        if t.name and runs and runs[-1][-1].name and re.search(
+                rf"(?<!\w){re.escape(runs[-1][-1].said)}\s+{re.escape(t.said)}(?!\w)", text):
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    for run in runs:
+        labelled = [t for t in run if found[t.said] == "label"]
+        if len(run) < 2 or not labelled or len(labelled) == len(run):
+            continue
+        rest = next((found[t.said] for t in run if found[t.said] != "label"), None)
+        for t in labelled:
+            found[t.said] = rest
+    return found
 
 
 def _blocked(doc: Doc, score: tuple[float, int], row: Printed, kind: str, said: list[str]) -> Match:
