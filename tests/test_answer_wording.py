@@ -526,6 +526,17 @@ def test_what_a_policy_costs_is_its_premium_and_a_missed_due_date_is_never_the_o
     assert a.status == "answered" and a.amount == "88.52", a.text
 
 
+def test_how_much_insurance_is_is_what_it_costs(lib):
+    # "how much is my earthquake insurance" asks its price as "what does it cost" does (on
+    # main it named no figure); what a coverage covers is still asked of the coverage
+    household(lib)
+    for q in ("How much is my earthquake insurance?", "How much is my earthquake policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "1927.00", (q, a.text)
+    a = answer("How much is my earthquake insurance deductible?", ctx_for(lib))
+    assert a.amount != "1927.00", a.text
+
+
 def test_what_a_card_charged_for_something_is_its_fee_not_the_thing(lib):
     lib("willowton-2023-06.pdf", [["Willowton Credit Union", "Card Services", "Statement closing date 06/22/2023",
                                    "New Balance | $2,510.82", "Cash Advance | $250.00", "Fee - Cash Advance | $12.50",

@@ -436,6 +436,10 @@ BY_VERB_ON_KIND: tuple[tuple[re.Pattern, dict[str, str]], ...] = (
     (re.compile(r"\b(?:earn|earned|earning|make|made|(?:pay|pays|paid) (?:me|us)|income(?! tax))\b", re.I),
      {"w2": "w2_box1", "1099-int": "int_box1", "1099-div": "div_box1a", "1099-nec": "nec_box1"}),
     (re.compile(r"\b(?:cost|costs|costing)\b", re.I), {"insurance-declarations": "premium"}),
+    # ...and what it is, asked of the insurance itself ("how much is my earthquake insurance"):
+    # its price (what it covers is asked of a coverage, "how much liability coverage do I have")
+    (re.compile(r"^\s*how much (?:is|was|'s)(?= (?:my|our|the)\s+(?:[\w'-]+\s+){0,3}(?:insurance|policy)"
+                r"(?:\s+(?:for|in|on|this|per)\b[^?]*)?\s*\??\s*$)", re.I), {"insurance-declarations": "premium"}),
     # what the insured pays for a policy is its premium ("how much do I pay per month for my
     # renters insurance"); what the insurer pays is a limit, never asked so
     (re.compile(r"\b(?:(?:(?:do|did|will|would|should|must) (?:I|we)|I|we) (?:pay|paid)|(?:am I|are we) paying)\b"
