@@ -63,6 +63,18 @@ def test_a_forms_variant_named_in_the_question_picks_the_return_titled_with_it(l
     assert a.status == "answered" and a.amount == "250.00" and a.citations[0].document == "Carrol_2019.pdf"
 
 
+def test_a_form_asked_by_its_bare_number_is_not_the_one_titled_with_a_variant(lib):
+    # "our 2019 Form 1040" beside a 1040-SR of the same year: the one titled Form 1040 (on main
+    # the two returns' figures were set against each other and the question declined)
+    _return_2019(lib, "Peck_2019.pdf", None, "1,500.", "500.")
+    _return_2019(lib, "Carrol_2019.pdf", None, "250.", "0.",
+                 title="Form 1040-SR U.S. Tax Return for Seniors")
+    a = answer("How much was refunded on our 2019 Form 1040?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1500.00" and a.citations[0].document == "Peck_2019.pdf"
+    a = answer("How much was refunded on my 2019 return?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None
+
+
 def test_what_a_return_says_was_owed_is_its_amount_you_owe_line(lib):
     _return_2019(lib, "Carrol_2019.pdf", "single", "250.", "0.")
     a = answer("How much did I owe when I filed my 2019 federal return?", ctx_for(lib))

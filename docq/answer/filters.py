@@ -366,18 +366,29 @@ _VARIANT = re.compile(r"\b\d{3,4}-[a-z]{1,4}\b")
 _HEAD_LINES = 8
 
 
+# ...or without one ("our 2019 Form 1040")
+_BARE_FORM = re.compile(r"\b(\d{3,4})\b(?!-)")
+
+
 def by_variant(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
     """Of the documents of the kind asked, those whose title prints the variant the question
-    names ("my 1040-SR" is not the household's Form 1040), when any does."""
-    m = _VARIANT.search(q.said.get("kind", ""))
-    if not m or len(docs) < 2:
+    names ("my 1040-SR" is not the household's Form 1040), when any does; a form asked by its
+    bare number ("our Form 1040") is, of one type's, the ones whose title prints no variant of it."""
+    kind = q.said.get("kind", "")
+    m = _VARIANT.search(kind)
+    # (a bare number asks among one type's documents: a 1040 and a 1040-SR are both returns,
+    # while "my 1099" names no one of the 1099s, each a type of its own)
+    bare = None if m or len({d.sidecar.doc_type for d in docs}) > 1 else _BARE_FORM.search(kind)
+    if not (m or bare) or len(docs) < 2:
         return docs
-    want = _squash(m.group(0))
 
-    def titled(d: Doc) -> bool:
-        pages = library.pages(d.doc_id)[:1]
-        return any(want in _squash(line) for p in pages for line in p.text.splitlines()[:_HEAD_LINES])
-    return [d for d in docs if titled(d)] or docs
+    def head(d: Doc) -> list[str]:
+        return [line for p in library.pages(d.doc_id)[:1] for line in p.text.splitlines()[:_HEAD_LINES]]
+    if m:
+        want = _squash(m.group(0))
+        return [d for d in docs if any(want in _squash(line) for line in head(d))] or docs
+    variant = re.compile(rf"\b{bare.group(1)}-[a-z]{{1,4}}\b", re.I)
+    return [d for d in docs if not any(variant.search(line) for line in head(d))] or docs
 
 
 def by_vehicle(q: Question, docs: list[Doc], library: Library) -> list[Doc]:
