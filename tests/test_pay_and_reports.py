@@ -13,7 +13,7 @@ from docq.answer.library import DocPage
 from docq.records import Box, Page, Word
 from docq.workers import captions, doctype
 from docq.workers.rows import build_layout
-from tests.answer_support import reread_agrees
+from tests.answer_support import placed_page, reread_agrees
 
 TODAY = date(2026, 3, 1)
 
@@ -584,3 +584,29 @@ def test_a_panels_row_never_takes_the_figures_of_the_box_beside_it():
     assert {(1, "Dividends This Period", "84.12"), (1, "Dividends Year-to-Date", "231.50"),
             (1, "Interest This Period", "3.21")} <= got, got
     assert not {(1, "Dividends This Period", "0.00"), (1, "Interest This Period", "1,412.55")} & got, got
+
+
+def _hours_stub(lib):
+    """Fernhill's earnings table, placed as printed: its Total row leaves the Rate column blank."""
+    page = placed_page([(40, "Fernhill Dental Group"), (300, "Pay Stub")], [(40, "Pay Day: Mar 22, 2024")],
+                       [(40, "Employee Gross Earnings")],
+                       [(40, "Description"), (200, "Rate"), (260, "Hours"), (320, "Current"), (400, "Year-To-Date")],
+                       [(40, "Regular Hours"), (200, "$52.00"), (260, "74.50"), (320, "$3,874.00"), (400, "$22,074.00")],
+                       [(40, "Total"), (260, "74.50"), (320, "$3,874.00"), (400, "$22,074.00")])
+    lib("paystub_fernhill_2024-03-22.pdf", [page.text.splitlines()], placed=[page.words], doc_type="pay-stub",
+        issuer="Fernhill Dental Group", dates={"pay_date": "2024-03-22"}, person="Riley Chen")
+
+
+def test_hours_are_counted_never_stated_in_dollars(lib):
+    """A stub's Hours column prints its figures as amounts ("74.50"): "how many hours did Riley
+    work" was answered "$74.50". A figure whose label ends in the unit it counts is a quantity,
+    and "how many" asks a count, never money; an hourly rate is printed by the hours it pays."""
+    _hours_stub(lib)
+    ctx = ctx_for(lib)
+    for q in ("How many hours did Riley work on the Fernhill pay stub?",
+              "How many regular hours did Riley work on the Fernhill pay stub?",
+              "What were the total hours on the Fernhill pay stub?"):
+        a = answer(q, ctx)
+        assert a.amount is None and "$74.50" not in a.text, (q, a.text)
+    a = answer("What is Riley's hourly rate at Fernhill Dental?", ctx)
+    assert a.status == "answered" and a.amount == "52.00", a.text

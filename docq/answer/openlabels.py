@@ -41,6 +41,8 @@ _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b
 _UNIT = re.compile(r"\b(?:kwh|kw|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?|litres?|liters?|m3|"
                    r"miles|km|hours?|units?)\b", re.I)
 _QUANTITY = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_HOW_MANY = re.compile(r"\bhow many\b", re.I)
+_UNIT_END = re.compile(rf"(?:{_UNIT.pattern})[\s:.]*$", re.I)
 
 # What a figure is counted per, at its label's end ("Family Liability Protection Limit each
 # occurrence"). Only a single limit's unit: a split limit prints its other half ("$25,000 each
@@ -160,6 +162,17 @@ def text_rows(pages: list[DocPage]) -> list[Printed]:
     return out
 
 
+def _counts(label: str) -> bool:
+    """Whether a label ends in the unit its figure counts ("Total Hours", "Overtime hours"), not
+    in a count or rate of the unit the figure is charged for ("Peak usage 1,104 kWh", "System
+    Benefit Charge @0.918¢/kWh", "Water - volume 14 CCF")."""
+    m = _UNIT_END.search(label)
+    if m is None:
+        return False
+    before = label[:m.start()]
+    return not re.search(r"[\d/@¢%]\s*$", before)
+
+
 def _bare(text: str) -> str:
     """A label without the marks around it (": ", "#", a reader's "~")."""
     return re.sub(r"^[^\w(]+|[^\w)]+$", "", text)
@@ -201,6 +214,13 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
         elif not amounts and _IDENT.fullmatch(raw.strip()) and (label.lower(), raw.strip()) not in seen:
             idents.append(Printed(page, label, raw.strip(), raw.strip()))
             seen.add((label.lower(), raw.strip()))
+    # a figure whose label ends in what it counts ("Total Hours" under a stub's Hours column,
+    # "Regular Hours Hours") is a quantity of that unit, printed however like an amount: never
+    # stated in dollars
+    counted = [r for r in figures if _counts(r.label) and "$" not in r.printed]
+    if counted:
+        figures = [r for r in figures if r not in counted]
+        idents = idents + [replace(r, quantity=True) for r in counted]
     # each figure of a document holding several accounts is its section's: an asset report's
     # account sections, a statement's parts ("SAVINGS SUMMARY | Premier Savings")
     known = (accounts.sections(pages) if accounts.several(doc.sidecar.doc_type)
@@ -226,11 +246,12 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     unknown: list[tuple[tuple[float, int], Printed, str, list[str]]] = []
     held = (0, 0)       # how well the words name the best row held for words of its own
     asked = wording.stems(q.text)
-    rows = [(r, "money") for r in pairs[0]]
     # "how much" asks an amount: of money, or of what a quantity's unit measures; never an identifier
     how_much = bool(_HOW_MUCH.search(q.text))
     # ...and a question that pays, owes or spends asks money, never a quantity
     of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
+    # ...while "how many" counts: hours, kilowatt-hours, never dollars
+    rows = [(r, "money") for r in pairs[0]] if of_money or not _HOW_MANY.search(q.text) else []
     rows += [(r, "text") for r in pairs[1] if (r.quantity and not of_money) or not (how_much or r.quantity)]
     named = {s for r, _ in rows if r.section for s in wording.stems(r.section)}
     # a W-2's box 12 holds up to four amounts, each beside its code: a code asked for ("box 12
