@@ -140,7 +140,6 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "phone": ("mobile", "wireless", "telephone", "cellular"),
     "annual": ("yearly", "annually", "year"),
     "yearly": ("annual", "annually"),
-    "hourly": ("hour", "hours"),                      # an hourly rate is printed by the hours it is paid for
     "kwh": ("kilowatt", "kilowatts"),
     "miss": ("after", "late", "overdue", "past"),      # "if I miss the due date"
     "limit": ("line",), "line": ("limit",),           # a credit line is its limit
