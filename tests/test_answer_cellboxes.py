@@ -223,3 +223,19 @@ def test_a_header_s_upper_line_and_a_total_row_under_fewer_cells_are_read_by_pla
     assert labels.get("Total Realized Gain or (Loss)") == "6,396.05", labels
     assert labels.get("Short-term A Realized Gain or (Loss)") == "(268.50)", labels
     assert labels.get("Total Wash Sale Loss Disallowed") == "0.00", labels
+
+
+def test_captions_run_into_one_cell_name_the_figures_printed_under_them():
+    """A station order's totals: its captions, centred over right-aligned figures, read as one
+    cell ("# of Spots Gross Amount Agency Comm. Net Amount") that is no caption row at all, and
+    the figures unread. Each figure is the caption's printed over any part of it."""
+    words = [(116, "#"), (124, "of"), (134, "Spots"), (172, "Gross"), (198, "Amount"), (245, "Agency"),
+             (278, "Comm."), (334, "Net"), (350, "Amount")]
+    page = _at((["Time Period", "# of Spots Gross Amount Agency Comm. Net Amount"],
+                [(16, "Time"), (39, "Period")] + words),
+               (["Totals", "14", "$2,935.00", "($440.25) $2,494.75"],
+                [(16, "Totals"), (147, "14"), (189, "$2,935.00"), (268, "($440.25)"), (330, "$2,494.75")]))
+    labels = _labels(page)
+    assert labels.get("Totals 14 Gross Amount") == "$2,935.00", labels
+    assert labels.get("Totals 14 Net Amount") == "$2,494.75", labels
+    assert labels.get("Totals 14 Agency Comm.") == "($440.25)", labels

@@ -229,6 +229,8 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
     for p in pages:
         header, captions, since, above, header_at, listed, wrapped = None, None, 0, [], None, None, []
         head_cells: list[str] = []      # the header's cells as printed on its line
+        # a line of words whose captions ran together, and the lines since it and since the header
+        loose, loose_since, head_since, loose_heads = None, 0, 0, False
         title, titled = "", ""      # the title over the table in force; this line's, if it is one
         first_of = per_vehicle = None
         lines = beside_tables(p.text.splitlines())
@@ -242,9 +244,13 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             first_of = _figures_first(cells, first_of)
             per_vehicle = _of_vehicles(cells, per_vehicle)
             found = columns.header_cells(cells)
+            if _words_line(cells) and any(len(c.split()) > _CAPTION_WORDS for c in cells):
+                # captions run into a cell of many words; whether they are the header's own
+                loose, loose_since, loose_heads = cells, -1, bool(found or columns.is_caption_row(cells))
             if found:
                 title = titled or (title if header is None and captions is not None and since == 0 else "")
                 header, captions, since = _with_line_over(found, above, p.words), None, 0
+                head_since = -1
                 header_at = functools.partial(cellboxes.spans, p.words, found)   # looked up only when needed
                 head_cells = found
                 continue
@@ -254,6 +260,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                 wrapped = [upper, cells] if upper is not None and since == 0 else [cells]
                 title = titled or (title if upper is not None and since == 0 else "")
                 header, captions, since = None, _with_line_over(cells, above, p.words), 0
+                head_since = -1
                 header_at = functools.partial(cellboxes.spans, p.words, cells)
                 head_cells = cells
                 continue
@@ -261,6 +268,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                 # the header's shorter second line ("Paid Last | Paid Year" over "Month | to Date")
                 joined = cellboxes.with_line(p.words, head_cells, cells, below=True)
                 if joined is not None:
+                    loose = None if loose is cells else loose    # the header's own, now
                     if header is not None:
                         header = joined
                     else:
@@ -270,10 +278,14 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             if since > columns.REACH or columns.ends_table(cells):
                 header = captions = None
                 title = ""
+            loose_since += 1
+            head_since += 1
+            if loose_since > columns.REACH:
+                loose = None
             titled = _title(cells)
             seen: dict[str, int] = {}
             figures = money.find_figures(line) + _bare_under(header, cells)
-            by_place = under = None
+            by_place = under = centred = None
             for raw, value in figures:
                 nth = seen[raw] = seen.get(raw, -1) + 1
                 # a row of several figures is a table's: each figure is what its column says
@@ -294,6 +306,15 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                     # column's whose caption is printed over it
                     under = under or cellboxes.under_captions(p.words, wrapped, cells) or ([], [])
                     label, item = _in_column(under[1], under[0], raw, nth) if under[0] else (None, "")
+                if label is None and loose and len(figures) > 1 and (
+                        table is None or loose_heads and loose_since <= head_since or loose_since < head_since):
+                    # ...or a header whose captions the reader ran into one cell, no caption
+                    # row at all ("Time Period | # of Spots Gross Amount Agency Comm. Net
+                    # Amount" over "Totals | 14 | $2,935.00 | ($440.25) $2,494.75")
+                    centred = centred or cellboxes.under_captions(p.words, [loose], cells, centred=True) or ([], [])
+                    label, item = _in_column(centred[1], centred[0], raw, nth) if centred[0] else (None, "")
+                    if label is not None:
+                        loose_since = 0     # a row of its table: its captions reach on from here
                 if label is None and lined:
                     at = _cell_of(cells, raw, nth)
                     label = formlines.wrapped_label(above, cells, at, p.words) if at is not None else None
@@ -330,6 +351,10 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
             above = cells
             units_before = units_here
     return out
+
+
+# A caption is a few words: a cell of more is several run together, or prose
+_CAPTION_WORDS = 4
 
 
 def _words_line(cells: list[str]) -> bool:

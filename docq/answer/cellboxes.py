@@ -209,7 +209,7 @@ def under(header: list[str], header_spans: list[tuple[float, float]], row_spans:
     return out
 
 
-def under_captions(words: list[Word], caption_lines: list[list[str]], cells: list[str]
+def under_captions(words: list[Word], caption_lines: list[list[str]], cells: list[str], centred: bool = False
                    ) -> tuple[list[str], list[str | None]] | None:
     """A row of figures under a header of one or two lines whose captions run together, as its
     figures do ("Amount Network Allowed" over "Billed Savings Amount", a row's "$152.60 $122.60"
@@ -217,7 +217,11 @@ def under_captions(words: list[Word], caption_lines: list[list[str]], cells: lis
     line's first. Returns the row's cells with each figure a cell of its own, and the caption
     over each (None over the row's words). None unless every figure has header words over it,
     no header word stands over two figures, and the words over one figure on one line stand a
-    word's space apart (two captions printed close over one wide figure are neither's)."""
+    word's space apart (two captions printed close over one wide figure are neither's). With
+    `centred`, captions printed centred over right-aligned figures: a word over any part of a
+    figure is over it ("Gross Amount" over "$2,935.00"), and a run of words over none is no
+    figure's ("# of Spots" over the count)."""
+    covers = _touches if centred else _covers
     row = line_words(words, cells)
     heads = [line_words(words, c) for c in caption_lines]
     if row is None or not heads or any(h is None for h in heads):
@@ -238,20 +242,23 @@ def under_captions(words: list[Word], caption_lines: list[list[str]], cells: lis
     for at, (caption, line) in enumerate(zip(caption_lines, heads)):
         k = 0
         for cell in caption:
-            ws = line[k:k + len(cell.split())]
-            k += len(ws)
-            under = [[f for f in figures if _covers(w, f)] for w in ws]
-            if any(len(u) > 1 for u in under):
-                return None
-            if len({id(u[0]) for u in under if u}) == 1:
-                # a caption over one figure is that figure's whole, words past its edge too
-                # ("Paid" of "Paid Last" over "Month")
-                f = next(u[0] for u in under if u)
-                over[id(f)] += [(at, w) for w in ws]
-                continue
-            for w, u in zip(ws, under):     # captions run together: each word its own figure's
-                if u:
-                    over[id(u[0])].append((at, w))
+            cell_words = line[k:k + len(cell.split())]
+            k += len(cell_words)
+            # (captions centred over their figures run together in one cell: each run of words
+            # a word's space apart is one caption, "# of Spots" apart from "Gross Amount")
+            for ws in _runs(cell_words) if centred else [cell_words]:
+                under = [[f for f in figures if covers(w, f)] for w in ws]
+                if any(len(u) > 1 for u in under):
+                    return None
+                if len({id(u[0]) for u in under if u}) == 1:
+                    # a caption over one figure is that figure's whole, words past its edge too
+                    # ("Paid" of "Paid Last" over "Month")
+                    f = next(u[0] for u in under if u)
+                    over[id(f)] += [(at, w) for w in ws]
+                    continue
+                for w, u in zip(ws, under):     # captions run together: each word its own figure's
+                    if u:
+                        over[id(u[0])].append((at, w))
     for f in figures:
         got = over[id(f)]
         if not got:
@@ -270,6 +277,22 @@ def _covers(caption: Word, figure: Word) -> bool:
     a, b = caption.box, figure.box
     shared = min(a.x1, b.x1) - max(a.x0, b.x0)
     return shared > 0.5 * min(a.x1 - a.x0, b.x1 - b.x0)
+
+
+def _runs(words: list[Word]) -> list[list[Word]]:
+    """A line's words in runs, each word within a word's space of the one before it."""
+    out: list[list[Word]] = []
+    for w in words:
+        if out and w.box.x0 - out[-1][-1].box.x1 <= 0.6 * max(w.box.height, 1.0):
+            out[-1].append(w)
+        else:
+            out.append([w])
+    return out
+
+
+def _touches(caption: Word, figure: Word) -> bool:
+    """A caption word printed over any part of a figure."""
+    return min(caption.box.x1, figure.box.x1) - max(caption.box.x0, figure.box.x0) > 0
 
 
 def figures_only(cell: str) -> list[str]:
