@@ -869,3 +869,14 @@ def test_a_word_of_a_provider_s_name_is_no_label_s_word(lib):
     assert a.status == "answered" and a.amount == "54.82", a.text
     a = answer("How much of the family deductible have I met at Lakeside Family Medicine?", ctx_for(lib))
     assert a.amount in (None, "1046.00"), a.text
+
+
+def test_a_possessive_ends_the_name_it_is_of(lib):
+    # "Yarrowwater's EIN": the employer's name ends at its "'s", and "EIN" is the label's word
+    lib("yarrowwater-w2.pdf", [["2023 W-2 and EARNINGS SUMMARY", "YARROWWATER LABS",
+                                "b Employer identification number (EIN) | 19-8185396",
+                                "1 Wages, tips, other comp. | 88,120.00"]],
+        doc_type="w2", issuer="Yarrowwater Labs", tax_year=2023,
+        fields=[("w2_box1", "88,120.00", "1 Wages, tips, other comp.")])
+    a = answer("What's Yarrowwater's EIN on my W-2?", ctx_for(lib))
+    assert a.status == "answered" and "19-8185396" in a.text, a.text

@@ -338,13 +338,17 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     return Match(_candidate(doc, row, kind), score=top)
 
 
+_POSSESSIVE = re.compile(r"['’]s?$", re.I)
+
+
 def _whole_names(found: dict[str, str | None], ts: list[wording.Term], text: str) -> dict[str, str | None]:
     """A word of a name the question says ("Family" of "Lakeside Family Medicine") names a row
     only with the rest of that name: a label printing one word of it ("Family deductible met")
     is not the name's, and the word is said where the rest of the name is."""
     runs: list[list[wording.Term]] = []
     for t in ts:
-        if t.name and runs and runs[-1][-1].name and re.search(
+        # (a possessive ends its name: "Yarrowwater's EIN" is the employer's number)
+        if t.name and runs and runs[-1][-1].name and not _POSSESSIVE.search(runs[-1][-1].said) and re.search(
                 rf"(?<!\w){re.escape(runs[-1][-1].said)}\s+{re.escape(t.said)}(?!\w)", text):
             runs[-1].append(t)
         else:
