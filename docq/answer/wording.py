@@ -26,6 +26,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from docq import money
+from docq.records import BLOCKS_APART
 from docq.answer import formlines, lines, parties, people, rates, vehicles
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage, opening
@@ -459,7 +460,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
                         boxes.add(box)
                     # a reader may join two boxes' words in one cell ("1,984.22    d DD"): each
                     # run of words apart is its own label
-                    for part in _APART.split(cell) if kind == "w2" else ():
+                    for part in cell.split(BLOCKS_APART) if kind == "w2" else ():
                         code = printed_labels.box12_code_of(part)
                         if code:
                             # a W-2 box 12 code says what its amount is ("E": a 403(b)'s deferrals)
@@ -743,10 +744,6 @@ def unprinted(ts: list[Term], where: Described) -> list[Term]:
             and not t.stem.startswith(PAYER) and not payroll.asks_taken(t.said, where.kind or "")
             and not (_has_box(where.boxes, t.stem[len(BOX):]) if t.stem.startswith(BOX)
                                                  else (same_name if t.name else same_word)(t.stem, where.printed))]
-
-
-# words a reader set apart within one cell (two boxes' words side by side)
-_APART = re.compile(r"\s{2,}")
 
 
 def _lettered_box(cell: str, kind: str) -> str:
