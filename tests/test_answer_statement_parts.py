@@ -68,6 +68,26 @@ def test_a_savings_accounts_question_is_answered_from_the_savings_part(lib):
     assert a.status != "answered" and no_figure(a), a.text
 
 
+def test_a_balance_at_the_beginning_of_a_month_is_never_its_ending_balance(lib):
+    # "at the beginning of March 2024": "beginning" was read as a word of when (the month
+    # named), the field as the balance, and the statement's Ending Balance stated for it
+    lib("lakeshore-2024-03.pdf", [
+        ["Lakeshore Federal Bank | March 01, 2024 through March 31, 2024",
+         "CHECKING SUMMARY | Lakeshore Total Checking", "Account Number: 000000381552290",
+         "Beginning Balance | $5,564.91", "Checks Paid | -1,725.00", "Ending Balance | $6,093.54"]],
+        doc_type="bank-statement", issuer="Lakeshore Federal Bank",
+        dates={"period_start": "2024-03-01", "period_end": "2024-03-31"},
+        fields=[("ending_balance", "$6,093.54", "Ending Balance")])
+    for q in ("What was my checking balance at the beginning of March 2024?",
+              "What was my Lakeshore balance at the start of March 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert "6,093.54" not in a.text and a.amount != "6093.54", (q, a.text)
+    for q, want in (("What was my checking balance at the end of March 2024?", "6093.54"),
+                    ("What was my beginning balance in March 2024?", "5564.91")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+
+
 def test_how_much_i_had_in_an_account_is_its_ending_balance(lib):
     # "how much did I have in savings at the end of March": no field's words, and declined
     two_accounts(lib)

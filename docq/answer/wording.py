@@ -720,8 +720,9 @@ def _limit_by_unit(label: str, kind: str | None, said: set[str]) -> set[str]:
     return set()
 
 
-# The closed sets' words (previous or new, gross or net...): they say which of a document's figures
-_WHICH_FIGURE = frozenset(stem(w) for group in EXCLUSIVE for w in group)
+# The closed sets' words (previous or new, gross or net...), and the ends of a period (beginning or
+# ending): they say which of a document's figures
+_WHICH_FIGURE = frozenset(stem(w) for group in EXCLUSIVE for w in group) | _OPENING | _CLOSING
 # ...and what a figure stands at on a day (a balance, a limit), compared as words are
 _STANDING = frozenset(stem(w) for w in STANDING)
 
@@ -1032,6 +1033,12 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
         said, printed = asked & member.keys(), lab & member.keys()
         if said and printed - said:
             out += sorted(member[s] for s in printed - said)
+    for said_end, other_end in ((_OPENING, _CLOSING), (_CLOSING, _OPENING)):
+        # which end of the period a figure stands at: "the value at the beginning of March" is
+        # no "Ending Account Value", whatever field the words name (a question saying both
+        # ends, "the ending balance of my previous statement", opposes neither)
+        if asked & said_end and not asked & other_end and lab & other_end:
+            out += sorted(w for w in tokens(label) if stem(w) in other_end)
     if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
         out.append("billed")     # what a provider billed is not what is left to the person to pay
     if q.state and kind in payroll.KINDS and not usstates.printed_in(label, q.state):
