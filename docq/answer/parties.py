@@ -14,7 +14,7 @@ import re
 from typing import Callable
 
 from docq.meaning.qualifiers import OWN_SHARE as _OWN_SHARE, PAYER as _PAYER, PAYMENT_PARTS as _PAYMENT_PARTS
-from docq.workers.kinds import MONTHLY
+from docq.workers.kinds import INVESTMENTS, MONTHLY
 
 # the question's subject paying is not the person ("did my insurance pay", "did Summit Health
 # Plan cover", "did they pay"): any subject but I or we
@@ -155,7 +155,7 @@ _ASKS_PAID = re.compile(r"\b(?:pay|paid|payments?)\b", re.IGNORECASE)
 # "ATM & Debit Card Withdrawals | -400.80", "Fees | -12.00"): asked by the same word. (A card's
 # minus is money to the card, a fee's reversal or a refund: never what was spent or charged.)
 _OUT = re.compile(r"\b(withdrawal|check|fee|debit|purchase)s?\b", re.IGNORECASE)
-_SIGNED_OUT = frozenset({"bank-statement"})
+_SIGNED_OUT = frozenset({"bank-statement"}) | INVESTMENTS
 
 
 def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
@@ -163,7 +163,7 @@ def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
     statement's row whose label says payment (asked as what was paid), or names money going out
     of the account (asked by that word), and nothing that comes back, which the statement
     prints subtracted, and is no refund the question did not ask for."""
-    if kind not in MONTHLY or _ALSO_BACK.search(label):
+    if kind not in MONTHLY | INVESTMENTS or _ALSO_BACK.search(label):
         return False
     if _PAYMENT.search(label) and _ASKS_PAID.search(question):
         return True

@@ -134,7 +134,8 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 # The documents that print transactions, and what a question may call them: a row of
 # another kind's table (a bill's usage history, a policy's schedule) is not a transaction.
-KINDS = frozenset({"bank-statement", "credit-card-statement", "mortgage-statement", "asset-report", "other", None})
+KINDS = frozenset({"bank-statement", "credit-card-statement", "mortgage-statement", "asset-report",
+                   "investment-statement", "other", None})
 
 
 def in_scope(doc_kind_asked: str | None, doc_type: str | None) -> bool:

@@ -307,6 +307,13 @@ SPECS: tuple[FieldSpec, ...] = (
               (r"cash value", r"account value", r"policy value"),
               _NOT_CURRENT + (r"surrender", r"\bdeath\b", r"\b(19|20)\d\d\b", r"continu"),
               ("life-insurance-statement",)),
+    # what an investment account is worth: its value at the statement's end (asked as a policy's
+    # cash value is, "what is my IRA worth"; SAME_ON_KIND sends that one here)
+    FieldSpec("account_value", "account value",
+              ("account value", "account worth", "portfolio value", "portfolio worth", "worth"),
+              (r"(?:account|portfolio) value", r"ending value"),
+              _NOT_CURRENT + (r"\bbeginning\b", r"\bopening\b", r"\bchange\b", r"\b(19|20)\d\d\b"),
+              ("investment-statement",)),
     FieldSpec("surrender_value", "surrender value",
               ("cash surrender value", "surrender value", "surrender"),
               (r"surrender value", r"surrender"), _NOT_CURRENT + (r"charge",), ("life-insurance-statement",)),
@@ -405,6 +412,10 @@ DOC_KIND_WORDS: tuple[tuple[str, str], ...] = (
     ("employment verification report", "income-report"), ("voe", "income-report"),
     ("asset report", "asset-report"), ("verification of assets", "asset-report"),
     ("asset verification", "asset-report"), ("assets report", "asset-report"), ("voa", "asset-report"),
+    ("brokerage statement", "investment-statement"), ("investment statement", "investment-statement"),
+    ("investment report", "investment-statement"), ("ira statement", "investment-statement"),
+    ("retirement statement", "investment-statement"), ("401(k) statement", "investment-statement"),
+    ("401k statement", "investment-statement"),
 ) + tuple(  # "my renters insurance", "my pet policy", "my car insurance": a policy of that line
     (f"{word} {noun}", "insurance-declarations") for line, words in lines.LINES.items() if line != "life"
     for word in words for noun in ("insurance", "policy", "coverage"))
@@ -418,6 +429,8 @@ SAME_ON_KIND: dict[tuple[str, str], tuple[str, ...]] = {
     # ...and what a card's statement period ended at, its new balance
     ("ending_balance", "credit-card-statement"): ("new_balance",),
     ("amount_due", "medical-bill"): ("patient_responsibility", "amount_due"),
+    # what an investment account is worth is its account value
+    ("cash_value", "investment-statement"): ("account_value",),
     # tax withheld is one thing on every form that reports it, each in its own box: "how much
     # federal tax did Vanguard withhold" is box 4 of the 1099-R Vanguard sent
     ("w2_box2", "1099-int"): ("int_box4",), ("w2_box2", "1099-nec"): ("nec_box4",), ("w2_box2", "1099-r"): ("r_box4",),
@@ -463,4 +476,5 @@ KIND_NOUN: dict[str, str] = {
     "insurance-declarations": "policy", "life-insurance-statement": "statement",
     "property-tax-bill": "property tax bill", "receipt": "receipt", "medical-bill": "bill",
     "pay-stub": "pay stub", "income-report": "income report", "asset-report": "asset report",
+    "investment-statement": "statement",
 }

@@ -65,8 +65,9 @@ ASKS_THIS_YEAR = re.compile(r"\bthis year\b", re.I)
 # ("Apr" before a year, or ending a span of months, is April)
 ASKS_PERCENT = re.compile(r"\b(?:interest rate|apy|annual percentage (?:rate|yield)|percentage|percent)\b|"
                           r"(?<![-–])\bapr\b(?!\.?\s*(?:\d|-|–|through|to\b))", re.I)
-# What a figure stands at on a day, not what moved over a period: a balance, a limit, a rate
-STANDING = frozenset({"balance", "limit", "line", "available", "rate", "apr", "apy", "value"})
+# What a figure stands at on a day, not what moved over a period: a balance, a limit, a rate,
+# what a holding is worth
+STANDING = frozenset({"balance", "limit", "line", "available", "rate", "apr", "apy", "value", "worth"})
 # ...and a label whose column is one pay or billing period's ("Medicare Tax this period")
 PERIOD_SCOPE = re.compile(r"\b(?:this|current|pay) period\b", re.I)
 ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"

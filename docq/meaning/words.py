@@ -65,6 +65,8 @@ ROLES: dict[str, tuple[str, ...]] = {
     "pay-stub": ("employer", "job", "work", "payroll"),
     "income-report": ("employer", "job", "work", "verifier", "verification"),
     "asset-report": ("bank", "institution", "verifier", "verification"),
+    "investment-statement": ("broker", "brokerage", "custodian", "fund", "funds", "plan", "ira", "retirement",
+                             "investment", "investments", "portfolio"),
 }
 
 # What every figure of a document of its kind is of: a policy's limits, deductibles and
@@ -75,6 +77,10 @@ OF_EVERY_FIGURE: dict[str, tuple[str, ...]] = {
     # a pay stub's figures are the employee's pay and what was taken from it
     "pay-stub": ("employee",),
     "1099-b": ("sale", "sales", "sold", "sell", "selling", "stock", "stocks", "share", "shares", "securities"),
+    # an investment statement's figures are of the account's holdings: "my Apple stock", "my
+    # Microsoft shares", "my fund's position"
+    "investment-statement": ("holding", "holdings", "position", "positions", "share", "shares", "stock", "stocks",
+                             "security", "securities", "investment", "investments"),
     # every figure of an SSA-1099 is of the person's Social Security benefits
     "ssa-1099": ("social", "security"),
 }

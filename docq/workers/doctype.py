@@ -119,6 +119,15 @@ _CUES: dict[str, tuple[tuple[str, int], ...]] = {
                      (r"current balance|available balance", 2), (r"institution", 2), (r"borrower|requester|requestor", 2),
                      (r"\blender\b", 1),
                      (r"account (?:holder|owner|type|mask|summary)", 1), (r"transactions?|deposits?", 1)),
+    # a broker's or a retirement plan's statement of an account's investments: its holdings,
+    # each with a quantity, a price and a value, what they cost and have gained
+    "investment-statement": ((r"\bholdings\b", 3), (r"cost basis", 2), (r"unrealized (?:gain|loss)", 3),
+                             (r"(?:account|portfolio|market) value|(?:ending|beginning) value", 2),
+                             (r"\bshares\b|share price|price per (?:share|unit)|\bquantity\b", 1),
+                             (r"brokerage|investment (?:report|account|statement)|\bportfolio\b", 2),
+                             (r"\bira\b|401\(?k\)?|403\(?b\)?|\bretirement\b", 1),
+                             (r"dividends?|capital gains?|reinvest", 1),
+                             (r"\bfunds?\b|\betfs?\b|money market", 1)),
     # a mortgage servicer's periodic statement: the payment due, split into principal, interest
     # and escrow, beside what was paid last month and this year (the CFPB's periodic statement)
     "mortgage-statement": ((r"mortgage (?:loan )?statement|home loan statement|mortgage account statement", 4),

@@ -50,16 +50,23 @@ SEVERAL_ACCOUNTS = frozenset({"asset-report"})
 # ("my Falsetone savings account on my Blend report"), the report that lists it may answer.
 LISTED_IN_REPORTS = frozenset({"bank-statement", "credit-card-statement"})
 
+# A broker's or a retirement plan's statement of an account's investments: what it was worth at
+# the period's start and end, what came in and went out, each holding (quantity, price, value,
+# cost basis, unrealized gain), the income it paid and the gains realised, this period beside
+# the year to date.
+INVESTMENTS = frozenset({"investment-statement"})
+
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement", "utility-bill", "medical-bill",
-                        "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"})
+                        "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"}) | INVESTMENTS
 
 # ...of which these print one month's money moving: what came in and went out in their period
 MONTHLY = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement"})
-# ...and the kinds whose figures are one period's unless labelled the year's: those, and a pay
-# stub's pay period ("Gross Earnings | Current" is one pay's, never a year's)
-ONE_PERIOD = MONTHLY | {"pay-stub"}
+# ...and the kinds whose figures are one period's unless labelled the year's: those, a pay
+# stub's pay period ("Gross Earnings | Current" is one pay's, never a year's), an investment
+# statement's month or quarter ("Dividends | This Period" is no year's)
+ONE_PERIOD = MONTHLY | {"pay-stub"} | INVESTMENTS
 
 DOC_TYPES = ("w2", "1099-int", "1099-div", "1099-g", "1099-nec", "1099-misc", "1099-b", "1099-r", "1098", "1098-e", "1098-t", "ssa-1099", "1040", "4868", "credit-card-statement",
              "bank-statement", "mortgage-statement", "utility-bill", "insurance-declarations",
              "life-insurance-statement", "property-tax-bill", "receipt", "medical-bill", "pay-stub",
-             "income-report", "asset-report", "other")
+             "income-report", "asset-report", "investment-statement", "other")

@@ -1,0 +1,82 @@
+"""Investment statements, as a broker or a retirement plan prints them: the account's value at
+the period's two ends, its income this period beside the year to date, and a holdings table
+(quantity, price, value, cost basis, unrealized gain) a row per security."""
+from __future__ import annotations
+
+from datetime import date
+
+from docq import money
+from docq.answer.engine import AnswerContext, answer
+from docq.workers import doctype
+from tests.answer_support import reread_agrees
+
+TODAY = date(2026, 3, 1)
+
+_HARBORVIEW = [
+    "HARBORVIEW | INVESTMENT REPORT",
+    "INVESTMENTS | March 1, 2024 - March 31, 2024",
+    "Account Number: Z28-551904",
+    "Account Summary",
+    "This Period | Year-to-Date",
+    "Beginning Account Value | $45,961.44 | $47,612.08",
+    "Additions | 500.00 | 1,500.00",
+    "Change in Investment Value | 1.66 | -1,269.00",
+    "Ending Account Value | $46,343.10 | $46,343.10",
+    "Income Summary",
+    "This Period | Year-to-Date",
+    "Dividends | 84.12 | 231.50",
+    "Interest | 3.21 | 11.51",
+    "Holdings",
+    "Description | Quantity | Price Per Unit | Ending Value | Cost Basis | Unrealized Gain/Loss",
+    "FIDELITY 500 INDEX FUND (FXAIX) | 121.017 | 178.3400 | 21,582.86 | 18,122.10 | 3,460.76",
+    "APPLE INC (AAPL) | 50.000 | 171.4800 | 8,574.00 | 6,210.55 | 2,363.45",
+    "MICROSOFT CORP (MSFT) | 12.000 | 420.7200 | 5,048.64 | 3,191.34 | 1,857.30",
+    "Total Holdings | $35,205.50 | $27,523.99 | $7,681.51",
+]
+
+
+def ctx_for(lib):
+    return AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=TODAY)
+
+
+def _harborview(lib):
+    lib("Statement_Z28-551904_2024-03.pdf", [_HARBORVIEW], doc_type="investment-statement", issuer="Harborview",
+        dates={"period_start": "2024-03-01", "period_end": "2024-03-31", "closing_date": "2024-03-31"})
+
+
+def test_a_statement_of_holdings_is_an_investment_statement():
+    # on main a broker's statement was of no kind ("other"), and a retirement plan's, which
+    # prints a beginning and an ending balance, a bank statement
+    assert doctype.rules("\n".join(_HARBORVIEW))[0] == "investment-statement"
+    roth = ["Sequoia | Roth IRA Statement", "Retirement Services | January 1 - March 31, 2024",
+            "Account value as of 03/31/2024 | $38,412.67", "Beginning balance | $34,960.15",
+            "Contributions | $1,500.00", "Ending balance | $38,412.67", "Holdings as of 03/31/2024",
+            "Fund name | Shares | Share price | Balance",
+            "Sequoia Target Retirement 2055 Fund | 612.884 | $48.61 | $29,792.29"]
+    assert doctype.rules("\n".join(roth))[0] == "investment-statement"
+
+
+def test_a_holding_is_asked_by_the_security_s_name_and_stock_or_shares(lib):
+    # "my Apple stock", "my Microsoft shares": on main no label printed "stock" or "shares",
+    # and every holding's question was declined
+    _harborview(lib)
+    for q, want in (("How much is my Apple stock worth on my March 2024 Harborview statement?", "8574.00"),
+                    ("What is the cost basis of my Apple shares on my March 2024 Harborview statement?", "6210.55"),
+                    ("What was the value of my Microsoft shares on my March 2024 Harborview statement?", "5048.64"),
+                    ("How much is my Fidelity 500 Index Fund worth as of March 2024?", "21582.86")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+
+
+def test_an_account_s_worth_is_its_ending_value_and_never_a_holding_s(lib):
+    _harborview(lib)
+    for q, want in (("What was my Harborview account worth at the end of March 2024?", "46343.10"),
+                    ("What was my beginning account value on the March 2024 Harborview statement?", "45961.44"),
+                    ("How much in dividends have I received so far this year per my March 2024 Harborview "
+                     "statement?", "231.50")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    for q in ("What was my Harborview account value at the beginning of March 2024?",
+              "How much is my Tesla stock worth on my March 2024 Harborview statement?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), (q, a.text)
