@@ -64,7 +64,7 @@ class Page:
     height: float
     words: list[Word]
     source: str            # "text" | "ocr:<engine>"
-    rotation: int = 0      # degrees the page image was turned before reading (0/90/180/270)
+    rotation: float = 0    # degrees the page image was turned clockwise before reading (0/90/180/270, or a tilt's)
     skew: float = 0.0      # estimated skew in degrees, box centres de-rotated by rows
     still_turned: bool = False   # its reader still found it turned after every turn tried
 

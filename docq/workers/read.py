@@ -12,6 +12,7 @@ not make out is read again alone (titleyear); every OCR page carries its estimat
 """
 from __future__ import annotations
 
+import math
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
@@ -220,6 +221,8 @@ def ocr_page(path: Path, number: int, cfg) -> Page:
             eng, ink = other, None
             words, upside_down = ocr.read_turns(eng, f, dpi)
         rotation, words, still_turned = _turn_if_needed(f, dpi, eng, words, upside_down)
+        if rotation == 0 and eng.name != "tesseract":
+            rotation, words = _straighten(f, dpi, eng, words)
         if rotation == 0 and ink is not None:
             words = _look_again(f, dpi, words, ink.result())
         if rotation == 0:
@@ -267,6 +270,27 @@ def _turn_if_needed(f: Path, dpi: int, eng, words: list[Word],
     return 0, words, said and len(words) >= legibility.MIN_TOKENS   # too few lines say nothing
 
 
+# The share of a tilted reading's plausible words its upright reading must keep: turned by its
+# own lines' tilt, a receipt photo read 34 of 35 (the lines that had run together part).
+_UPRIGHT_ENOUGH = 0.9
+
+
+def _straighten(f: Path, dpi: int, eng, words: list[Word]) -> tuple[float, list[Word]]:
+    """A photo tilted past orient.TILTED is read again turned upright by its tilt (the page
+    keeps that turn, Page.rotation, so its pixels are cropped as its words lie), and the
+    upright reading kept unless it reads clearly less plausible text (a tilt wrongly found
+    turns lines askew: then fewer words read upright) or reads upside down. Any other page
+    keeps its reading, at no cost."""
+    tilt = orient.estimate_skew(words, orient.TILT_SEARCH)
+    if abs(tilt) < orient.TILTED:
+        return 0, words
+    rotation = -tilt        # turned counter-clockwise by as much as its lines fall to the right
+    again, still = _read_turned(f, dpi, eng, rotation)
+    if still < orient.UPSIDE_DOWN and orient.quality(again) >= _UPRIGHT_ENOUGH * orient.quality(words):
+        return rotation, again
+    return 0, words
+
+
 def _turns_to_try(f: Path, dpi: int, turned: bool, upside_down: float) -> tuple[list[int], bool]:
     """Confident words whose lines the recogniser found upside down (RapidOCR's classifier
     turns each such line itself): half round. Words that look sideways or upside down:
@@ -291,7 +315,7 @@ def _read_turned(f: Path, dpi: int, eng, rotation: int) -> tuple[list[Word], flo
         return ocr.read_turns(eng, turned, dpi)
 
 
-def _page_size(path: Path, number: int, dpi: int, rotation: int) -> tuple[float, float]:
+def _page_size(path: Path, number: int, dpi: int, rotation: float) -> tuple[float, float]:
     if render.kind(path) == "pdf":
         with pymupdf.open(path) as doc:
             r = doc[number - 1].rect
@@ -302,4 +326,8 @@ def _page_size(path: Path, number: int, dpi: int, rotation: int) -> tuple[float,
             w, h = im.width * 72 / dpi, im.height * 72 / dpi
             if render.exif_orientation(im) in (5, 6, 7, 8):
                 w, h = h, w
+    if rotation % 90:
+        # turned by a photo's tilt: the turned image holds the whole of the unturned one
+        c, s = abs(math.cos(math.radians(rotation))), abs(math.sin(math.radians(rotation)))
+        return w * c + h * s, w * s + h * c
     return (h, w) if rotation in (90, 270) else (w, h)

@@ -2,8 +2,8 @@
 
 PDF pages are rendered grey at `dpi`; image files are loaded with their EXIF orientation
 applied and taken as 300 dpi (so 1 px = 72/300 pt); a multi-page TIFF is one page a frame.
-`rotation` is the quarter turn read applied to a page scanned sideways or upside down
-(Page.rotation); read records it here too, so a caller in the same process that does not
+`rotation` is the turn read applied to a page scanned sideways or upside down (a quarter
+turn), or to a photo tilted askew (its tilt's degrees) (Page.rotation); read records it here too, so a caller in the same process that does not
 know it still gets the pixels the words were read from.
 """
 from __future__ import annotations
@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import Iterator
 
 import pymupdf
+import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from docq.errors import BadInput
 
 IMAGE_DPI = 300
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".tif", ".tiff"}
-_rotations: dict[tuple[str, float, int], int] = {}
+_rotations: dict[tuple[str, float, int], float] = {}
 
 
 def kind(path: Path) -> str:
@@ -38,7 +39,7 @@ def _key(path: Path, page: int) -> tuple[str, float, int]:
     return (str(p), p.stat().st_mtime, page)
 
 
-def remember_rotation(path: Path, page: int, rotation: int) -> None:
+def remember_rotation(path: Path, page: int, rotation: float) -> None:
     _rotations[_key(path, page)] = rotation
 
 
@@ -49,7 +50,7 @@ def forget_rotations(path: Path) -> None:
         del _rotations[k]
 
 
-def recorded_rotation(path: Path, page: int) -> int:
+def recorded_rotation(path: Path, page: int) -> float:
     try:
         return _rotations.get(_key(path, page), 0)
     except OSError:
@@ -112,9 +113,23 @@ def _pdf_page(path: Path, page: int, dpi: int) -> Image.Image:
         return Image.frombuffer("L", (pix.width, pix.height), pix.samples, "raw", "L", pix.stride, 1)
 
 
-def turn(im: Image.Image, rotation: int) -> Image.Image:
-    """Turn the image `rotation` degrees clockwise (a quarter-turn multiple)."""
-    return im.rotate(-rotation, expand=True) if rotation % 360 else im
+def turn(im: Image.Image, rotation: float) -> Image.Image:
+    """Turn the image `rotation` degrees clockwise: a quarter-turn multiple, or a photo's tilt
+    (read.py), whose turned image holds the whole of the unturned one."""
+    if not rotation % 360:
+        return im
+    if not rotation % 90:
+        return im.rotate(-rotation, expand=True)
+    # the corners a tilt's turn opens are filled as the photo's background is, not black: a
+    # detector reads a black wedge's edge as the edge of the paper, and drops the lines near it
+    return im.rotate(-rotation, expand=True, resample=Image.BICUBIC, fillcolor=_background(im))
+
+
+def _background(im: Image.Image):
+    """The image's median colour (of a small copy): what a photo mostly shows."""
+    small = np.asarray(im.convert("RGB" if im.mode not in ("L", "RGB") else im.mode).resize((64, 64)))
+    med = np.median(small.reshape(-1, small.shape[-1]) if small.ndim == 3 else small.reshape(-1), axis=0)
+    return tuple(int(v) for v in med) if np.ndim(med) else int(med)
 
 
 def page_image(path: Path, page: int, dpi: int = 300, rotation: int | None = None) -> Image.Image:
