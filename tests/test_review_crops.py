@@ -126,3 +126,29 @@ def test_the_crop_of_a_real_scan_shows_the_figure_the_recogniser_misread(store, 
     assert "TOTAL" in seen and "27.55" in seen
     queue.correct(store, rid, "27.55")
     assert queue.verified(store, doc, "total")["value"] == "27.55"
+
+
+def test_the_crop_of_a_photo_read_turned_by_its_tilt_is_cut_from_the_turned_pixels(store, tmp_path):
+    # a page read turned upright by a photo's tilt keeps that turn in degrees (12.5): cut from
+    # pixels turned a whole number of degrees, the figure's box lay beside the figure
+    from docq.workers.render import turn
+    s = 300 / 72
+    upright = Image.new("RGB", (round(PAGE_W * s), round(PAGE_H * s)), "white")
+    upright.paste((0, 0, 0), (int(40 * s), int(40 * s), int(80 * s), int(46 * s)))   # far from the turn's centre
+    upright.rotate(12.5, expand=True, fillcolor="white").save(tmp_path / "photo.png")
+    read_as = turn(Image.open(tmp_path / "photo.png").convert("RGB"), 12.5).convert("L")   # turned back upright
+    x0, y0, x1, y1 = read_as.point(lambda v: 255 if v < 60 else 0).getbbox()
+    box = Box(x0 / s + 1, y0 / s + 1, x1 / s - 1, y1 / s - 1)      # the figure, as read found it
+    doc = add_document(store, tmp_path / "photo.png")
+    with store.tx() as c:
+        c.execute("INSERT INTO pages (doc_id, page, width, height, source, rotation, skew, words) "
+                  "VALUES (?, 1, ?, ?, 'ocr:rapidocr', 12.5, 0, '[]')",
+                  (doc, read_as.width / s, read_as.height / s))
+    rid = queue.hold(store, question="receipt total?", channel="cli", inbox_path=None,
+                     field="total", value="12.50", doc_id=doc, page=1, box=box,
+                     reasons=["low-confidence"], detail="conf 41")
+    ev = crops.write(store, queue.get(store, rid), tmp_path / "review")
+    crop = Image.open(ev.crop).convert("RGB")
+    cx0, cy0, cx1, cy1 = ev.crop_box_px
+    inner = [(x, y) for x in range(cx0 + 3, cx1 - 3, 10) for y in range(cy0 + 3, cy1 - 3, 3)]
+    assert inner and all(_dark(crop, xy) for xy in inner)

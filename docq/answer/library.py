@@ -36,7 +36,7 @@ class DocPage:
     page: int
     words: list[Word]
     text: str                 # layout text: one row a line, cells joined by " | "
-    rotation: int = 0         # degrees read turned the page image before reading it
+    rotation: float = 0       # degrees read turned the page image before reading it
 
 
 def opening(pages: list[DocPage]) -> DocPage | None:

@@ -44,7 +44,7 @@ class Evidence:
     crop_sha256: str | None = None
 
 
-def _render_fallback(path: Path, page: int, dpi: int, rotation: int = 0) -> Image.Image:
+def _render_fallback(path: Path, page: int, dpi: int, rotation: float = 0) -> Image.Image:
     """PDF rendered by PyMuPDF; an image taken as 300 dpi with its EXIF rotation applied;
     then turned `rotation` degrees clockwise as read turned it."""
     if path.suffix.lower() == ".pdf":
@@ -58,10 +58,11 @@ def _render_fallback(path: Path, page: int, dpi: int, rotation: int = 0) -> Imag
             img = ImageOps.exif_transpose(im).convert("RGB")
         if dpi != 300:
             img = img.resize((round(img.width * dpi / 300), round(img.height * dpi / 300)))
-    return img.rotate(-rotation, expand=True) if rotation % 360 else img
+    return img.rotate(-rotation, expand=True, resample=Image.BICUBIC if rotation % 90 else Image.NEAREST) \
+        if rotation % 360 else img
 
 
-def page_image(path: Path, page: int, dpi: int = DPI, rotation: int = 0) -> Image.Image:
+def page_image(path: Path, page: int, dpi: int = DPI, rotation: float = 0) -> Image.Image:
     """The page's pixels as read saw them (the reading stage's renderer when present)."""
     try:
         from docq.workers.render import page_image as render
@@ -76,10 +77,11 @@ def page_image(path: Path, page: int, dpi: int = DPI, rotation: int = 0) -> Imag
         raise BadInput(f"cannot render page {page} of {path.name}: {e}") from e
 
 
-def _rotation(store: Store, doc_id: int, page: int) -> int:
-    """The quarter turn read applied to this page before reading it (0 when unknown)."""
+def _rotation(store: Store, doc_id: int, page: int) -> float:
+    """The turn read applied to this page before reading it, degrees clockwise (a quarter
+    turn, or a photo's tilt; 0 when unknown)."""
     row = store.one("SELECT rotation FROM pages WHERE doc_id = ? AND page = ?", doc_id, page)
-    return int(row["rotation"]) if row else 0
+    return float(row["rotation"]) if row else 0
 
 
 def doc_path(store: Store, review: Review) -> Path | None:

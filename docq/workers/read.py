@@ -310,7 +310,7 @@ def _turns_to_try(f: Path, dpi: int, turned: bool, upside_down: float) -> tuple[
     return tries, conf >= 1.0
 
 
-def _read_turned(f: Path, dpi: int, eng, rotation: int) -> tuple[list[Word], float]:
+def _read_turned(f: Path, dpi: int, eng, rotation: float) -> tuple[list[Word], float]:
     with Image.open(f) as im, render.as_file(render.turn(im, rotation)) as turned:
         return ocr.read_turns(eng, turned, dpi)
 

@@ -132,7 +132,7 @@ def _background(im: Image.Image):
     return tuple(int(v) for v in med) if np.ndim(med) else int(med)
 
 
-def page_image(path: Path, page: int, dpi: int = 300, rotation: int | None = None) -> Image.Image:
+def page_image(path: Path, page: int, dpi: int = 300, rotation: float | None = None) -> Image.Image:
     """The page's pixels at `dpi`, turned as read turned them."""
     path = Path(path)
     im = _pdf_page(path, page, dpi) if kind(path) == "pdf" else _image_page(path, page, dpi)

@@ -329,7 +329,7 @@ def read_looks(looks: list[Look], cfg=None) -> list[str]:
     return seen
 
 
-def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: int | None = None,
+def reread(path: Path, page: int, box: Box, expected: str, cfg, rotation: float | None = None,
            others: list[Box] | None = None, read_by: frozenset[str] = frozenset(),
            read=read_looks) -> ReRead:
     """Re-read the figure at `box` on `page` of `path`. `rotation` is Page.rotation (by
