@@ -239,3 +239,15 @@ def test_captions_run_into_one_cell_name_the_figures_printed_under_them():
     assert labels.get("Totals 14 Gross Amount") == "$2,935.00", labels
     assert labels.get("Totals 14 Net Amount") == "$2,494.75", labels
     assert labels.get("Totals 14 Agency Comm.") == "($440.25)", labels
+
+
+def test_a_figure_printed_with_a_footnote_mark_is_placed_by_where_it_stands():
+    # a stub's "-18.75*" (its mark: "excluded from federal taxable wages") rebuilds as "-18.75",
+    # and its word was never found on the page: the row, of fewer cells than its header, was
+    # placed nowhere, and every deduction marked so went unread
+    from dataclasses import replace
+    page = placed_page([(40, "Earnings"), (150, "rate"), (200, "hours"), (249, "this period"), (315, "year to date")],
+                       [(40, "Dental"), (260, "-18.75"), (330, "93.75")], top=300.0)
+    marked = [replace(w, text=w.text + "*") if w.text == "-18.75" else w for w in page.words]
+    labels = _labels(DocPage(page.page, marked, page.text))
+    assert labels.get("Dental this period") == "-18.75" and labels.get("Dental Year-to-Date") == "93.75", labels

@@ -9,6 +9,7 @@ import re
 
 from docq import money
 from docq.records import Word
+from docq.workers.rows_lines import clean
 
 # A dollar sign a row's cells joined to the amount printed apart from it ("$ | 50,000" read as
 # "$50,000"): on the page, two words
@@ -56,7 +57,8 @@ def line_words(words: list[Word], cells: list[str], above: float | None = None) 
     if not flat or not all(tokens):
         return None
     found = []
-    for start in (w for w in words if w.text == flat[0]):
+    # (compared as the rows printed them: a mark glued to a figure, "-18.75*", is no part of it)
+    for start in (w for w in words if clean(w.text) == flat[0]):
         if above is not None and start.box.cy >= above:
             continue
         level = max(start.box.height, 1.0) / 2
@@ -64,7 +66,7 @@ def line_words(words: list[Word], cells: list[str], above: float | None = None) 
                       key=lambda w: w.box.x0)
         got = []
         for w in line:
-            if len(got) < len(flat) and w.text == flat[len(got)]:
+            if len(got) < len(flat) and clean(w.text) == flat[len(got)]:
                 got.append(w)
         if len(got) == len(flat):
             found.append(got)
