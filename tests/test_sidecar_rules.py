@@ -155,6 +155,7 @@ def test_issuer_names_normalise_to_one_name():
     ("Summe EUR", "receipt", ["total"]),
     ("Total (Euros)", "receipt", ["total"]),
     ("PAGAMENTO CONTANTE", "receipt", ["cash_tendered"]),
+    ("CASH PAYMENT", "receipt", ["cash_tendered"]),      # Target's: the cash handed over
     ("Espèces", "receipt", ["cash_tendered"]),
     ("RESTO", "receipt", ["change"]),
     ("Rückgeld", "receipt", ["change"]),
@@ -537,6 +538,20 @@ def test_a_receipt_balance_due_is_its_total_only_when_the_cash_proves_it(tmp_pat
     assert proved["total"].value == "39.76" and not proved["total"].conflicting
     unproved = fields(sidecar_of(to_digital_pdf([receipt("39.76", "50.00", "5.00")], tmp_path / "b.pdf")))
     assert "total" not in unproved and unproved["amount_due"].value == "39.76"
+
+
+def test_a_receipt_paid_by_cash_payment_is_proved_by_it(tmp_path):
+    # Target prints "CASH PAYMENT" and "CHANGE DUE", and its tax on a line of two figures no
+    # label table reads: the total stood against its subtotal alone and was held
+    items = [Item("TARGET", 72, 60, 12), Item("01/05/2015 05:41 PM", 72, 80),
+             Item("SUBTOTAL", 72, 120), Item("$55.94", 300, 120, align="right"),
+             Item("T KY TAX 6.0000% on", 72, 135), Item("$55.94", 220, 135, align="right"),
+             Item("$3.36", 300, 135, align="right"),
+             Item("TOTAL", 72, 150), Item("$59.30", 300, 150, align="right"),
+             Item("CASH PAYMENT", 72, 165), Item("$60.00", 300, 165, align="right"),
+             Item("CHANGE DUE", 72, 180), Item("$0.70", 300, 180, align="right")]
+    got = fields(sidecar_of(to_digital_pdf([items], tmp_path / "target.pdf")))
+    assert got["total"].value == "59.30" and not got["total"].conflicting
 
 
 def test_a_european_invoice_total_is_never_read_as_its_last_digit_group(tmp_path):

@@ -215,7 +215,7 @@ SPECS: tuple[Spec, ...] = (
           r"rounding adjustment"),
     _spec("tip", RECEIPTS, r"tip", r"gratuity", r"tips"),
     # what was handed over; a receipt's bare "Payment" is that too (a bill's is a payment received)
-    _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend)?", r"tendered",
+    _spec("cash_tendered", RECEIPTS, r"cash(?: tendered| received| paid| tend| payment)?", r"tendered",
           r"amount tendered", r"payment", *words_for("cash_tendered")),
     # a card network's charge, the card's last digits before it ("VISA CHARGE", "*7524 DISCOVER
     # NETWORK CHARGE"); never a bare "Card Charge", a fee for paying by card
