@@ -80,3 +80,25 @@ def test_an_account_s_worth_is_its_ending_value_and_never_a_holding_s(lib):
               "How much is my Tesla stock worth on my March 2024 Harborview statement?"):
         a = answer(q, ctx_for(lib))
         assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), (q, a.text)
+
+
+_ROTH = ["Sequoia | Roth IRA Statement", "Retirement Services | January 1 - March 31, 2024",
+         "RILEY T MARCHETTI | Account: Roth Contributory IRA", "Quarter at a glance",
+         "Beginning balance | $34,960.15", "Contributions | $1,500.00", "Fees | -$25.00",
+         "Ending balance | $38,412.67",
+         "Your contributions",
+         "2024 contributions to date | $1,500.00",
+         "2023 contributions (through 04/15/2024) | $7,000.00"]
+
+
+def test_a_years_contributions_to_date_are_that_years(lib):
+    # "2024 contributions to date": the year printed before what it counts is the label's scope,
+    # as "Year-to-Date" is; on main its "date" was a word the question did not say
+    lib("sequoia_roth_q1_2024.pdf", [_ROTH], doc_type="investment-statement", issuer="Sequoia",
+        dates={"period_start": "2024-01-01", "period_end": "2024-03-31", "closing_date": "2024-03-31"})
+    a = answer("How much has Riley contributed to the Roth IRA for 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1500.00", a.text
+    # ...and another year's is never this one's, nor the quarter's fees a year's
+    for q in ("How much did I contribute to my Roth IRA for 2025?", "What fees did my Roth IRA charge in 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), (q, a.text)

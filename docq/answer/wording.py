@@ -788,7 +788,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     often = where.rates | {months for _, months in rates.said(q.text)}
     implied = {stem(t) for said, months in rates.said(label) if months in often for t in tokens(said)}
     implied |= _days_of_term(label, q)
-    if _ASKS_TO_DATE.search(q.text) or _ASKS_THIS_YEAR.search(q.text):   # "so far this year" is the year to date
+    if _ASKS_TO_DATE.search(q.text) or _ASKS_THIS_YEAR.search(q.text) or any(
+            {int(y) for y in _YEAR.findall(m.group(0))} & said_years for m in _YEAR_SCOPE.finditer(label)):
+        # "so far this year" is the year to date; so is the year asked, printed as the scope's own
         implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
     if parties.self_paid(q.text) and stems(label) & asked & (LEVIED - {"charge"}):
         # the interest "charged" to the person is the interest they paid

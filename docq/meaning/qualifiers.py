@@ -52,7 +52,9 @@ INCLUDING = re.compile(r"\b(?:including|incl|plus|inclusive of)\s+((?:(?:the|and
 FOR_VISIT = re.compile(r"\bfor\s+(?:the|my|our|a|an)\s+((?:[\w,.'’-]+\s+){1,5}?)(?:visit|claim|appointment|stay|procedure)s?\b",
                        re.I)
 # Scope: words that give a figure the scope of a year: "Total interest charged in 2025", "YTD".
-YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d)\b", re.I)
+# ...and a year's so far, the year printed before what it counts ("2024 contributions to date")
+YEAR_SCOPE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|this year|(?:in|for|during) (?:19|20)\d\d|"
+                        r"(?:19|20)\d\d(?: [a-z]+){1,3} to date)\b", re.I)
 # ...and a question that asks for the year to date, or for a year's worth
 ASKS_TO_DATE = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far)\b", re.I)
 # A column caption of scope, as a panel of payments prints two side by side ("Paid Last Month |
