@@ -251,3 +251,22 @@ def test_a_figure_printed_with_a_footnote_mark_is_placed_by_where_it_stands():
     marked = [replace(w, text=w.text + "*") if w.text == "-18.75" else w for w in page.words]
     labels = _labels(DocPage(page.page, marked, page.text))
     assert labels.get("Dental this period") == "-18.75" and labels.get("Dental Year-to-Date") == "93.75", labels
+
+
+def test_a_total_row_under_a_header_of_two_lines_is_named_by_both():
+    """A broker's holdings: "Ending | Cost | Unrealized" printed over "Value | Basis |
+    Gain/Loss". Each holding's row, of more cells than the lower line's captions, was named by
+    both lines; the total row, which leaves the quantity and price blank, by the lower line's
+    alone ("Total Holdings Value", "Total Holdings Gain/Loss")."""
+    page = placed_page([(20, "Description"), (200, "Quantity"), (260, "Price"), (320, "Ending"), (380, "Cost"),
+                        (440, "Unrealized")],
+                       [(260, "Per Unit"), (320, "Value"), (380, "Basis"), (440, "Gain/Loss")],
+                       [(20, "APPLE INC (AAPL)"), (200, "50.000"), (260, "171.4800"), (320, "8,574.00"),
+                        (380, "6,210.55"), (440, "2,363.45")],
+                       [(20, "Total Holdings"), (320, "$46,343.10"), (380, "$34,626.34"), (440, "$7,479.01")],
+                       top=300.0)
+    labels = _labels(page)
+    assert labels.get("APPLE INC (AAPL) Ending Value") == "8,574.00", labels
+    assert labels.get("Total Holdings Ending Value") == "$46,343.10", labels
+    assert labels.get("Total Holdings Cost Basis") == "$34,626.34", labels
+    assert labels.get("Total Holdings Unrealized Gain/Loss") == "$7,479.01", labels

@@ -294,7 +294,16 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                 # a row under a header of captions that leaves some blank ("Total" under "Term |
                 # Form 8949 type") is placed by where its cells stand, as under a header
                 short = table is not None and table is captions and len(cells) < len(table)
-                label, item = _in_column(table, cells, raw, nth, placed if table is header or short else None, placed)
+                label, item = None, ""
+                if table is captions and len(wrapped) == 2 and len(figures) > 1:
+                    # a header printed on two lines ("Ending | Cost" over "Value | Basis"): each
+                    # cell's caption is the words of both lines printed over it, whatever the
+                    # number of the row's cells (a total row leaves the quantity blank)
+                    by_place = by_place if by_place is not None else (cellboxes.stacked(p.words, wrapped, cells) or [])
+                    if by_place:
+                        label, item = _in_column(by_place, cells, raw, nth)
+                if label is None:
+                    label, item = _in_column(table, cells, raw, nth, placed if table is header or short else None, placed)
                 if label is not None and table is header:
                     since = 1       # a row of the table: its header reaches on from here
                 if label is None and table is captions and captions and len(cells) > len(captions):
