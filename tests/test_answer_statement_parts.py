@@ -88,6 +88,20 @@ def test_a_balance_at_the_beginning_of_a_month_is_never_its_ending_balance(lib):
         assert a.status == "answered" and a.amount == want, (q, a.text)
 
 
+def test_a_figure_only_one_account_prints_needs_no_account_named(lib):
+    # the savings alone prints interest: "the interest paid year to date" was declined as
+    # "the question names none of the accounts", though no other account prints any interest
+    # (the reader's own field of this period's interest was answered all along)
+    two_accounts(lib)
+    for q, want in (("What was the interest paid year to date in March 2024?", "94.95"),
+                    ("How much interest was paid year to date on my Lakeshore statement for March 2024?", "94.95")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    for q in ("What was my ending balance in March 2024?", "What was my beginning balance in March 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status != "answered" and no_figure(a), (q, a.text)     # both accounts print one
+
+
 def test_how_much_i_had_in_an_account_is_its_ending_balance(lib):
     # "how much did I have in savings at the end of March": no field's words, and declined
     two_accounts(lib)

@@ -11,7 +11,7 @@ of the balances printed in it (wordtables.account_balances).
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, Iterable
 
 from docq.answer import identifiers, wording
 from docq.answer.candidates import label_of
@@ -120,15 +120,25 @@ def grounding(q: Question, ts: list[wording.Term], where: wording.Described, lab
 
 
 def unnamed(q: Question, ts: list[wording.Term], found: dict[str, str | None], section: str,
-            kind: str | None) -> bool:
+            kind: str | None, label: str = "", others: Iterable = ()) -> bool:
     """A figure in an account's section, asked by a question that names no account (neither a
     name nor a kind of account the label prints, nor a word of the heading, nor the account's number):
-    which account is meant is not for a rule to guess."""
+    which account is meant is not for a rule to guess, when any other row of the document
+    (`others`, each with its section: another account's, or none) is labelled with every word
+    of the question this figure's label says. A figure only one account prints ("Interest
+    Paid Year-to-Date" under the savings alone, no interest printed for the checking) is that
+    account's, as the reader's own field of it is."""
     if not section.strip():
         return False
     if q.identifiers and not identifiers.unprinted(q.identifiers, identifiers.printed([section])):
         return False
-    return not any(found[t.said] == "section" or found[t.said] == "label" and (t.name or t.of_doc) for t in ts)
+    if any(found[t.said] == "section" or found[t.said] == "label" and (t.name or t.of_doc) for t in ts):
+        return False
+    said = [t.stem for t in ts if found[t.said] == "label"]
+    if label and others and said:
+        return any(o.section != section and all(wording.same_word(s, wording.stems(o.label)) for s in said)
+                   for o in others)
+    return True
 
 
 def identifiers_elsewhere(q: Question, label: str, section: str, kind: str | None) -> list[identifiers.Identifier]:

@@ -845,7 +845,8 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     c.grounds = accounts.grounding(q, ts, where, label, c.section, c.doc.sidecar.doc_type, named, c.page, c.item,
                                    c.value, c.title)
     missing = [t for t in ts if c.grounds[t.said] is None]
-    if not missing and accounts.unnamed(q, ts, c.grounds, c.section, c.doc.sidecar.doc_type):
+    if not missing and accounts.unnamed(q, ts, c.grounds, c.section, c.doc.sidecar.doc_type, c.label,
+                                        _money_rows(ctx, c.doc)):
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} holds several accounts; the question names none of them")
         return
     if missing:

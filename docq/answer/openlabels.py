@@ -272,7 +272,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if any(v is None for v in found.values()):
             continue
         if accounts.identifiers_elsewhere(q, row.label, row.section, doc.sidecar.doc_type) or \
-                accounts.unnamed(q, ts, found, row.section, doc.sidecar.doc_type):
+                accounts.unnamed(q, ts, found, row.section, doc.sidecar.doc_type, row.label, (r for r, _ in rows)):
             continue      # "account 22222": another account's section; or no account named
         if any(t.soft and t.stem == "charge" for t in ts) and not wording.stems(row.label) & wording.LEVIED:
             continue      # "what did they charge me for the cash advance": its fee, not the cash
