@@ -865,6 +865,42 @@ def test_a_limit_printed_without_its_dollar_sign_under_a_limit_column_is_dollars
     assert a.status == "answered" and a.amount == "96360.00", a.text
 
 
+def test_a_dollar_sign_read_as_a_letter_of_its_own_leaves_the_limit_its_row(lib):
+    # State Farm prints "$" in a column of its own; the reader took Dwelling's for an "A"
+    # ("A Dwelling | A | 240,900") and the row printed no figure: the dwelling limit was
+    # declined, and the field's rows offered the Arson Reward limit in its place
+    def read(*lines_):
+        return [(lab, str(v)) for _, lab, _, _, v in figure_labels([DocPage(1, [], "\n".join(lines_))])]
+    assert read("Coverage | Limit of Liability", "A Dwelling | A | 240,900", "Other Structures | 24,090") == \
+        [("A Dwelling Limit", "240900.00"), ("Other Structures Limit", "24090.00")]
+    # ...a lone letter is a column's own elsewhere: a day of the week in a schedule of spots
+    assert read("Station | Day | Rate", "KRIV | F | $260.00")[0][0] != "KRIV Rate"
+    lib("statefarm-home-2022.pdf", [["State Farm Lloyds", "Homeowners Policy", "Renewal Declarations"],
+                                    ["SECTION I - PROPERTY COVERAGES AND LIMITS",
+                                     "Coverage | Limit of Liability", "A Dwelling | A | 240,900", "Other Structures | 24,090",
+                                     "Additional Coverages", "Arson Reward | $1,000"]],
+        doc_type="insurance-declarations", issuer="State Farm Lloyds",
+        dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
+    a = answer("What is the dwelling limit on my State Farm homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "240900.00", a.text
+
+
+def test_a_coverage_table_printed_bare_near_the_top_is_never_the_documents_title(lib):
+    # a one-page declarations whose limits are printed bare before any "$": its rows were read
+    # as the lines a document opens with, "Other Structures" as words the policy describes
+    # itself by, and the dwelling limit (its row unread) was given as Other Structures'
+    lib("statefarm-home-2022.pdf", [["State Farm Lloyds", "Homeowners Policy", "SECTION I - PROPERTY COVERAGES AND LIMITS",
+                                     "Coverage | Limit of Liability", "Other Structures | 24,090",
+                                     "Additional Coverages", "Arson Reward | $1,000"]],
+        doc_type="insurance-declarations", issuer="State Farm Lloyds",
+        dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
+    a = answer("What is the dwelling limit on my State Farm homeowners policy?", ctx_for(lib))
+    assert no_figure(a), a.text
+    assert wording.heading("State Farm Lloyds\nHomeowners Policy\nCoverage | Limit of Liability\n"
+                           "Other Structures | 24,090") == ["State Farm Lloyds", "Homeowners Policy",
+                                                             "Coverage", "Limit of Liability"]
+
+
 def test_a_policys_one_deductible_printed_in_a_coverages_row_is_its_deductible(lib):
     # Allstate's renters table prints one deductible, in Personal Property Protection's row:
     # "my deductible" named no coverage, and asked by its words the row's own were held as

@@ -183,6 +183,7 @@ def _of_vehicles(cells: list[str], current: str | None) -> str | None:
 
 # A plus sign before a figure, which a card's summary prints before what it adds to the balance
 _PLUS_SIGN = re.compile(r"^\+\s?\$?\d")
+_LONE_LETTER = re.compile(r"[A-Za-z]")
 
 
 def _dollar_joined(cells: list[str]) -> list[str]:
@@ -211,14 +212,36 @@ def figure_labels(pages: list[DocPage], lined: bool = False) -> list[tuple[int, 
     return [f[:5] for f in figure_items(pages, lined)]
 
 
+def _of_coverage(header: list[str] | None) -> bool:
+    """A declarations table's header: it names a policy's concepts ("Coverage | Limit of
+    Liability")."""
+    return bool(header) and any(columns.concept(c) in columns.WORDS_OF_COVERAGE for c in header)
+
+
 def _bare_under(header: list[str] | None, cells: list[str]) -> list[tuple[str, Decimal]]:
     """The figures a declarations table prints without a dollar sign under a header naming a
     policy's concepts ("Coverage | Limit of Liability", then "B Personal Property | 96,360"):
     under a limit, deductible or premium, a grouped whole number alone in its cell is dollars.
     Elsewhere it is any count (square feet, miles, a population)."""
-    if not header or not any(columns.concept(c) in columns.WORDS_OF_COVERAGE for c in header):
+    if not _of_coverage(header):
         return []
     return [(c, v) for c in cells if (v := money.grouped_whole(c)) is not None]
+
+
+def _without_stray_sign(header: list[str] | None, cells: list[str]) -> list[str]:
+    """A declarations row's cells without a letter standing alone between its label and its
+    figure ("A Dwelling | A | 240,900"): the column's dollar sign misread, where the rows
+    under it read "$" or nothing. Only under a coverage header, whose rows are a label and
+    its figures: elsewhere a lone letter is a column's own (a day of the week, a code)."""
+    if not _of_coverage(header) or len(cells) != len(header) + 1:
+        return cells
+    return stray_signs_out(cells)
+
+
+def stray_signs_out(cells: list[str]) -> list[str]:
+    """`cells` without a letter alone in its cell between words and a figure (see above)."""
+    return [c for i, c in enumerate(cells)
+            if not (0 < i < len(cells) - 1 and _LONE_LETTER.fullmatch(c) and cells[i + 1][:1].isdigit())]
 
 
 def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, str, str, str, Decimal, str, str]]:
@@ -238,7 +261,7 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
         units_before: list[str] = []        # the labels of the line before's figures counted per a unit
         for at_line, line in enumerate(lines):
             units_here: list[str] = []
-            cells = charts.without_ticks(_dollar_joined([c.strip() for c in line.split(" | ")]), ticks)
+            cells = _without_stray_sign(header, charts.without_ticks(_dollar_joined([c.strip() for c in line.split(" | ")]), ticks))
             line = " | ".join(cells)
             listed = _list_heading(cells, listed)
             first_of = _figures_first(cells, first_of)

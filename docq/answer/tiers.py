@@ -7,11 +7,12 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections import Counter
 from typing import Callable
 
 from docq import money
 from docq.answer import columns, formlines
-from docq.answer.candidates import Candidate, figure_labels, label_of
+from docq.answer.candidates import Candidate, figure_labels, label_of, stray_signs_out
 from docq.answer.library import Doc, DocPage
 from docq.answer.vocab import spec_for
 from docq.records import Box
@@ -134,7 +135,7 @@ def field_rows(pages: list[DocPage], field_name: str, words: set[str],
             if not sound_label(field_name, label, doc_type):
                 # a row of one figure in a table whose header names what the figures under it
                 # are ("Type of Loss | Deductible" over "Applicable to each covered loss | $2,500")
-                label, raw = in_column.get(line, ("", ""))
+                label, raw = in_column.get(line) or in_column.get(" | ".join(stray_signs_out(line.split(" | "))), ("", ""))
                 if label and sound_label(field_name, label, doc_type):
                     found.append((p.page, label, raw))
                 continue
@@ -162,9 +163,11 @@ def _column_labels(page: DocPage) -> dict[str, tuple[str, str]]:
     recurs ("premium of $66.92 per month"). A row whose own words name a concept keeps it: a
     "Deductible" row under a Limits column is no limit (columns.other_concept)."""
     out: dict[str, tuple[str, str]] = {}
-    for _, label, row, raw, _ in figure_labels([page]):
+    labelled = figure_labels([page])
+    figures = Counter(row for _, _, row, _, _ in labelled)   # with those a coverage table prints bare
+    for _, label, row, raw, _ in labelled:
         own = label_of(row)
-        if (len(row.split(" | ")) == 2 and len(money.find_figures(row)) == 1 and label != own
+        if (len(row.split(" | ")) == 2 and figures[row] == 1 and label != own
                 and not columns.other_concept(own, columns.concept(label) or "")):
             out.setdefault(row, (label, raw))
     return out

@@ -542,8 +542,8 @@ def heading(text: str, grids: bool = True, form: bool = False) -> list[str]:
     out = []
     lines_ = text.splitlines()
     for i, line in enumerate(lines_[:_TITLE_LINES]):
-        if money.find_amounts(line):
-            break
+        if money.find_amounts(line) or any(money.grouped_whole(c) is not None for c in line.split(" | ")):
+            break   # (a limit a declarations table prints bare, "Other Structures | 24,090", is a figure too)
         if len(line.split()) >= 6 and line.rstrip().endswith((".", ":", ";")):
             continue
         if _CAPTION_ROW.fullmatch(line) and (i + 1 < len(lines_) and len(money.find_amounts(lines_[i + 1])) >= 2
