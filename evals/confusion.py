@@ -26,6 +26,8 @@ import tempfile
 from datetime import date
 from pathlib import Path
 
+import pymupdf
+
 from docq import money
 from docq.answer.identifiers import asked
 from docq.evals import runner
@@ -112,8 +114,10 @@ def generated(corpus: str, root: Path) -> list[dict]:
     return out
 
 
-def changed(corpus: str, questions: list[dict]) -> list[dict]:
-    """A real set's money questions with their year moved back, or their identifier changed."""
+def changed(corpus: str, questions: list[dict], printed: set[str] = frozenset()) -> list[dict]:
+    """A real set's money questions with their year moved back, or their identifier changed
+    to one none of the set's documents prints (`printed`: every number their text layers
+    print): "invoice 1931" would ask for a document that exists when another prints 1931."""
     out = []
     for q in questions:
         if q.get("negative") or not any(money.normalise(n) for n in q.get("mustContainAll", []) + q.get("mustContainAny", [])):
@@ -122,7 +126,11 @@ def changed(corpus: str, questions: list[dict]) -> list[dict]:
         idents = [i for i in asked(text) if not i.suffix and i.said[-1:].isdigit()]
         if idents:
             said = idents[0].said
-            text = text.replace(said, said[:-1] + str((int(said[-1]) + 1) % 10))
+            other = next((o for o in (said[:-1] + str((int(said[-1]) + k) % 10) for k in range(1, 10))
+                          if re.sub(r"\D", "", o) not in printed), None)
+            if other is None:
+                continue
+            text = text.replace(said, other)
         elif _YEAR.search(text):
             text = earlier(text)
         else:
@@ -132,13 +140,27 @@ def changed(corpus: str, questions: list[dict]) -> list[dict]:
     return out
 
 
+def numbers_printed(root: Path) -> set[str]:
+    """Every run of digits the text layers of the PDFs under `root` print, separators dropped
+    ("Estimate: 1931", "Contract # 26784693", "0048-2177-53" as 0048217753). A scan or a photo
+    prints no text layer: its numbers are not known here."""
+    out: set[str] = set()
+    for path in sorted(root.glob("*.pdf")):
+        with pymupdf.open(path) as doc:
+            for page in doc:
+                text = page.get_text()
+                out |= set(re.findall(r"\d+", text))
+                out |= {re.sub(r"\D", "", m) for m in re.findall(r"\d[\d -]*\d", text)}
+    return out
+
+
 def build(docs: list[tuple[str, Path]], sample: int | None = None, seed: int = 7) -> list[dict]:
     out = []
     for corpus, root in docs:
         if (root / "truth.json").exists():
             qs = generated(corpus, root)
         else:
-            qs = changed(corpus, json.loads((root / "questions.json").read_text()))
+            qs = changed(corpus, json.loads((root / "questions.json").read_text()), numbers_printed(root))
         if sample and len(qs) > sample:
             qs = random.Random(f"{seed}:{corpus}").sample(qs, sample)
         out += qs

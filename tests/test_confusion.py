@@ -43,6 +43,11 @@ def test_a_real_sets_questions_are_asked_with_their_identifier_or_year_changed()
     qs = confusion.build([("adbuy-dev", REAL / "adbuy-dev")])
     assert len(qs) == 60 and all(q["negative"] for q in qs)
     assert "4364415" in next(q["question"] for q in qs if q["id"] == "adbuy-dev-af8ddfc1:changed")
+    # ...to a number no document of the set prints: another station order prints "Estimate:
+    # 1931", so "invoice 1931" would ask for a document that exists
+    assert "1931" in confusion.numbers_printed(REAL / "adbuy-dev")
+    invoice = next(q["question"] for q in qs if q["question"].startswith("What is the gross amount on invoice 193"))
+    assert invoice == "What is the gross amount on invoice 1932?"
 
 
 @pytest.mark.slow
