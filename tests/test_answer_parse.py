@@ -290,3 +290,17 @@ def test_a_house_number_is_no_year(question, period):
     # "at 1932 Sequoia Rd for May" asks May of no year: on main it was May 1932 ("I don't see a
     # May 1932 bill")
     assert parse(question, [], date(2026, 3, 1)).period == period
+
+
+@pytest.mark.parametrize("question, period", [
+    ("What is the gross amount on invoice 1930?", None),
+    ("What was the total on order # 2024?", None),
+    ("What is the gross amount on invoice 1930 from March 2020?", Period(2020, 3)),
+    ("What was the total on my 2023 invoice from Sample, Inc.?", Period(2023)),
+    ("What was the premium on my policy 2021?", Period(2021)),      # a policy's number or its year: both kept
+])
+def test_an_invoice_s_number_is_no_year(question, period):
+    # "invoice 1930" was invoice number 1930 and the year 1930 both: the invoice was held as "of
+    # another period"
+    q = parse(question, [], date(2026, 3, 1))
+    assert q.period == period, q.period

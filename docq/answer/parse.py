@@ -262,8 +262,9 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     # a W-2 names no Social Security Administration
     q.issuers = match_issuers(q.issuer_asked, issuers, both_ways=True) if q.issuer_asked else \
         match_issuers(_without(text, q.said["field"]), issuers)
-    # a house number is no year: "at 1932 Sequoia Rd in May" asks May of no year
-    undated = _blanked(text, _spans_of(text, [q.address or ""]))
+    # a house number is no year: "at 1932 Sequoia Rd in May" asks May of no year; nor is an
+    # invoice's number ("invoice 1930")
+    undated = _blanked(text, _spans_of(text, [q.address or ""]) + identifiers.numbered_years(text))
     period, q.said["period"] = period_said(undated, " ".join(undated.lower().split()), today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
