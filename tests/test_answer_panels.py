@@ -100,3 +100,20 @@ def test_the_payment_dues_parts_are_never_what_was_paid(lib):
         assert a.amount not in ("203.79", "1297.00", "388.17"), (q, a.text)
     a = answer("How much interest have I paid year to date on my Ridgeline mortgage?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "3901.94", a.text
+
+
+def test_what_was_paid_last_month_is_the_statements_own_months(lib):
+    # the servicer's "Paid Last Month" column is what moved in the statement's own period (a
+    # form every servicer prints): "the interest I paid in March" on the statement of March 20
+    # was declined, "Last Month" held as words the question did not say
+    lib("cascade-2024-04.pdf", [CASCADE_LINES], placed=[words_at(*CASCADE_WORDS)],
+        doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"period_start": "2024-02-21", "period_end": "2024-03-20", "statement_date": "2024-03-20",
+               "due_date": "2024-04-01"})
+    a = answer("How much interest did I pay in March 2024 on my Cascade mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1472.08", a.text
+    a = answer("How much principal did I pay in March 2024 on my mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "350.75", a.text
+    # ...one month's is never the year's, nor the interest due with the next payment
+    a = answer("How much interest did I pay in 2024 on my Cascade mortgage?", ctx_for(lib))
+    assert a.amount not in ("1472.08", "1470.29"), a.text

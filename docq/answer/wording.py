@@ -43,10 +43,10 @@ from docq.meaning.qualifiers import PAYER as _PAYERS, PAYMENT_PARTS, PER
 from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_DATE as _ASKS_TO_DATE
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS, FOR_VISIT as _FOR_VISIT
 from docq.meaning.qualifiers import INCLUDING as _WITH
-from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, YEAR_SCOPE as _YEAR_SCOPE
+from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, SINCE_LAST as _SINCE_LAST, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import labels as printed_labels, usstates
-from docq.workers.kinds import ONE_PERIOD, TAX_FORMS
+from docq.workers.kinds import MONTHLY, ONE_PERIOD, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 _PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
@@ -792,6 +792,10 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             {int(y) for y in _YEAR.findall(m.group(0))} & said_years for m in _YEAR_SCOPE.finditer(label)):
         # "so far this year" is the year to date; so is the year asked, printed as the scope's own
         implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
+    since = _SINCE_LAST.search(label)
+    if since and where.kind in MONTHLY and (q.period and q.period.month or _PERIOD_SCOPE.search(q.text)):
+        # a monthly statement's "Paid Last Month" is what moved in its own period: the month asked
+        implied |= {stem(w) for w in tokens(since.group(0))}
     if parties.self_paid(q.text) and stems(label) & asked & (LEVIED - {"charge"}):
         # the interest "charged" to the person is the interest they paid
         implied |= {s for s in stems(label) if same_word(s, {"charge"})}

@@ -72,6 +72,9 @@ ASKS_PERCENT = re.compile(r"\b(?:interest rate|apy|annual percentage (?:rate|yie
 STANDING = frozenset({"balance", "limit", "line", "available", "rate", "apr", "apy", "value", "worth"})
 # ...and a label whose column is one pay or billing period's ("Medicare Tax this period")
 PERIOD_SCOPE = re.compile(r"\b(?:this|current|pay) period\b", re.I)
+# ...and a monthly statement's column of what moved since the one before it ("Paid Last Month",
+# "Since Last Statement"): its own period's, the month it is for, never the month before that
+SINCE_LAST = re.compile(r"\b(?:last month|since last statement)\b", re.I)
 ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this year|for the year|whole year|"
                        r"all year|annual|yearly|in total)\b", re.I)
 
