@@ -506,3 +506,20 @@ def test_a_word_of_when_before_a_fee_names_the_fee(lib):
     assert no_figure(a), a.text
     a = answer("How much were the fees in February?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "0.00", a.text
+
+
+def test_a_rate_printed_in_a_rows_cell_is_never_its_figure(lib):
+    # a card's interest table prints each balance's rate beside it ("Cash Advances | 29.49%
+    # (v)(d) | -0- | -0-"): with the amounts printed "-0-", the rate was the row's one figure,
+    # read as $29.49 of cash advances
+    from docq.answer.candidates import figure_labels
+    from docq.answer.library import DocPage
+    assert [f for f in figure_labels([DocPage(1, [], "Cash Advances | 29.49% (v)(d) | -0- | -0-")])] == []
+    lib("crestline-2024-03.pdf", [["Crestline Card Services", "Statement Closing Date 03/14/2024",
+                                   "Previous Balance | $1,251.38", "New Balance | $1,740.05"],
+                                  ["Interest Charge Calculation", "Type of Balance | Annual Percentage Rate",
+                                   "Purchases | 21.49% (v)(d) | $1,740.05", "Cash Advances | 29.49% (v)(d) | -0- | -0-"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"})
+    a = answer("How much were my cash advances on my Crestline card in March 2024?", ctx_for(lib))
+    assert a.amount != "29.49" and "29.49" not in a.text, a.text

@@ -184,6 +184,7 @@ def _of_vehicles(cells: list[str], current: str | None) -> str | None:
 # A plus sign before a figure, which a card's summary prints before what it adds to the balance
 _PLUS_SIGN = re.compile(r"^\+\s?\$?\d")
 _LONE_LETTER = re.compile(r"[A-Za-z]")
+_RATE_AFTER = re.compile(r"\s?%")
 
 
 def _dollar_joined(cells: list[str]) -> list[str]:
@@ -369,6 +370,8 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
                     label = _after_figure(cells, raw, nth, first_of) or label
                 elif per_vehicle and len(figures) == 1 and label == label_of(cells[0]):
                     label = f"{label} {per_vehicle}"     # "2016 Toyota Corolla L Premium"
+                if label is not None and _RATE_AFTER.match(_after(line, raw, nth)):
+                    label = None    # "Cash Advances | 29.49% (v)(d)": a rate, never a sum of money
                 if label is not None:
                     label = _with_after(label, line, raw, nth)
                     label = _other_half(label, units_before)
