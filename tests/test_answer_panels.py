@@ -117,3 +117,27 @@ def test_what_was_paid_last_month_is_the_statements_own_months(lib):
     # ...one month's is never the year's, nor the interest due with the next payment
     a = answer("How much interest did I pay in 2024 on my Cascade mortgage?", ctx_for(lib))
     assert a.amount not in ("1472.08", "1470.29"), a.text
+    # ...and what a payment holds is still the payment due's, never what was paid
+    a = answer("How much principal is in my April 2024 mortgage payment?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "352.54", a.text
+    a = answer("How much principal is in my March 2024 mortgage payment?", ctx_for(lib))
+    assert a.amount != "350.75", a.text
+
+
+def test_what_a_payment_holds_is_never_what_was_paid_since_the_last_statement(lib):
+    # Ridgeline prints the payment due's parts beside "Since Last Statement": the month a
+    # payment is due in names the statement, and its principal is the payment's, not the one paid
+    lines = ["Ridgeline | Mortgage Statement", "Statement Date | April 18, 2024", "Payment Due Date | May 1, 2024",
+             "Loan Information | Payment Breakdown | Payment History",
+             "Principal Balance* | $214,878.67 | Principal | $203.79 | Since Last | Year to",
+             "Interest Rate | 7.250% Fixed | Interest | $1,297.00 | Statement | Date",
+             "Escrow Balance | $1,036.42 | Escrow (Taxes & Insurance) | $388.17 | Principal | $0.00 | $600.43",
+             "Past Due Payment(s) | $1,888.96 | Interest | $0.00 | $3,901.94",
+             "Total Amount Due | $3,852.96 | Total | $1,000.00 | $6,666.88"]
+    head = words_at(("Ridgeline", 40, 40), ("Mortgage Statement", 320, 40), ("Statement Date", 320, 60),
+                    ("April 18, 2024", 450, 60), ("Payment Due Date", 320, 80), ("May 1, 2024", 450, 80))
+    lib("ridgeline-2024-05.pdf", [lines], placed=[head + words_at(*HISTORY)], doc_type="mortgage-statement",
+        issuer="Ridgeline", dates={"period_start": "2024-03-19", "period_end": "2024-04-18",
+                                   "statement_date": "2024-04-18", "due_date": "2024-05-01"})
+    a = answer("How much principal is in my May 2024 Ridgeline payment?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "203.79", a.text

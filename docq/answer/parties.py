@@ -44,13 +44,18 @@ _PAID_ASKED = re.compile(r"\b(?:did|have|had)\s+(?:i|we)\s+(?:already\s+)?pay\b|
 _PAID_SAID = re.compile(r"\b(?:paid|since|last|ytd|y-t-d|year[- ]to[- ]date|received|applied)\b", re.IGNORECASE)
 
 
+def asks_paid(question: str) -> bool:
+    """Whether the question asks what was paid ("did I pay", "interest paid"), not what is due."""
+    return _PAID_ASKED.search(question) is not None
+
+
 def due_for_paid(question: str, label: str, doc_type: str | None) -> bool:
     """Whether a question asks what the person paid of a loan's principal, interest or escrow,
     and the label is that part of the payment due: a mortgage statement prints the next
     payment's parts bare ("Explanation of Amount Due | Interest | $1,470.29", "Payment Breakdown
     | Interest | $1,297.00"), what was paid under captions saying so ("Paid Last Month", "Year to
     Date"). The next payment's interest is not interest paid."""
-    if doc_type != "mortgage-statement" or not _PAID_ASKED.search(question):
+    if doc_type != "mortgage-statement" or not asks_paid(question):
         return False
     words = set(re.findall(r"[a-z]+", label.lower()))
     return bool(words & _PAYMENT_PARTS) and not _PAID_SAID.search(label)

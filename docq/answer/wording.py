@@ -793,8 +793,10 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
         # "so far this year" is the year to date; so is the year asked, printed as the scope's own
         implied |= {stem(w) for m in _YEAR_SCOPE.finditer(label) for w in tokens(m.group(0))}
     since = _SINCE_LAST.search(label)
-    if since and where.kind in MONTHLY and (q.period and q.period.month or _PERIOD_SCOPE.search(q.text)):
-        # a monthly statement's "Paid Last Month" is what moved in its own period: the month asked
+    if since and where.kind in MONTHLY and parties.asks_paid(q.text) and (q.period and q.period.month
+                                                                          or _PERIOD_SCOPE.search(q.text)):
+        # a monthly statement's "Paid Last Month" is what was paid in its own period: the month
+        # asked (what the payment it asks for holds is the payment due's, printed apart)
         implied |= {stem(w) for w in tokens(since.group(0))}
     if parties.self_paid(q.text) and stems(label) & asked & (LEVIED - {"charge"}):
         # the interest "charged" to the person is the interest they paid
