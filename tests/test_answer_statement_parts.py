@@ -523,3 +523,33 @@ def test_a_rate_printed_in_a_rows_cell_is_never_its_figure(lib):
         dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"})
     a = answer("How much were my cash advances on my Crestline card in March 2024?", ctx_for(lib))
     assert a.amount != "29.49" and "29.49" not in a.text, a.text
+
+
+def test_a_cards_interest_asked_of_no_one_is_what_it_charged(lib):
+    # "how much interest on cash advances": the row is "Cash Advances Interest Charge", and
+    # "Charge" was held as a word the question did not say; the row beside it, "Balance Subject
+    # to Interest Rate", blocked every answer for "Subject", a word no table knew
+    from tests.test_pay_and_reports import words_at
+    first = words_at(("NORTHGATE Card Services", 40, 40), ("Statement Closing Date 03/22/2024", 40, 60),
+                     ("Previous Balance", 40, 80), ("$1,802.55", 200, 80), ("New Balance", 40, 93), ("$2,011.19", 200, 93))
+    table = words_at(("Interest Charge Calculation", 40, 80),
+                     ("Type of Balance", 40, 100), ("Annual Percentage Rate (APR)", 160, 100),
+                     ("Balance Subject to Interest Rate", 320, 100), ("Interest Charge", 500, 100),
+                     ("Purchases", 40, 113), ("24.99% V", 180, 113), ("$0.00", 360, 113), ("$0.00", 510, 113),
+                     ("Cash Advances", 40, 126), ("29.99% V", 180, 126), ("$140.12", 355, 126), ("$3.12", 510, 126))
+    lib("northgate-2024-03.pdf", [["NORTHGATE Card Services", "Statement Closing Date 03/22/2024",
+                                   "Previous Balance | $1,802.55", "New Balance | $2,011.19"],
+                                  ["Interest Charge Calculation",
+                                   "Type of Balance | Annual Percentage Rate (APR) | Balance Subject to Interest Rate | Interest Charge",
+                                   "Purchases | 24.99% V | $0.00 | $0.00", "Cash Advances | 29.99% V | $140.12 | $3.12"]],
+        placed=[first, table],
+        doc_type="credit-card-statement", issuer="NORTHGATE Card Services",
+        dates={"period_start": "2024-02-23", "period_end": "2024-03-22", "closing_date": "2024-03-22"})
+    ctx = ctx_for(lib)
+    a = answer("How much interest on cash advances on my Northgate card?", ctx)
+    assert a.status == "answered" and a.amount == "3.12", a.text
+    # ...the balance it was charged on is still no interest, asked or not
+    a = answer("What is my cash advances balance on my Northgate card?", ctx)
+    assert a.amount != "3.12", a.text
+    a = answer("How much interest did I earn on my Northgate card?", ctx)
+    assert a.amount is None, a.text

@@ -772,6 +772,10 @@ _COVERED = frozenset(stem(w) for w in COVERED)
 _OWN = re.compile(r"\b(?:my|i|me|i've|i'm)\b", re.I)
 
 
+# A question's word of money paying or earned, whoever by: "the interest paid" may be a bank's
+_WHO_PAID = re.compile(r"\b(?:pay|pays|paid|paying|earn\w*|receiv\w*)\b", re.I)
+
+
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described, item: str = "") -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
     own description (its names, or a word the grammar knows: meaning/grammar.py) nor a
@@ -798,8 +802,11 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
         # a monthly statement's "Paid Last Month" is what was paid in its own period: the month
         # asked (what the payment it asks for holds is the payment due's, printed apart)
         implied |= {stem(w) for w in tokens(since.group(0))}
-    if parties.self_paid(q.text) and stems(label) & asked & (LEVIED - {"charge"}):
-        # the interest "charged" to the person is the interest they paid
+    if (parties.self_paid(q.text) or where.kind == "credit-card-statement" and not _WHO_PAID.search(q.text)) \
+            and stems(label) & asked & (LEVIED - {"charge"}):
+        # the interest "charged" to the person is the interest they paid; a card's interest asked
+        # with no word of paying ("the interest on cash advances") is what it charged, as a card
+        # pays none ("the interest paid", said of no one, may be what a bank paid: not this)
         implied |= {s for s in stems(label) if same_word(s, {"charge"})}
     if parties.other_paid(q.text) and parties.names_payer(_column(label, item)):
         # what "my insurance" paid is what the label's payer paid ("Plan Paid"): who paid is

@@ -49,7 +49,7 @@ def known_words() -> frozenset[str]:
     out |= {w for senders in words.ROLES.values() for word in senders for w in _of_text(word)}
     out |= {w for k, same in words.EQUIVALENT.items() for word in (k, *same) for w in _of_text(word)}
     for pattern in (qualifiers.YEAR_SCOPE, qualifiers.ASKS_YEAR, qualifiers.COLUMN, qualifiers.PAY_PART,
-                    qualifiers.BALANCE_CAPTION, languages.ANOTHER_LANGUAGE,
+                    qualifiers.BALANCE_CAPTION, qualifiers.SUBJECT_TO, languages.ANOTHER_LANGUAGE,
                     ADDRESS_LABEL, PERSON_LABEL):     # the captions of a document's names ("Service Address")
         out |= _of_pattern(pattern.pattern)
     out |= {w for by_language in languages.OTHER_LANGUAGES.values() for ws in by_language.values()
