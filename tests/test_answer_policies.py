@@ -846,21 +846,27 @@ def test_a_split_limits_second_half_under_no_label_is_its_rows(lib):
     assert a.status == "declined" and a.amount is None, a.text
 
 
+def _read(*lines_: str) -> list[tuple[str, str]]:
+    """(label, value) of each figure one page of these lines prints."""
+    return [(lab, str(v)) for _, lab, _, _, v in figure_labels([DocPage(1, [], "\n".join(lines_))])]
+
+
+def _statefarm_home(lib, *pages: list[str]) -> None:
+    lib("statefarm-home-2022.pdf", list(pages), doc_type="insurance-declarations", issuer="State Farm Lloyds",
+        dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
+
+
 def test_a_limit_printed_without_its_dollar_sign_under_a_limit_column_is_dollars(lib):
     # State Farm prints Section I's limits bare ("B Personal Property | 96,360") under "Coverage
     # | Limit of Liability": no figure was read, and the personal property limit was declined
-    def read(*lines_):
-        return [(lab, str(v)) for _, lab, _, _, v in figure_labels([DocPage(1, [], "\n".join(lines_))])]
-    assert read("Coverage | Limit of Liability", "Other Structures | 24,090", "B Personal Property | 96,360") == \
+    assert _read("Coverage | Limit of Liability", "Other Structures | 24,090", "B Personal Property | 96,360") == \
         [("Other Structures Limit", "24090.00"), ("B Personal Property Limit", "96360.00")]
     # ...under no limit, deductible or premium, a grouped number is a count, not dollars
-    assert read("Dwelling | Square Feet", "Main house | 2,150") == []
-    assert read("Coverage | Limit of Liability", "Rental car | 12,000 miles") == []
-    lib("statefarm-home-2022.pdf", [["State Farm Lloyds", "Homeowners Policy", "SECTION I - PROPERTY COVERAGES AND LIMITS",
-                                     "Coverage | Limit of Liability", "Other Structures | 24,090",
-                                     "B Personal Property | 96,360", "C Loss of Use | 48,180"]],
-        doc_type="insurance-declarations", issuer="State Farm Lloyds",
-        dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
+    assert _read("Dwelling | Square Feet", "Main house | 2,150") == []
+    assert _read("Coverage | Limit of Liability", "Rental car | 12,000 miles") == []
+    _statefarm_home(lib, ["State Farm Lloyds", "Homeowners Policy", "SECTION I - PROPERTY COVERAGES AND LIMITS",
+                          "Coverage | Limit of Liability", "Other Structures | 24,090",
+                          "B Personal Property | 96,360", "C Loss of Use | 48,180"])
     a = answer("What's the personal property limit on my State Farm homeowners policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "96360.00", a.text
 
@@ -869,18 +875,13 @@ def test_a_dollar_sign_read_as_a_letter_of_its_own_leaves_the_limit_its_row(lib)
     # State Farm prints "$" in a column of its own; the reader took Dwelling's for an "A"
     # ("A Dwelling | A | 240,900") and the row printed no figure: the dwelling limit was
     # declined, and the field's rows offered the Arson Reward limit in its place
-    def read(*lines_):
-        return [(lab, str(v)) for _, lab, _, _, v in figure_labels([DocPage(1, [], "\n".join(lines_))])]
-    assert read("Coverage | Limit of Liability", "A Dwelling | A | 240,900", "Other Structures | 24,090") == \
+    assert _read("Coverage | Limit of Liability", "A Dwelling | A | 240,900", "Other Structures | 24,090") == \
         [("A Dwelling Limit", "240900.00"), ("Other Structures Limit", "24090.00")]
     # ...a lone letter is a column's own elsewhere: a day of the week in a schedule of spots
-    assert read("Station | Day | Rate", "KRIV | F | $260.00")[0][0] != "KRIV Rate"
-    lib("statefarm-home-2022.pdf", [["State Farm Lloyds", "Homeowners Policy", "Renewal Declarations"],
-                                    ["SECTION I - PROPERTY COVERAGES AND LIMITS",
-                                     "Coverage | Limit of Liability", "A Dwelling | A | 240,900", "Other Structures | 24,090",
-                                     "Additional Coverages", "Arson Reward | $1,000"]],
-        doc_type="insurance-declarations", issuer="State Farm Lloyds",
-        dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
+    assert _read("Station | Day | Rate", "KRIV | F | $260.00")[0][0] != "KRIV Rate"
+    _statefarm_home(lib, ["State Farm Lloyds", "Homeowners Policy", "Renewal Declarations"],
+                    ["SECTION I - PROPERTY COVERAGES AND LIMITS", "Coverage | Limit of Liability",
+                     "A Dwelling | A | 240,900", "Other Structures | 24,090", "Additional Coverages", "Arson Reward | $1,000"])
     a = answer("What is the dwelling limit on my State Farm homeowners policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "240900.00", a.text
 
@@ -889,11 +890,9 @@ def test_a_coverage_table_printed_bare_near_the_top_is_never_the_documents_title
     # a one-page declarations whose limits are printed bare before any "$": its rows were read
     # as the lines a document opens with, "Other Structures" as words the policy describes
     # itself by, and the dwelling limit (its row unread) was given as Other Structures'
-    lib("statefarm-home-2022.pdf", [["State Farm Lloyds", "Homeowners Policy", "SECTION I - PROPERTY COVERAGES AND LIMITS",
-                                     "Coverage | Limit of Liability", "Other Structures | 24,090",
-                                     "Additional Coverages", "Arson Reward | $1,000"]],
-        doc_type="insurance-declarations", issuer="State Farm Lloyds",
-        dates={"period_start": "2022-03-30", "period_end": "2023-03-30"})
+    _statefarm_home(lib, ["State Farm Lloyds", "Homeowners Policy", "SECTION I - PROPERTY COVERAGES AND LIMITS",
+                          "Coverage | Limit of Liability", "Other Structures | 24,090",
+                          "Additional Coverages", "Arson Reward | $1,000"])
     a = answer("What is the dwelling limit on my State Farm homeowners policy?", ctx_for(lib))
     assert no_figure(a), a.text
     assert wording.heading("State Farm Lloyds\nHomeowners Policy\nCoverage | Limit of Liability\n"
