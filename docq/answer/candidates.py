@@ -183,7 +183,9 @@ def _of_vehicles(cells: list[str], current: str | None) -> str | None:
 
 # A plus sign before a figure, which a card's summary prints before what it adds to the balance
 _PLUS_SIGN = re.compile(r"^\+\s?\$?\d")
+# ...a letter alone in a cell, which a table's column of dollar signs may be read as
 _LONE_LETTER = re.compile(r"[A-Za-z]")
+# ...and the percent sign after a figure: a rate, never a sum of money
 _RATE_AFTER = re.compile(r"\s?%")
 
 
@@ -262,7 +264,8 @@ def figure_items(pages: list[DocPage], lined: bool = False) -> list[tuple[int, s
         units_before: list[str] = []        # the labels of the line before's figures counted per a unit
         for at_line, line in enumerate(lines):
             units_here: list[str] = []
-            cells = _without_stray_sign(header, charts.without_ticks(_dollar_joined([c.strip() for c in line.split(" | ")]), ticks))
+            cells = charts.without_ticks(_dollar_joined([c.strip() for c in line.split(" | ")]), ticks)
+            cells = _without_stray_sign(header, cells)
             line = " | ".join(cells)
             listed = _list_heading(cells, listed)
             first_of = _figures_first(cells, first_of)

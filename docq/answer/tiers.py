@@ -135,7 +135,8 @@ def field_rows(pages: list[DocPage], field_name: str, words: set[str],
             if not sound_label(field_name, label, doc_type):
                 # a row of one figure in a table whose header names what the figures under it
                 # are ("Type of Loss | Deductible" over "Applicable to each covered loss | $2,500")
-                label, raw = in_column.get(line) or in_column.get(" | ".join(stray_signs_out(line.split(" | "))), ("", ""))
+                label, raw = (in_column.get(line) or in_column.get(" | ".join(stray_signs_out(line.split(" | "))))
+                              or ("", ""))
                 if label and sound_label(field_name, label, doc_type):
                     found.append((p.page, label, raw))
                 continue

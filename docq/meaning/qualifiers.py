@@ -135,10 +135,10 @@ LESS_DEDUCTIBLE = re.compile(r"\bless(?:\s+an?)?\s*\$?\s*$", re.I)
 # cell of such a header one of them
 PAY_PART = re.compile(r"^(?:base(?: (?:salary|pay|wages?))?|salary|regular(?: pay)?|overtime|commissions?|bonus(?:es)?|"
                       r"other(?: (?:pay|income))?|total(?: (?:pay|income|earnings|compensation))?|gross(?: pay)?)$", re.I)
-# What a summary of several accounts prints each one's balance under ("Current Balance",
-# "Beginning Balance", "Average Monthly Bal.")
 # A balance a rate is charged on ("Balance Subject to Interest Rate", as every card statement's
 # interest table prints it): a balance, never the interest charged on it
 SUBJECT_TO = re.compile(r"\bsubject to\b", re.I)
+# What a summary of several accounts prints each one's balance under ("Current Balance",
+# "Beginning Balance", "Average Monthly Bal.")
 BALANCE_CAPTION = re.compile(r"^(?:(?:current|available|beginning|ending|opening|closing|average(?: monthly| daily)?)\s+)?"
                              r"bal(?:ance|\.)?$", re.I)
