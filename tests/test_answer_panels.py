@@ -124,6 +124,30 @@ def test_what_was_paid_last_month_is_the_statements_own_months(lib):
     assert a.amount != "350.75", a.text
 
 
+def test_what_was_paid_in_a_month_is_on_the_statement_printed_in_it(lib):
+    # the statement of February 20 asks the payment due March 1: "the interest I paid in March"
+    # matched it by its due date as well as the statement of March 20, and two figures were
+    # declined as conflicting; what was paid in March is on the one printed in March
+    lib("cascade-2024-04.pdf", [CASCADE_LINES], placed=[words_at(*CASCADE_WORDS)],
+        doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"period_start": "2024-02-21", "period_end": "2024-03-20", "statement_date": "2024-03-20",
+               "due_date": "2024-04-01"})
+    def earlier(text: str) -> str:     # the statement a month before, and the payment it paid
+        for now, then in (("03/20/2024", "02/20/2024"), ("04/01/2024", "03/01/2024"), ("$350.75", "$348.97"),
+                          ("$1,472.08", "$1,473.86")):
+            text = text.replace(now, then)
+        return text
+    lib("cascade-2024-03.pdf", [[earlier(line) for line in CASCADE_LINES]],
+        placed=[words_at(*((earlier(t), x, y) for t, x, y in CASCADE_WORDS))],
+        doc_type="mortgage-statement", issuer="Cascade Home Loans",
+        dates={"period_start": "2024-01-21", "period_end": "2024-02-20", "statement_date": "2024-02-20",
+               "due_date": "2024-03-01"})
+    a = answer("How much interest did I pay in March 2024 on my Cascade mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1472.08", a.text
+    a = answer("How much interest did I pay in February 2024 on my Cascade mortgage?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1473.86", a.text
+
+
 def test_what_a_payment_holds_is_never_what_was_paid_since_the_last_statement(lib):
     # Ridgeline prints the payment due's parts beside "Since Last Statement": the month a
     # payment is due in names the statement, and its principal is the payment's, not the one paid

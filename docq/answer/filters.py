@@ -14,7 +14,7 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import PurePath
 
-from docq.answer import identifiers, people, vehicles, wording
+from docq.answer import identifiers, parties, people, vehicles, wording
 from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, fields_on, forms_of, plural
@@ -453,6 +453,10 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
             # "my April payment" is the one due in April, not the one a statement printed in
             # April asks for May
             keep = [d for d in keep if (due := payment_due(d)) and _same(due, q.period)] or keep
+        elif keep and q.period.month and not q.period.day and parties.asks_paid(q.text):
+            # ...and what was paid in March is on the statement printed in March, not the one
+            # whose payment falls due in March (printed in February, of what was paid before)
+            keep = [d for d in keep if (printed := period_date(d)) and _same(printed, q.period)] or keep
         if keep:
             return Selection(keep)
         printing = [d for d in docs if verdicts[d.doc_id] is None and prints_day(d, q.period, library)]
