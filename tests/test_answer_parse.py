@@ -304,3 +304,15 @@ def test_an_invoice_s_number_is_no_year(question, period):
     # another period"
     q = parse(question, [], date(2026, 3, 1))
     assert q.period == period, q.period
+
+
+@pytest.mark.parametrize("question, period", [
+    ("How much is my Target Retirement 2055 fund worth?", None),
+    ("What is my Target Retirement 2055 fund worth in March 2024?", Period(2024, 3)),
+    ("What is the premium on my 2027 auto policy?", Period(2027)),     # a term starting next year
+    ("What was my balance in 2024?", Period(2024)),
+])
+def test_a_year_no_document_can_be_of_yet_is_a_names_number(question, period):
+    # a target-date fund's year was read as the period asked: "I don't see a 2055 statement"
+    q = parse(question, [], date(2026, 12, 7))
+    assert q.period == period, q.period

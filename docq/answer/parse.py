@@ -263,8 +263,10 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     q.issuers = match_issuers(q.issuer_asked, issuers, both_ways=True) if q.issuer_asked else \
         match_issuers(_without(text, q.said["field"]), issuers)
     # a house number is no year: "at 1932 Sequoia Rd in May" asks May of no year; nor is an
-    # invoice's number ("invoice 1930")
-    undated = _blanked(text, _spans_of(text, [q.address or ""]) + identifiers.numbered_years(text))
+    # invoice's number ("invoice 1930"), nor a year no document can be of yet (a target-date
+    # fund's, "Target Retirement 2055")
+    undated = _blanked(text, _spans_of(text, [q.address or ""]) + identifiers.numbered_years(text)
+                       + _years_ahead(text, today))
     period, q.said["period"] = period_said(undated, " ".join(undated.lower().split()), today)
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
@@ -305,6 +307,16 @@ def state_said(low: str) -> tuple[str | None, str]:
             state_word = re.match(r"\s+state\b", low[m.end():])
             return code, m.group(0) + (state_word.group(0) if state_word else "")
     return None, ""
+
+
+# How far ahead of today a document may be dated: a policy's term, a bill's due date
+_AHEAD = 2
+
+
+def _years_ahead(text: str, today: date) -> list[tuple[int, int]]:
+    """Where the question says a year more than _AHEAD years after today's: a name's number
+    ("Target Retirement 2055"), never the period of a document a person holds."""
+    return [m.span() for m in re.finditer(r"\b(?:19|20)\d\d\b", text) if int(m.group(0)) > today.year + _AHEAD]
 
 
 def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
