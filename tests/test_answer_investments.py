@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import date
 
 from docq import money
+from docq.answer import wording
 from docq.answer.engine import AnswerContext, answer
+from docq.answer.parse import parse
 from docq.workers import doctype
 from tests.answer_support import reread_agrees
 
@@ -102,3 +104,31 @@ def test_a_years_contributions_to_date_are_that_years(lib):
     for q in ("How much did I contribute to my Roth IRA for 2025?", "What fees did my Roth IRA charge in 2024?"):
         a = answer(q, ctx_for(lib))
         assert a.amount is None and not money.MONEY_IN_ANSWER_RE.search(a.text), (q, a.text)
+
+
+def test_a_value_as_of_a_day_is_never_the_value_at_another_end(lib):
+    # "what was my Roth IRA worth at the beginning of 2024" stated "Account value as of
+    # 03/31/2024", $38,412.67: the label prints no word of either end, only its day, and the
+    # day was never compared with the one asked (the value at the start is $34,960.15)
+    lib("sequoia_roth_q1_2024.pdf", [["Sequoia | Roth IRA Statement", "Retirement Services | January 1 - March 31, 2024",
+                                      "RILEY T MARCHETTI | Account: Roth Contributory IRA", "Your account value",
+                                      "Account value as of 03/31/2024 | $38,412.67",
+                                      "Account value as of 12/31/2023 | $34,960.15", "Holdings as of 03/31/2024",
+                                      "Fund name | Shares | Share price | Balance",
+                                      "Sequoia Federal Money Market | 351.840 | $1.00 | $351.84", "Total | $38,412.67"]],
+        doc_type="investment-statement", issuer="Sequoia",
+        dates={"period_start": "2024-01-01", "period_end": "2024-03-31", "closing_date": "2024-03-31"})
+    ctx = ctx_for(lib)
+    for q in ("What was my Roth IRA worth at the beginning of 2024?", "What was my Roth IRA worth at the start of the quarter?"):
+        a = answer(q, ctx)
+        assert a.amount != "38412.67" and "38,412.67" not in a.text, (q, a.text)
+    a = answer("What was my Roth IRA worth at the end of March 2024?", ctx)
+    assert a.status == "answered" and a.amount == "38412.67", a.text
+    assert wording.opposed("Account value as of 03/31/2024", parse("the value at the beginning of 2024", [], date(2026, 1, 1)))
+    assert not wording.opposed("Account value as of 12/31/2023", parse("the value at the beginning of 2024", [], date(2026, 1, 1)))
+    # ...and a statement closing March 14 ends "March": its balance as of that day is March's ending one
+    march = (date(2024, 2, 15), date(2024, 3, 14))
+    assert not wording.opposed("Balance as of 03/14/2024", parse("my ending balance in March 2024", [], date(2026, 1, 1)),
+                               "bank-statement", march)
+    assert wording.opposed("Balance as of 03/14/2024", parse("my balance at the beginning of March 2024", [],
+                                                             date(2026, 1, 1)), "bank-statement", march)

@@ -897,7 +897,7 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
     if c.kind == "money" and ASKS_PERCENT.search(q.text):
         verdict.fail(R.WORDS_UNGROUNDED, f"the question asks a rate; {c.printed or c.value} is a sum of money")
         return
-    against = wording.opposed(label, q, c.doc.sidecar.doc_type) if c.kind == "money" else []
+    against = wording.opposed(label, q, c.doc.sidecar.doc_type, filters.statement_period(c.doc)) if c.kind == "money" else []
     if against:
         c.notes.append("label " + " ".join(against))
         verdict.fail(R.WORDS_UNGROUNDED, f"the label {label!r} says {' '.join(against)!r}: another figure than the "

@@ -20,7 +20,7 @@ from docq.answer.candidates import UNIT_SAID, Candidate, figure_items
 from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label, spec_for
-from docq.answer import accounts, columns, formlines, wording, wordtables
+from docq.answer import accounts, columns, filters, formlines, wording, wordtables
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
 from docq.workers.kinds import TAX_FORMS
@@ -280,7 +280,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if not named_box and wording.swapped(row.label, q, ts, found, where, doc.sidecar.issuer):
             continue      # "Total tax" for the total income on an Income Tax Return
         said = unnamed(row.label)
-        if wording.opposed(said, q, doc.sidecar.doc_type) or not named_box and wording.unnamed_qualifiers(
+        if wording.opposed(said, q, doc.sidecar.doc_type, filters.statement_period(doc)) or not named_box and wording.unnamed_qualifiers(
                 said, q, where, doc.sidecar.issuer):
             continue      # "Net Total" for the gross amount, a year's total for one statement's;
             #               "Social security tax withheld" for the state income tax withheld

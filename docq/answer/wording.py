@@ -19,6 +19,7 @@ question can take an answer away, never add one.
 """
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass, field, replace
 from datetime import date
@@ -45,7 +46,7 @@ from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVER
 from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, SINCE_LAST as _SINCE_LAST, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
-from docq.workers import labels as printed_labels, usstates
+from docq.workers import dates, labels as printed_labels, usstates
 from docq.workers.kinds import MONTHLY, ONE_PERIOD, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
@@ -1032,11 +1033,13 @@ def without_names(text: str) -> str:
     return _OF_NAME.sub(" ", text)
 
 
-def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
+def opposed(label: str, q: Question, kind: str | None = None,
+            ends: tuple[date | None, date | None] = (None, None)) -> list[str]:
     """The label's words that say it is another figure than the one asked: a member of a
     closed set of qualifiers the question names another member of, a year's scope ("... in
-    2025", "YTD") when the question asks for no year's worth, or a W-2's box 12 code whose
-    amount is not of the plan or benefit the question names (code D for "my Roth 401k")."""
+    2025", "YTD") when the question asks for no year's worth, a day it stands at that is not
+    the end of the period asked (`ends`: the document's own period), or a W-2's box 12 code
+    whose amount is not of the plan or benefit the question names (code D for "my Roth 401k")."""
     lab, asked = stems(label), stems(without_names(q.text))
     lab |= _limit_by_unit(label, kind, lab)
     out = []
@@ -1054,6 +1057,7 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
         # ends, "the ending balance of my previous statement", opposes neither)
         if asked & said_end and not asked & other_end and lab & other_end:
             out += sorted(w for w in tokens(label) if stem(w) in other_end)
+    out += _standing_elsewhere(label, q, asked, ends)
     if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
         out.append("billed")     # what a provider billed is not what is left to the person to pay
     if q.state and kind in payroll.KINDS and not usstates.printed_in(label, q.state):
@@ -1074,6 +1078,37 @@ def opposed(label: str, q: Question, kind: str | None = None) -> list[str]:
         # (but "my last paycheck of 2023" is a document the year names, and its own figure asked)
         out.append("(one period's, not the year's)")
     return out
+
+
+def _standing_elsewhere(label: str, q: Question, asked: set[str],
+                        ends: tuple[date | None, date | None]) -> list[str]:
+    """A day the label says its figure stands at ("Account value as of 03/31/2024") that is not
+    the end of the period the question asks (the beginning of 2024 is December 31 or January 1,
+    never March 31): the period asked, else the document's own, gives the day; none known, any
+    day printed may be the other end. A document whose own end (or start) falls in the month
+    asked stands there too: "the ending balance in March" of a statement closing March 14."""
+    which = (0 if asked & _OPENING and not asked & _CLOSING else
+             1 if asked & _CLOSING and not asked & _OPENING else None)
+    printed = [(raw, date.fromisoformat(iso)) for raw, iso in dates.printed_dates(label)]
+    if which == 0 and not printed and stems(label) & _STANDING and not stems(label) & (_OPENING | _CLOSING):
+        return ["(at the period's end)"]    # a balance that says no day stands where the document ends
+    if which is None or not printed:
+        return []
+    asked_period = q.period if q.period and q.period.year and not q.period.day else None
+    points = [_end_of(asked_period, which)] if asked_period else []
+    own = ends[which]
+    if own and (asked_period is None or asked_period.month and (own.year, own.month) == (asked_period.year,
+                                                                                     asked_period.month)):
+        points.append(own)      # a statement closing March 14 ends "March": its own end is the one asked
+    return [f"(as of {raw})" for raw, day in printed if not any(p and abs((day - p).days) <= 1 for p in points)]
+
+
+def _end_of(period, which: int) -> date | None:
+    """The first (0) or last (1) day of a year or a month asked."""
+    if period.span or period.through:
+        return None
+    month = period.month or (1 if which == 0 else 12)
+    return date(period.year, month, 1 if which == 0 else calendar.monthrange(period.year, month)[1])
 
 
 def _said_scope(label: str, question: str) -> bool:
