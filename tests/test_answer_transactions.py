@@ -365,3 +365,22 @@ def test_a_month_naming_the_statement_names_any_of_its_rows_the_words_name():
     assert [(f.row.day, f.word.text) for f in found] == [(date(2024, 1, 30), "87.26")]
     # ...and words naming no row name none of them
     assert transactions.select("How much did I pay in February 2024?", Period(2024, 2), docs) == []
+
+
+def test_a_balance_named_by_another_issuer_is_never_a_rows_running_balance(lib):
+    # "what was my Crestline balance at the beginning of February": the card's statement was
+    # declined for it (its new balance is where it closed), and the checking account's row
+    # paying Crestline answered with the checking account's balance after it, $5,000.00
+    doc_id = checking(lib, [("02/07", "Crestline Card Epay", "-1,500.00"), ("02/15", "Birchwood Payroll", "2,843.17")])
+    with lib.store.tx() as c:       # its summary, printed above its rows
+        c.execute("UPDATE pages SET text = 'Beginning Balance | $6,500.00' || char(10) || text WHERE doc_id = ?",
+                  (doc_id,))
+    lib("crestline-2024-02.pdf", [["Crestline Card Services", "Statement Closing Date 02/14/2024",
+                                   "New Balance | $2,911.02"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-01-15", "period_end": "2024-02-14", "closing_date": "2024-02-14"})
+    a = answer("What was my Crestline balance at the beginning of February?", ctx_for(lib))
+    assert a.amount is None and "5,000.00" not in a.text, a.text
+    # ...the account's own balance on the day is still its row's
+    a = answer("What was my checking balance on February 7, 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5000.00", a.text
