@@ -934,3 +934,11 @@ def test_a_rate_the_question_says_accounts_for_the_labels_way_of_saying_it(lib):
     assert a.status == "answered" and a.amount == "66.92", a.text
     a = answer("What's the annual premium for my Lemonade pet policy?", ctx_for(lib))
     assert no_figure(a), a.text
+
+
+def test_a_previous_figure_is_the_one_printed_prior():
+    # a policy change prints "Prior Annual Premium" beside "Revised Annual Premium": "my previous
+    # premium" was declined, "previous" a word no label printed
+    assert wording.same_word(wording.stem("previous"), wording.stems("Prior Annual Premium"))
+    assert wording.same_word(wording.stem("prior"), wording.stems("Previous Balance"))
+    assert not wording.same_word(wording.stem("previous"), wording.stems("Revised Annual Premium"))

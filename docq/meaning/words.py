@@ -137,6 +137,7 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "vehicle": ("auto", "automobile", "car"),
     "late": ("after", "overdue", "past"),
     "overdue": ("past",),                               # what is overdue is printed "Past Due"
+    "previous": ("prior",), "prior": ("previous",),     # "Prior Balance", "Prior Annual Premium"
     "house": ("home", "dwelling", "homeowner", "homeowners"),
     "home": ("house", "dwelling", "homeowner", "homeowners"),
     "electric": ("electricity", "power", "kwh"),
