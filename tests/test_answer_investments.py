@@ -124,8 +124,12 @@ def test_a_value_as_of_a_day_is_never_the_value_at_another_end(lib):
         assert a.amount != "38412.67" and "38,412.67" not in a.text, (q, a.text)
     a = answer("What was my Roth IRA worth at the end of March 2024?", ctx)
     assert a.status == "answered" and a.amount == "38412.67", a.text
-    assert wording.opposed("Account value as of 03/31/2024", parse("the value at the beginning of 2024", [], date(2026, 1, 1)))
-    assert not wording.opposed("Account value as of 12/31/2023", parse("the value at the beginning of 2024", [], date(2026, 1, 1)))
+    start = parse("the value at the beginning of 2024", [], date(2026, 1, 1))
+    assert wording.opposed("Account value as of 03/31/2024", start, "investment-statement")
+    assert not wording.opposed("Account value as of 12/31/2023", start, "investment-statement")
+    # ...never a policy's: "the policy starting August 31" names its term, and its limits are the term's
+    assert not wording.opposed("Personal Liability Limit", parse("the liability limit on my policy starting August 31",
+                                                                 [], date(2026, 1, 1)), "insurance-declarations")
     # ...and a statement closing March 14 ends "March": its balance as of that day is March's ending one
     march = (date(2024, 2, 15), date(2024, 3, 14))
     assert not wording.opposed("Balance as of 03/14/2024", parse("my ending balance in March 2024", [], date(2026, 1, 1)),

@@ -47,7 +47,7 @@ from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, SINCE_LAST as _SINCE_LAST, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import dates, labels as printed_labels, usstates
-from docq.workers.kinds import MONTHLY, ONE_PERIOD, TAX_FORMS
+from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 _PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
@@ -1057,7 +1057,8 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # ends, "the ending balance of my previous statement", opposes neither)
         if asked & said_end and not asked & other_end and lab & other_end:
             out += sorted(w for w in tokens(label) if stem(w) in other_end)
-    out += _standing_elsewhere(label, q, asked, ends)
+    if kind in _STANDS_AT_A_DAY:
+        out += _standing_elsewhere(label, q, asked, ends)
     if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
         out.append("billed")     # what a provider billed is not what is left to the person to pay
     if q.state and kind in payroll.KINDS and not usstates.printed_in(label, q.state):
@@ -1078,6 +1079,11 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # (but "my last paycheck of 2023" is a document the year names, and its own figure asked)
         out.append("(one period's, not the year's)")
     return out
+
+
+# The kinds whose figures stand at a day and move between (a balance, an account's value): a
+# policy's limit is its term's, and "the policy starting August 31" names the term, not a day
+_STANDS_AT_A_DAY = MONTHLY | INVESTMENTS | {"life-insurance-statement"}
 
 
 def _standing_elsewhere(label: str, q: Question, asked: set[str],
