@@ -102,14 +102,20 @@ def test_the_payment_dues_parts_are_never_what_was_paid(lib):
     assert a.status == "answered" and a.amount == "3901.94", a.text
 
 
-def test_what_was_paid_last_month_is_the_statements_own_months(lib):
-    # the servicer's "Paid Last Month" column is what moved in the statement's own period (a
-    # form every servicer prints): "the interest I paid in March" on the statement of March 20
-    # was declined, "Last Month" held as words the question did not say
+def cascade_of_march(lib) -> None:
+    """Cascade's statement printed March 20, 2024 (its period February 21 to March 20), its
+    payment due April 1."""
     lib("cascade-2024-04.pdf", [CASCADE_LINES], placed=[words_at(*CASCADE_WORDS)],
         doc_type="mortgage-statement", issuer="Cascade Home Loans",
         dates={"period_start": "2024-02-21", "period_end": "2024-03-20", "statement_date": "2024-03-20",
                "due_date": "2024-04-01"})
+
+
+def test_what_was_paid_last_month_is_the_statements_own_months(lib):
+    # the servicer's "Paid Last Month" column is what moved in the statement's own period (a
+    # form every servicer prints): "the interest I paid in March" on the statement of March 20
+    # was declined, "Last Month" held as words the question did not say
+    cascade_of_march(lib)
     a = answer("How much interest did I pay in March 2024 on my Cascade mortgage?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1472.08", a.text
     a = answer("How much principal did I pay in March 2024 on my mortgage?", ctx_for(lib))
@@ -128,10 +134,7 @@ def test_what_was_paid_in_a_month_is_on_the_statement_printed_in_it(lib):
     # the statement of February 20 asks the payment due March 1: "the interest I paid in March"
     # matched it by its due date as well as the statement of March 20, and two figures were
     # declined as conflicting; what was paid in March is on the one printed in March
-    lib("cascade-2024-04.pdf", [CASCADE_LINES], placed=[words_at(*CASCADE_WORDS)],
-        doc_type="mortgage-statement", issuer="Cascade Home Loans",
-        dates={"period_start": "2024-02-21", "period_end": "2024-03-20", "statement_date": "2024-03-20",
-               "due_date": "2024-04-01"})
+    cascade_of_march(lib)
     def earlier(text: str) -> str:     # the statement a month before, and the payment it paid
         for now, then in (("03/20/2024", "02/20/2024"), ("04/01/2024", "03/01/2024"), ("$350.75", "$348.97"),
                           ("$1,472.08", "$1,473.86")):
