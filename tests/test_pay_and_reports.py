@@ -608,3 +608,16 @@ def test_hours_are_counted_never_stated_in_dollars(lib):
               "What were the total hours on the Fernhill pay stub?"):
         a = answer(q, ctx)
         assert a.amount is None and "$74.50" not in a.text, (q, a.text)
+
+
+def test_a_month_asked_of_a_stub_paid_twice_a_month_is_never_one_pays_figure(lib):
+    """"How much Medicare tax was withheld from my pay in March 2024" asks the month's: a stub
+    of March 1 to 15 is one of its two pays. On the engine this began from it was answered with
+    that one pay's $31.18. A stub named by the question ("my March 15 paycheck") is its own."""
+    lib("birch_stub_2024-03-15.pdf", YEAR_SO_FAR_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15", "period_start": "2024-03-01", "period_end": "2024-03-15"})
+    for q in ("How much Medicare tax was withheld from my pay in March 2024?",
+              "How much did I earn in March 2024 at Birch Logistics?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount not in ("31.18", "2150.00", "1528.52"), (q, a.text)
+    _answers_each(lib, {"How much Medicare tax was withheld from my March 15, 2024 paycheck?": "31.18"})

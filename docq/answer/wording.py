@@ -1078,8 +1078,17 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # "interest I paid in 2024" is no statement's month's, "what I earned in 2023" no one pay's
         # (but "my last paycheck of 2023" is a document the year names, and its own figure asked)
         out.append("(one period's, not the year's)")
+    if (kind == "pay-stub" and q.period and q.period.month and not (q.period.day or q.period.span or q.period.through)
+            and not q.doc_kind and not q.latest and not _YEAR_SCOPE.search(label) and all(ends)
+            and (ends[1] - ends[0]).days < _A_MONTH):
+        # "the federal tax withheld from my pay in March" is the month's, never one pay's of a
+        # stub paid twice a month (a stub named, "my March paycheck", is its own)
+        out.append("(one pay's, not the month's)")
     return out
 
+
+# The fewest days a pay period covering a whole month runs: a stub of fewer is one pay of several
+_A_MONTH = 27
 
 # The kinds whose figures stand at a day and move between (a balance, an account's value): a
 # policy's limit is its term's, and "the policy starting August 31" names the term, not a day
