@@ -45,6 +45,7 @@ _REFERENCE = re.compile(r"\b(?:box(?:es)?|line|lines|code|page|pages|part|item|s
 _ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
 _AMOUNT = re.compile(r"[$£€]\s?\d[\d,]*(?:\.\d+)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+\.\d{2}\b")
 _YEAR_LIKE = re.compile(r"(?:19|20)\d\d")
+YEAR_SAID = re.compile(r"\b(?:19|20)\d\d\b")     # a year-like number standing alone in a question
 # The nouns that only ever number a document: a year-like number right after one is its number,
 # never a year ("invoice 1930", "order # 2024"); after "policy" or "statement" it may be either
 _NUMBERS_ONLY = re.compile(r"\b(?:invoice|order|contract|claim|check|cheque|confirmation|reference|ref|transaction|"
@@ -109,7 +110,7 @@ def asked(text: str, taken: list[tuple[int, int]] = ()) -> list[Identifier]:
 def numbered_years(text: str) -> list[tuple[int, int]]:
     """Where the question says a year-like number as what numbers a document ("invoice 1930"):
     no period is read from those spans."""
-    return [m.span() for m in re.finditer(r"\b(?:19|20)\d\d\b", text) if _NUMBERS_ONLY.search(text[:m.start()])]
+    return [m.span() for m in YEAR_SAID.finditer(text) if _NUMBERS_ONLY.search(text[:m.start()])]
 
 
 def _inside(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:

@@ -316,7 +316,7 @@ _AHEAD = 2
 def _years_ahead(text: str, today: date) -> list[tuple[int, int]]:
     """Where the question says a year more than _AHEAD years after today's: a name's number
     ("Target Retirement 2055"), never the period of a document a person holds."""
-    return [m.span() for m in re.finditer(r"\b(?:19|20)\d\d\b", text) if int(m.group(0)) > today.year + _AHEAD]
+    return [m.span() for m in identifiers.YEAR_SAID.finditer(text) if int(m.group(0)) > today.year + _AHEAD]
 
 
 def _blanked(text: str, spans: list[tuple[int, int]]) -> str:

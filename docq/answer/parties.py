@@ -44,6 +44,15 @@ _PAID_ASKED = re.compile(r"\b(?:did|have|had)\s+(?:i|we)\s+(?:already\s+)?pay\b|
 _PAID_SAID = re.compile(r"\b(?:paid|since|last|ytd|y-t-d|year[- ]to[- ]date|received|applied)\b", re.IGNORECASE)
 
 
+# ...and any word of money paid or earned, whoever by: "the interest paid" may be a bank's
+_PAYING = re.compile(r"\b(?:pay|pays|paid|paying|earn\w*|receiv\w*)\b", re.IGNORECASE)
+
+
+def says_paying(question: str) -> bool:
+    """Whether the question says money was paid, earned or received, by anyone."""
+    return _PAYING.search(question) is not None
+
+
 def asks_paid(question: str) -> bool:
     """Whether the question asks what was paid ("did I pay", "interest paid"), not what is due."""
     return _PAID_ASKED.search(question) is not None

@@ -31,7 +31,7 @@ from docq.records import BLOCKS_APART
 from docq.answer import formlines, lines, parties, people, rates, vehicles
 from docq.answer.candidates import label_of
 from docq.answer.library import Doc, DocPage, opening
-from docq.answer.parse import Question
+from docq.answer.parse import Period, Question
 from docq.answer.vocab import DOC_KIND_WORDS, SPECS, FieldSpec, forms_of
 from docq.meaning.words import (CADENCE, EQUIVALENT, FILLER, GENERIC_KIND, KIND_OWN_WORDS, LEVIED, MONEY_VERBS,
                                 NEUTRAL_LABEL, OF_EVERY_FIGURE, PERIOD_WORDS, PLACE_NOUNS, ROLES)
@@ -773,10 +773,6 @@ _COVERED = frozenset(stem(w) for w in COVERED)
 _OWN = re.compile(r"\b(?:my|i|me|i've|i'm)\b", re.I)
 
 
-# A question's word of money paying or earned, whoever by: "the interest paid" may be a bank's
-_WHO_PAID = re.compile(r"\b(?:pay|pays|paid|paying|earn\w*|receiv\w*)\b", re.I)
-
-
 def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Described, item: str = "") -> list[str]:
     """The label's words that neither the question, the field's vocabulary, the document's
     own description (its names, or a word the grammar knows: meaning/grammar.py) nor a
@@ -803,7 +799,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
         # a monthly statement's "Paid Last Month" is what was paid in its own period: the month
         # asked (what the payment it asks for holds is the payment due's, printed apart)
         implied |= {stem(w) for w in tokens(since.group(0))}
-    if (parties.self_paid(q.text) or where.kind == "credit-card-statement" and not _WHO_PAID.search(q.text)) \
+    if (parties.self_paid(q.text) or where.kind == "credit-card-statement" and not parties.says_paying(q.text)) \
             and stems(label) & asked & (LEVIED - {"charge"}):
         # the interest "charged" to the person is the interest they paid; a card's interest asked
         # with no word of paying ("the interest on cash advances") is what it charged, as a card
@@ -1118,7 +1114,7 @@ def _standing_elsewhere(label: str, q: Question, asked: set[str],
     return [f"(as of {raw})" for raw, day in printed if not any(p and abs((day - p).days) <= 1 for p in points)]
 
 
-def _end_of(period, which: int) -> date | None:
+def _end_of(period: Period, which: int) -> date | None:
     """The first (0) or last (1) day of a year or a month asked."""
     if period.span or period.through:
         return None
