@@ -621,3 +621,25 @@ def test_a_month_asked_of_a_stub_paid_twice_a_month_is_never_one_pays_figure(lib
         a = answer(q, ctx_for(lib))
         assert a.amount not in ("31.18", "2150.00", "1528.52"), (q, a.text)
     _answers_each(lib, {"How much Medicare tax was withheld from my March 15, 2024 paycheck?": "31.18"})
+
+
+SPANS_AS_ROWS_STUB = [["HARBOR POINT LOGISTICS LLC", "Earnings Statement", "Check Date | 12/29/2023",
+                       "Withholdings | Amount | YTD Amount",
+                       "Fed Income Tax | 243.24 | 6,417.84",
+                       "Gross Earnings | Total Withholdings | Total Deductions | Net Pay",
+                       "Current | 2,500.00 | 557.88 | 161.15 | 1,780.97",
+                       "YTD | 65,937.50 | 14,719.18 | 4,227.40 | 46,990.92"]]
+
+
+def test_a_stubs_summary_printed_with_its_spans_as_rows(lib):
+    """A stub's summary printed with the parts of pay as columns and "Current", "YTD" as rows:
+    the YTD row's figures are each column's year to date. On the engine this began from the row
+    was read as naming another concept than its columns ("YTD" is one of the closed set), and
+    "my year-to-date net pay" was declined with $46,990.92 printed on the page."""
+    lib("scan_0147.pdf", SPANS_AS_ROWS_STUB, doc_type="pay-stub", issuer="Harbor Point Logistics",
+        dates={"pay_date": "2023-12-29"})
+    _answers_each(lib, {
+        "What was my year-to-date net pay on my December 29, 2023 Harbor Point pay stub?": "46990.92",
+        "What were my total deductions so far this year on my December 29, 2023 Harbor Point stub?": "4227.40",
+        "What was my net pay on my December 29, 2023 Harbor Point paycheck?": "1780.97",
+    })

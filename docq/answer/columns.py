@@ -150,8 +150,13 @@ def is_year(cell: str) -> bool:
 def other_concept(row: str, column: str) -> bool:
     """Whether a row's own label names another concept than its column ("Water Backup
     Deductible" in a Limits of Liability column): the row's words decide what it is. Only the
-    concepts a declarations table's columns name count ("Total" is a row, not a part of pay)."""
+    concepts a declarations table's columns name count ("Total" is a row, not a part of pay).
+    A row saying only how far its figures run ("YTD") under a caption no closed set names
+    ("Gross Earnings | ... | Net Pay") is that caption's figure over that span: the pay stub's
+    summary printed with its spans as rows."""
     said = {_WORD.get(m.group("c").lower(), "Year-to-Date") for m in _COLUMN.finditer(row)}
+    if said == {"Year-to-Date"} and not _COLUMN.sub("", row).strip(" -:") and column and column not in WORDS:
+        return False
     return len(said) == 1 and said.pop() != column
 
 
