@@ -553,3 +553,18 @@ def test_a_cards_interest_asked_of_no_one_is_what_it_charged(lib):
     assert a.amount != "3.12", a.text
     a = answer("How much interest did I earn on my Northgate card?", ctx)
     assert a.amount is None, a.text
+
+
+def test_the_balance_subject_to_interest_rate_is_a_balance_never_a_rate_nor_interest(lib):
+    """"The balance subject to interest rate for cash advances" names the column every card
+    statement prints beside the interest charge: a sum of money. On the engine this began from
+    "interest" was read as the interest paid asked and "interest rate" as a percentage asked,
+    and the question was declined both ways; the rate and the interest are still never it."""
+    test_a_cards_interest_asked_of_no_one_is_what_it_charged(lib)
+    ctx = ctx_for(lib)
+    a = answer("What was the balance subject to interest rate for cash advances on my Northgate card in March 2024?", ctx)
+    assert a.status == "answered" and a.amount == "140.12", a.text
+    for q in ("What is the interest rate for cash advances on my Northgate card?",
+              "How much interest was charged on cash advances on my Northgate card in March 2024?"):
+        a = answer(q, ctx)
+        assert a.amount != "140.12", (q, a.text)

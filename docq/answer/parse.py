@@ -16,7 +16,7 @@ from difflib import SequenceMatcher
 
 from docq.answer import identifiers, vehicles
 from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SAME_ON_KIND, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
-from docq.meaning.qualifiers import INCLUDING
+from docq.meaning.qualifiers import INCLUDING, RATE_AFTER
 from docq.workers import usstates
 from docq.workers.issuer import kind_words_only
 
@@ -418,6 +418,8 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
             m = re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", low)
             if not m or (spec.kind == "text" and _NUMBER_GIVEN.match(low, m.end())):
                 continue    # ("my account ending 2290": the number given names the account, it is not asked)
+            if spec.kind == "money" and RATE_AFTER.match(low, m.end()):
+                continue    # "interest rate", "balance subject to interest rate": a rate's, not the interest
             # "what did I pay" names the total, and "coverage" alone a coverage's limit, only when
             # nothing more specific is named ("the premium for personal property coverage")
             score = len(phrase) - (10 if spec.name == "total" or phrase == "coverage" else 0)

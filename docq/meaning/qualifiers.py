@@ -65,8 +65,10 @@ SCOPE_CAPTION = re.compile(r"^(?:paid\s+|amount\s+)?(?:since\s+last\s+statement|
 ASKS_THIS_YEAR = re.compile(r"\bthis year\b", re.I)
 # A question asking a percentage: an interest rate, an APR or APY is never a dollar figure
 # ("Apr" before a year, or ending a span of months, is April)
-ASKS_PERCENT = re.compile(r"\b(?:interest rate|apy|annual percentage (?:rate|yield)|percentage|percent)\b|"
+ASKS_PERCENT = re.compile(r"\b(?<!subject to )(?:interest rate|apy|annual percentage (?:rate|yield)|percentage|percent)\b|"
                           r"(?<![-–])\bapr\b(?!\.?\s*(?:\d|-|–|through|to\b))", re.I)
+# ...and the word after a sum's name that makes it a rate's ("interest rate", "dividend yield")
+RATE_AFTER = re.compile(r"\s+(?:rates?|apr|apy|yield)\b", re.I)
 # What a figure stands at on a day, not what moved over a period: a balance, a limit, a rate,
 # what a holding is worth
 STANDING = frozenset({"balance", "limit", "line", "available", "rate", "apr", "apy", "value", "worth"})
