@@ -333,3 +333,20 @@ def test_tax_said_of_a_year_alone_is_neither_a_receipts_sales_tax_nor_a_returns(
     assert a.status == "declined" and a.amount is None and "sales tax" in a.text, a.text
     b = answer("How much tax was on my Acme Supply invoice?", ctx_for(lib))
     assert b.status == "answered" and b.amount == "0.00", b.text
+
+
+def test_a_total_tax_said_of_a_year_names_no_property_tax_bill_nor_a_receipt(lib):
+    """"What was my total tax for 2021?" says nothing of property: a county's bill prints "Total
+    Tax" as a return prints "total tax". On the engine this began from "total tax" was the
+    property tax's own phrase, and the bill's figure was stated for a question a return answers;
+    said without "total" it was already neither, and now with it too. The bill named is its own."""
+    test_tax_said_of_a_year_alone_is_neither_a_receipts_sales_tax_nor_a_returns(lib)
+    lib("multnomah-2021.pdf", [["Multnomah County", "Property Tax Statement", "Tax Year 2021-22",
+                                "Total Tax | $4,812.40"]],
+        doc_type="property-tax-bill", issuer="Multnomah County", dates={"closing_date": "2021-10-25"},
+        fields=[("property_tax", "$4,812.40", "Total Tax")])
+    for q in ("What was my total tax for 2021?", "What was our total tax in 2021?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None and "4,812.40" not in a.text, (q, a.text)
+    b = answer("What was the property tax on my 2021 Multnomah County bill?", ctx_for(lib))
+    assert b.status == "answered" and b.amount == "4812.40", b.text

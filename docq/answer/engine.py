@@ -235,7 +235,7 @@ def _tax_of_a_year(q: Question) -> bool:
     table, but said of a year, and of no receipt, store or day, it is as much the year's income
     tax: neither is guessed."""
     return (q.field == "tax" and (q.said.get("field") or "").lower() in ("tax", "taxes") and not q.doc_kind
-            and re.search(r"\b(?:much|the|my|our|any|in|what|of)\s+tax(?:es)?\b", q.text, re.I) is not None
+            and re.search(r"\b(?:much|the|my|our|any|in|what|of)\s+(?:total\s+)?tax(?:es)?\b", q.text, re.I) is not None
             and not (q.issuers or q.issuer_asked or q.identifiers) and not (q.period and (q.period.month or q.period.day or q.period.span)))
 
 

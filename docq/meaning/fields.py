@@ -282,7 +282,7 @@ SPECS: tuple[FieldSpec, ...] = (
     # 10 reports, so "paid from escrow" says nothing the figure does not
     FieldSpec("property_tax", "property tax",
               ("property tax", "property taxes", "real estate tax", "real estate taxes", "county tax",
-               "total tax", "property tax paid from escrow", "taxes paid from escrow"),
+               "property tax paid from escrow", "taxes paid from escrow"),
               (r"property tax", r"real estate tax", r"total tax", r"\btaxes\b", r"\bbox 10\b", r"^10\b", r"tax amount"),
               _NOT_CURRENT + (r"\bexempt", r"\brate\b", r"\bassessed\b", r"\bvalue\b"), ("1098", "property-tax-bill")),
     FieldSpec("premium", "premium",
