@@ -643,3 +643,15 @@ def test_a_stubs_summary_printed_with_its_spans_as_rows(lib):
         "What were my total deductions so far this year on my December 29, 2023 Harbor Point stub?": "4227.40",
         "What was my net pay on my December 29, 2023 Harbor Point paycheck?": "1780.97",
     })
+
+
+def test_a_persons_pronouns_say_whose_never_which_figure(lib):
+    """"...when she filed her return", "...from his paycheck": whose the document is, as "my"
+    and "their" already were. On the engine this began from "she" and "her" were words the
+    document had to print, and the question was declined."""
+    lib("adp_stub_2024-03-15.pdf", ADP_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15"})
+    _answers_each(lib, {
+        "How much Social Security tax was withheld from her March 15, 2024 paycheck?": "124.00",
+        "What was his net pay on the March 15, 2024 pay stub?": "1607.00",
+    })

@@ -15,7 +15,7 @@ a an the my our your me i we us you it its this that these those there here what
 whom whose when where why how much many is are was were be been being am do does did done have has
 had will would shall should can could may might must of on in at to for from by with about as into
 through via toward towards
-they them their far per and or but if so than then any all each every some please tell show give say says find know look
+they them their he him his she her hers far per and or but if so than then any all each every some please tell show give say says find know look
 up out get got s t according listed shown printed stated written im ive id dont didnt isnt wasnt just
 again exactly actually currently now still right latest most recent newest one ones number figure
 myself ourselves yourself yourselves themselves itself come comes came coming getting gets cant cannot wont
