@@ -175,3 +175,12 @@ def test_a_date_with_backslashes_read_as_bars_or_a_one_is_a_date():
 def test_a_time_printed_against_a_two_digit_year_ends_the_date_and_no_year_is_1812():
     assert dates.printed_dates("03/10/1812:07") == [("03/10/18", "2018-03-10")]
     assert dates.printed_dates("3/10/1812") == []
+
+
+def test_a_remittance_is_of_the_day_its_check_or_transfer_was_made():
+    """A payer's remittance prints the day it paid as "Check/EFT Date": the document's own day.
+    On the engine this began from it printed no date a reader knew, and "the remittance dated
+    June 13, 2023" found none."""
+    got = dates.find_dates(["Summary", "Payer | SENSIBLE", "Check/EFT Date | 06/13/2023",
+                            "Check/EFT # | 0123456789", "Billed Amount | 1700.00"], "medical-bill")
+    assert got["statement_date"] == "2023-06-13" and got["closing_date"] == "2023-06-13"

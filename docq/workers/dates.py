@@ -133,7 +133,7 @@ _SINGLES = {
                       # a verifier's report and a payer's remittance are of the day they were made
                       r"report date|date of report|created date|date created|requested on|data as of|"
                       r"(?:information )?(?:current|accurate) as of|date of remittance|remittance date|"
-                      r"verification date|date verified",
+                      r"verification date|date verified|check/eft date|eft date",
     # the day a claim or a payment was processed: the document's own day only when it prints no
     # statement date (an EOB prints both, the claim "Processed: 05/09/2024" a day before it)
     "processed_date": r"processed(?: on)?|date processed",
