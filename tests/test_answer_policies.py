@@ -576,6 +576,32 @@ def test_what_a_coverage_costs_is_its_premium_never_its_limit(lib):
     assert a.status == "answered" and a.amount == "199.96", a.text
 
 
+def test_a_coverage_asked_is_never_the_policys_total_nor_what_it_pays_out(lib):
+    """"The dwelling premium" is Coverage A's, never the policy's total: on the engine this began
+    from "dwelling" was grounded by the title of a home policy ("home" is the dwelling), and
+    the total premium was stated. "Coverage A" is said with a letter any article is, and "how
+    much do I pay for" a coverage, or what it costs, is never its limit."""
+    homesite(lib)
+    lib("farmers-home-2024.pdf", [["Home Insurance Renewal", "Your Farmers Policy", "Property Insured",
+                                   "Policy Period 08/31/2024 to 08/31/2025", "Policy Premium | $543.90",
+                                   "Coverages | Limits", "Coverage A - Dwelling | $398,000",
+                                   "Coverage C - Personal Property | $199,000"]],
+        doc_type="insurance-declarations", issuer="Farmers",
+        dates={"period_start": "2024-08-31", "period_end": "2025-08-31"})
+    ctx = ctx_for(lib)
+    for q, never in (("What is the dwelling premium on my Farmers policy?", ("543.90", "398000.00")),
+                     ("What is the dwelling premium on my Acme homeowners policy?", ("1020.00", "475000.00")),
+                     ("How much do I pay for Coverage A on my Acme homeowners policy?", ("1020.00", "475000.00")),
+                     ("How much does my Farmers dwelling coverage cost?", ("543.90", "398000.00")),
+                     ("How much is Coverage C on my Farmers policy?", ("398000.00", "543.90"))):
+        a = answer(q, ctx)
+        assert a.amount not in never, (q, a.text)
+    a = answer("What is the Coverage A limit on my Acme homeowners policy?", ctx)
+    assert a.status == "answered" and a.amount == "475000.00", a.text
+    a = answer("What is the premium on my Farmers homeowners policy?", ctx)
+    assert a.status == "answered" and a.amount == "543.90", a.text
+
+
 def test_a_row_of_entries_under_a_header_is_the_tables_not_its_captions():
     # "Not Purchased | N/A | Not Purchased" is the comprehensive row's, not a new header over the
     # collision row: its $2,000.00 is the Deductible column's

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field as dc_field
 from datetime import date
 from difflib import SequenceMatcher
 
-from docq.answer import identifiers, vehicles
+from docq.answer import identifiers, parties, vehicles
 from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SAME_ON_KIND, SPECS, TAX_KINDS, FieldSpec, is_open, spec_for
 from docq.meaning.qualifiers import INCLUDING, RATE_AFTER
 from docq.workers import usstates
@@ -244,6 +244,12 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     else:
         # ("the total, including the tip": what it takes in is no figure asked)
         q.field, q.said["field"] = field_said(INCLUDING.sub(" ", low_field), q.doc_kind)
+    cost = _COSTS.search(low) or parties.self_paid(low)
+    if q.field == "coverage_limit" and cost:
+        # "how much do I pay for Coverage A", "what does collision coverage cost": what the
+        # person pays for the coverage, its premium, never what the insurer would pay out
+        # (the words that named the coverage are the row's to print, the verb the field's)
+        q.field, q.said["field"] = "premium", cost.group(0)
     if q.field is None and (m := re.search(r"\bbills?\b", low)) and not _OTHER_MEASURE.search(low):
         # "what was my gas bill for May?" asks what it came to; "my gas bills", what they did
         q.field, q.said["field"] = "amount_due", m.group(0)
@@ -433,6 +439,10 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
             if best is None or score > best[0]:
                 best = (score, spec.name, phrase)
     return (best[1], best[2]) if best and best[0] > -500 else (None, "")
+
+
+# What a thing costs the person: "what does collision coverage cost", "the cost of my dwelling coverage"
+_COSTS = re.compile(r"\bcosts?\b", re.I)
 
 
 def _document_year(text: str) -> re.Match | None:

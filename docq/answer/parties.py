@@ -30,11 +30,12 @@ _SELF_PAID = re.compile(r"\b(?:i|we)(?:'ve|’ve)?\s+(?:(?:have|had|did|do|will|
                         r"(?:pay|paid|paying|owe|owed|spend|spent)\b", re.IGNORECASE)
 
 
-def self_paid(question: str) -> bool:
-    """Whether the question asks what the person paid, owed or spent: interest or a fee a label
-    says was "charged" to them ("how much interest did I pay on my card" is its "Total interest
-    charged in 2024"). "Interest paid", said of no one, may be what a bank paid them."""
-    return _SELF_PAID.search(question) is not None
+def self_paid(question: str) -> re.Match | None:
+    """Whether the question asks what the person paid, owed or spent (the words that say so):
+    interest or a fee a label says was "charged" to them ("how much interest did I pay on my
+    card" is its "Total interest charged in 2024"). "Interest paid", said of no one, may be
+    what a bank paid them."""
+    return _SELF_PAID.search(question)
 
 
 # ...and asking what was paid, not what is due: "did I pay", "have we paid", "interest paid"

@@ -683,7 +683,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # a policy that says which kind it is ("Policy Type | Renters") is of no other kind
             # of its line, whatever else its pages print ("Home Offices in Bloomington")
             out[t.said] = "heading" if same_word(t.stem, where.declared) else None
-        elif match(t.stem, where.own if where.titled is None else where.titled):
+        elif match(t.stem, where.own if where.titled is None else where.titled) and not _part_of_policy(t, where):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)):
             out[t.said] = "printed"
@@ -696,6 +696,16 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
         else:
             out[t.said] = None
     return out
+
+
+_PARTS = frozenset(stem(w) for w in COVERAGE_PART)
+
+
+def _part_of_policy(t: Term, where: Described) -> bool:
+    """A word naming one of a policy's coverages ("the dwelling premium"): that coverage's row
+    must print it. The policy's heading never grounds it, though "dwelling" is what a home
+    policy's title calls the house: its total premium is no coverage's."""
+    return where.kind == "insurance-declarations" and not t.of_doc and t.stem in _PARTS
 
 
 def _said_by(label: str, question: str, kind: str) -> set[str]:
@@ -1055,6 +1065,8 @@ def opposed(label: str, q: Question, kind: str | None = None,
             out += sorted(w for w in tokens(label) if stem(w) in other_end)
     if kind in _STANDS_AT_A_DAY:
         out += _standing_elsewhere(label, q, asked, ends)
+    if kind == "insurance-declarations":
+        out += _another_coverage(label, q.text, lab)
     if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
         out.append("billed")     # what a provider billed is not what is left to the person to pay
     if q.state and kind in payroll.KINDS and not usstates.printed_in(label, q.state):
@@ -1080,6 +1092,26 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # "the federal tax withheld from my pay in March" is the month's, never one pay's of a
         # stub paid twice a month (a stub named, "my March paycheck", is its own)
         out.append("(one pay's, not the month's)")
+    return out
+
+
+# A policy's coverage named by its letter ("Coverage A", "coverage C"), and a question asking what
+# the person pays for a coverage ("how much do I pay for", "what does it cost")
+_LETTERED = re.compile(r"\bcoverage\s+([a-f])\b(?!['’-])", re.I)
+_ASKS_COST = re.compile(r"\bcosts?\b|\b(?:i|we)\s+(?:(?:do|did|will|would)\s+)?(?:pay|paying)\b", re.I)
+
+
+def _another_coverage(label: str, question: str, lab: set[str]) -> list[str]:
+    """On a policy, what says the label is another coverage's figure, or another of its
+    figures: a coverage asked by its letter the label does not print ("Coverage A": the
+    policy's total premium is no coverage's, though "a" is any article), and a limit when what
+    the person pays for the coverage is asked ("how much do I pay for Coverage A")."""
+    out = []
+    m = _LETTERED.search(question)
+    if m and not re.search(rf"\b(?:coverage\s+)?{m.group(1)}\b(?:\s*[-–:.]|\s+[a-z])", label, re.I):
+        out.append(f"(not coverage {m.group(1).upper()})")
+    if _ASKS_COST.search(question) and stem("limit") in lab and stem("premium") not in lab:
+        out.append("limit")
     return out
 
 
