@@ -602,6 +602,22 @@ def test_a_coverage_asked_is_never_the_policys_total_nor_what_it_pays_out(lib):
     assert a.status == "answered" and a.amount == "543.90", a.text
 
 
+def test_a_homeowners_question_is_never_answered_from_a_renters_policy(lib):
+    """A policy that says it is a renters policy ("Policy Type | Renters", the renters form HO 00
+    04) answers no homeowners question, the kind said before any noun ("my homeowners premium")
+    or its sections' titles a home's brand ("Progressive Home Advantage"). On the engine this began from "What
+    is my homeowners premium for 2024?" stated the renters policy's $115: "homeowners" was read
+    as a plain word, grounded by "Home Offices" through "home"."""
+    state_farm_renters(lib)
+    ctx = ctx_for(lib)
+    for q in ("What is my homeowners premium for 2024?", "What is my homeowners deductible for 2024?",
+              "What was my homeowners personal liability limit in 2024?"):
+        a = answer(q, ctx)
+        assert a.amount not in ("115.00", "1000.00", "100000.00"), (q, a.text)
+    a = answer("What is my State Harvest renters premium for 2024?", ctx)
+    assert a.status == "answered" and a.amount == "115.00", a.text
+
+
 def test_a_row_of_entries_under_a_header_is_the_tables_not_its_captions():
     # "Not Purchased | N/A | Not Purchased" is the comprehensive row's, not a new header over the
     # collision row: its $2,000.00 is the Deductible column's

@@ -321,7 +321,9 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
             out.append(Term(w, s, name=False, soft=True))
             continue
         out.append(Term(w, s, name=(i > 0 and w[:1].isupper()) or s in loose,
-                        of_doc=_before_kind(words, i) or s in _PAYMENT_WORDS or _after_sender(q, words, i),
+                        of_doc=(_before_kind(words, i) or s in _PAYMENT_WORDS or _after_sender(q, words, i)
+                                # ("my homeowners premium": a line of insurance names the policy)
+                                or lines.line_of(low) is not None),
                         within=s in within))
     return out
 
@@ -675,14 +677,15 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             out[t.said] = "label"
         elif match(t.stem, lab):
             out[t.said] = "label"
+        elif t.of_doc and lines.line_of(t.stem) and lines.line_of(t.stem) in {lines.line_of(w) for w in where.declared}:
+            # a policy that says which kind it is ("Policy Type | Renters") is of no other kind
+            # of its line, whatever else its pages print ("Home Offices in Bloomington"), its
+            # sections' titles too ("Progressive Home Advantage" over a renters policy)
+            out[t.said] = "heading" if same_word(t.stem, where.declared) else None
         elif t.of_doc and section and lines.is_line_word(t.stem):
             # a policy packet's section names its line of insurance: the figure is of that
             # line, whatever the packet's other sections or its cover page say
             out[t.said] = "heading" if same_word(t.stem, section) else None
-        elif t.of_doc and lines.line_of(t.stem) and lines.line_of(t.stem) in {lines.line_of(w) for w in where.declared}:
-            # a policy that says which kind it is ("Policy Type | Renters") is of no other kind
-            # of its line, whatever else its pages print ("Home Offices in Bloomington")
-            out[t.said] = "heading" if same_word(t.stem, where.declared) else None
         elif match(t.stem, where.own if where.titled is None else where.titled) and not _part_of_policy(t, where):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)):
