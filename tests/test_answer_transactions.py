@@ -384,3 +384,26 @@ def test_a_balance_named_by_another_issuer_is_never_a_rows_running_balance(lib):
     # ...the account's own balance on the day is still its row's
     a = answer("What was my checking balance on February 7, 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "5000.00", a.text
+
+
+def test_what_was_spent_on_a_card_is_never_a_row_paying_it_nor_a_fee_it_charged(lib):
+    """"How much did I spend on the Crestline card in February" names the card as the account:
+    on the engine this began from it was answered with the checking account's row paying the
+    card ($1,500.00), and "what did I spend on my card this billing cycle" with a purchase row
+    printing "BILL". "How much did I charge on my card" is what the person bought, never the
+    fees or the interest the card charged them. Paying the card is still the payment's row."""
+    checking(lib, [("02/07", "Crestline Card Epay", "-1,500.00"), ("02/15", "Birchwood Payroll", "2,843.17")])
+    lib("crestline-2024-02.pdf", [["Crestline Card Services", "Statement Closing Date 02/14/2024",
+                                   "Fees Charged | +$0.00", "Interest Charged | +$22.84", "New Balance | $2,911.02",
+                                   "02/03 | APPLE.COM/BILL | 2.99", "02/09 | SAFEWAY #1432 | 84.10"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-01-15", "period_end": "2024-02-14", "closing_date": "2024-02-14"})
+    ctx = ctx_for(lib)
+    for q in ("How much did I spend on the Crestline card in February?",
+              "What did I spend on my Crestline card this billing cycle?",
+              "How much did I charge on my Crestline card in February?",
+              "How much did I charge on my Crestline card?"):
+        a = answer(q, ctx)
+        assert a.amount not in ("1500.00", "2.99", "0.00", "22.84"), (q, a.text)
+    a = answer("How much did I pay on my Crestline card in February?", ctx)
+    assert a.status == "answered" and a.amount == "1500.00", a.text

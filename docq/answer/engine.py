@@ -162,9 +162,10 @@ def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str |
     (transactions.py), proved as any figure is; None when no row is picked out."""
     found = [f for f in transactions.select(q.text, q.period, _docs_rows(q, ctx), q.said.get("kind", ""))
              if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
-    if q.issuers and transactions.asks(q.text) == "balance":
+    if q.issuers and (transactions.asks(q.text) == "balance" or transactions.account_named(q.text, q.issuer_asked)):
         # "my Crestline balance" is the card's own: never the running balance of another's account
-        # that a row paying Crestline left
+        # that a row paying Crestline left; nor is what was spent "on the Northgate card" a
+        # checking account's row paying it
         found = [f for f in found if any(filters.same_sender(f.doc.sidecar.issuer or "", i) for i in q.issuers)]
     if len(found) > 1:
         names = ", ".join(sorted({f.doc.name for f in found}))

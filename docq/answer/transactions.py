@@ -130,6 +130,9 @@ _ASKING = re.compile(r"\b(?:deposit(?:s|ed)?|withdr[ae]w\w*|payments?|paid|pay|s
                      r"credit(?:s|ed)?|inflows?|outflows?|balance|amount|received|charged|charges?|sent|out|in|into|from|"
                      r"much|total)\b", re.I)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+# The statement's own span said in words ("this billing cycle", "the statement period"): it names
+# the document, never a row ("APPLE.COM/BILL" is no "billing")
+_OWN_SPAN = re.compile(r"\b(?:(?:this|last|current|that|the|my)\s+)?(?:billing|statement|pay)\s+(?:cycle|period)\b", re.I)
 
 
 # The documents that print transactions, and what a question may call them: a row of
@@ -162,6 +165,21 @@ def _row_stems(row: Row) -> set[str]:
     return wording.stems(_CAMEL.sub(" ", row.description))
 
 
+_ACCOUNT_NOUN = r"(?:credit\s+)?(?:card|account|checking|savings|statement)s?\b"
+
+
+def account_named(question: str, issuer_asked: str | None) -> bool:
+    """Whether the question names the issuer as the account it asks about ("spent on the
+    Northgate card", "my Lakeshore checking"), not as whom money went to: paying the card ("how
+    much did I pay on my Crestline card", "my Northgate card payment from checking") is as
+    often a row of the account it was paid from."""
+    return (bool(issuer_asked) and _PAYING_OR_FROM.search(question) is None
+            and re.search(rf"\b{re.escape(issuer_asked)}(?:'s|’s)?\s+{_ACCOUNT_NOUN}", question, re.I) is not None)
+
+
+_PAYING_OR_FROM = re.compile(r"\b(?:pa(?:y|id|ying|yments?)|toward|from\s+(?:my\s+|the\s+)?(?:checking|savings))\b", re.I)
+
+
 def asked_words(question: str, month: int | None) -> set[str]:
     """The stems of the question's words that may pick out a row or its document: not its
     date (the asked month's name, its numbers), not what it asks of the row, not filler."""
@@ -170,7 +188,7 @@ def asked_words(question: str, month: int | None) -> set[str]:
         rest = rest.replace(printed, " ")
     named = rf"\b(?:{calendar.month_name[month]}|{calendar.month_abbr[month]})\b\.?|" if month else ""
     rest = re.sub(rf"{named}\d[\d/,.-]*", " ", rest, flags=re.I)
-    return wording.stems(_ASKING.sub(" ", rest)) - wording.FILLER
+    return wording.stems(_ASKING.sub(" ", _OWN_SPAN.sub(" ", rest))) - wording.FILLER
 
 
 def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[str], date | None]],

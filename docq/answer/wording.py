@@ -1070,6 +1070,10 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out += _standing_elsewhere(label, q, asked, ends)
     if kind == "insurance-declarations":
         out += _another_coverage(label, q.text, lab)
+    if _SELF_CHARGED.search(q.text) and lab & _LEVIED_ON_YOU and not asked & _LEVIED_ON_YOU:
+        # "how much did I charge on my card" asks what the person bought with it: a fee or the
+        # interest the card charged them is what was charged to them, not by them
+        out.append("(charged to you, not by you)")
     if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
         out.append("billed")     # what a provider billed is not what is left to the person to pay
     if q.state and kind in payroll.KINDS and not usstates.printed_in(label, q.state):
@@ -1097,6 +1101,10 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out.append("(one pay's, not the month's)")
     return out
 
+
+# The person as the one who charged ("did I charge", "we charged"), and what a card levies on them
+_SELF_CHARGED = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|did|do)\s+)?charged?\b", re.I)
+_LEVIED_ON_YOU = frozenset(stem(w) for w in ("fee", "fees", "interest", "penalty"))
 
 # A policy's coverage named by its letter ("Coverage A", "coverage C"), and a question asking what
 # the person pays for a coverage ("how much do I pay for", "what does it cost")
