@@ -136,3 +136,18 @@ def test_a_value_as_of_a_day_is_never_the_value_at_another_end(lib):
                                "bank-statement", march)
     assert wording.opposed("Balance as of 03/14/2024", parse("my balance at the beginning of March 2024", [],
                                                              date(2026, 1, 1)), "bank-statement", march)
+
+
+def test_the_value_this_period_began_at_is_never_the_years_beginning(lib):
+    """"What was my account value at the beginning of the year?" of a March statement printing
+    "Beginning Account Value | This Period | Year-to-Date": on the engine this began from the
+    This Period column's $45,961.44 was stated, the value on March 1. A column of this period
+    stands where the statement's period begins; the year's beginning is the year-to-date one."""
+    _harborview(lib)
+    ctx = ctx_for(lib)
+    for q in ("What was my brokerage account value at the beginning of the year?",
+              "What was my Harborview account value at the beginning of 2024?"):
+        a = answer(q, ctx)
+        assert a.amount != "45961.44", (q, a.text)
+    a = answer("What was the beginning account value this period on my March 2024 Harborview statement?", ctx)
+    assert a.status == "answered" and a.amount == "45961.44", a.text

@@ -1146,15 +1146,30 @@ def _standing_elsewhere(label: str, q: Question, asked: set[str],
     printed = [(raw, date.fromisoformat(iso)) for raw, iso in dates.printed_dates(label)]
     if which == 0 and not printed and stems(label) & _STANDING and not stems(label) & (_OPENING | _CLOSING):
         return ["(at the period's end)"]    # a balance that says no day stands where the document ends
+    asked_period = q.period if q.period and q.period.year and not q.period.day else None
+    scoped = _PERIOD_SCOPE.search(label)
+    if which is not None and scoped and not printed and ends[which]:
+        # "Beginning Account Value | This Period" stands where the document's period begins:
+        # the beginning of the year only when the period begins with it
+        own = ends[which]
+        year = (asked_period.year if asked_period else own.year if _OF_THE_YEAR.search(q.text) else None)
+        target = _end_of(asked_period, which) if asked_period else \
+            _end_of(Period(year=year), which) if year else None
+        in_month = bool(asked_period and asked_period.month and (own.year, own.month) == (asked_period.year, asked_period.month))
+        if target and abs((own - target).days) > 1 and not in_month:
+            return [scoped.group(0)]
     if which is None or not printed:
         return []
-    asked_period = q.period if q.period and q.period.year and not q.period.day else None
     points = [_end_of(asked_period, which)] if asked_period else []
     own = ends[which]
     if own and (asked_period is None or asked_period.month and (own.year, own.month) == (asked_period.year,
                                                                                      asked_period.month)):
         points.append(own)      # a statement closing March 14 ends "March": its own end is the one asked
     return [f"(as of {raw})" for raw, day in printed if not any(p and abs((day - p).days) <= 1 for p in points)]
+
+
+# "the beginning of the year", "at the end of this year": the year the document is of
+_OF_THE_YEAR = re.compile(r"\b(?:of|for|in)\s+(?:the|this)\s+year\b", re.I)
 
 
 def _end_of(period: Period, which: int) -> date | None:
