@@ -364,6 +364,20 @@ def test_a_pay_period_asked_by_its_two_ends_is_never_the_one_paid_on_its_first_d
     assert a.amount is None, a.text
 
 
+def test_a_pay_period_asked_by_one_end_is_the_stub_whose_period_has_it(lib):
+    """"The pay period beginning March 1" is the stub whose period starts March 1, never the one
+    paid March 1 for the period that ended February 29: on the engine this began from the day
+    matched any date the stub printed, and its pay date won ($4,019.23 for $4,430.29)."""
+    test_a_pay_period_asked_by_its_two_ends_is_never_the_one_paid_on_its_first_day(lib)
+    _answers_each(lib, {
+        "What was my gross pay for the pay period beginning March 1, 2024?": "4430.29",
+        "What were my gross earnings for the pay period starting March 1, 2024?": "4430.29",
+        "What was my gross pay for the pay period ending February 29, 2024?": "4019.23",
+    })
+    a = answer("What was my gross pay for the pay period beginning February 29, 2024?", ctx_for(lib))
+    assert a.amount is None, a.text
+
+
 def test_the_first_day_of_a_pay_period_printed_under_its_own_caption():
     from docq.workers.dates import find_dates
     got = find_dates(["Birchwood Labs Inc | Period Beginning: | 02/16/2024",

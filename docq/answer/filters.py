@@ -133,6 +133,11 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
             # not the pay period that ended February 29, paid March 1)
             return ((not start or start[0] == date(period.year, period.month, period.day))
                     and (not end or end[0] == period.through))
+    if period.day and period.end:
+        # a day said as one end of the document's period is that end's, never its pay date ("the
+        # pay period beginning March 1" is not the one paid March 1, which ended February 29)
+        own = _dates(doc, ("period_start", "policy_start") if period.end == "start" else ("period_end", "closing_date"))
+        return bool(own) and _same(own[0], period)
     if period.day:
         # the day that names the document, not the end of its term ("the term that started
         # July 15" is not the one that ended July 15)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass, field as dc_field
+from dataclasses import dataclass, field as dc_field, replace
 from datetime import date
 from difflib import SequenceMatcher
 
@@ -152,6 +152,9 @@ class Period:
     quarter: int | None = None    # 1-4: "the first quarter of 2024", "Q3 2024"
     months: tuple[int, int] | None = None   # first and last month: "January through June 2025"
     through: date | None = None   # the last day of a term said by both its ends (year, month, day: its first)
+    # which end of the document's own period the day is ("the pay period beginning March 1":
+    # "start"; "the period ending February 29": "end"), when the question says
+    end: str | None = None
 
     @property
     def span(self) -> tuple[int, int] | None:
@@ -274,6 +277,11 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     undated = _blanked(text, _spans_of(text, [q.address or ""]) + identifiers.numbered_years(text)
                        + _years_ahead(text, today))
     period, q.said["period"] = period_said(undated, " ".join(undated.lower().split()), today)
+    if period and period.day and not period.through and q.said["period"]:
+        first = q.said["period"].split()[0]
+        said_end = _END_NAMED.search(undated[:max(undated.find(first), 0)])
+        if said_end:
+            period = replace(period, end="start" if said_end.group("start") else "end")
     if period and period.month and q.field == "int_box1" and not q.doc_kind:
         q.field = "interest_paid"   # a month's interest is a statement's, not a form's
     if period and _is_tax_question(q) and period.month is None and not period.span:
@@ -440,6 +448,11 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
                 best = (score, spec.name, phrase)
     return (best[1], best[2]) if best and best[0] > -500 else (None, "")
 
+
+# A day said as one end of the document's own period, right before it: "for the pay period
+# beginning March 1", "the statement period ending 02/29/2024"
+_END_NAMED = re.compile(r"\b(?:period|cycle|term)\s+(?:(?P<start>beginning|starting|that\s+(?:began|started)|"
+                        r"began|begins|starts|started)|ending|ended|that\s+ended|ends)\s+(?:on\s+)?$", re.I)
 
 # What a thing costs the person: "what does collision coverage cost", "the cost of my dwelling coverage"
 _COSTS = re.compile(r"\bcosts?\b", re.I)
