@@ -461,7 +461,9 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         elif keep and q.period.month and not q.period.day and parties.asks_paid(q.text):
             # ...and what was paid in March is on the statement printed in March, not the one
             # whose payment falls due in March (printed in February, of what was paid before)
-            keep = [d for d in keep if (printed := period_date(d)) and _same(printed, q.period)] or keep
+            # (and a statement matched only by the payment it asks for says nothing of the month)
+            keep = [d for d in keep if (printed := period_date(d)) and _same(printed, q.period)] or \
+                [d for d in keep if d.sidecar.doc_type not in NAMED_BY_DUE]
         if keep:
             return Selection(keep)
         printing = [d for d in docs if verdicts[d.doc_id] is None and prints_day(d, q.period, library)]
