@@ -246,6 +246,18 @@ def test_a_service_row_is_asked_by_a_word_of_its_item_and_the_owed_is_never_the_
     assert not opposed("MRI What You Owe", parse("How much do I owe for the MRI?", [], TODAY))
 
 
+def test_what_the_person_paid_for_a_visit_is_never_what_the_provider_billed(lib):
+    """"How much did I pay for the MRI?" of an EOB: on the engine this began from the Amount
+    Billed column was stated ($2,450.00), what the provider asked before the plan's discount and
+    payment. What the person paid is what they owed; what it cost, or what was billed, asked so."""
+    evergreen_june_eob(lib)
+    a = answer("How much did I pay for the MRI in June 2024?", ctx_for(lib))
+    assert a.amount not in ("2450.00", "2760.00"), a.text
+    assert opposed("06/02/2024 MRI lumbar spine Amount Billed", parse("How much did I pay for the MRI?", [], TODAY),
+                   "medical-bill")
+    answers_each(lib, {"How much was billed for the MRI?": "2450.00"})
+
+
 def test_a_table_figure_is_said_by_its_column_and_its_row_and_the_kind_by_where_it_is(lib):
     # "network savings" names a figure of the EOB the question says it is on, not a savings
     # account; the answer says the column's figure for the row's item, or the table's total

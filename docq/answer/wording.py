@@ -1074,8 +1074,11 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # "how much did I charge on my card" asks what the person bought with it: a fee or the
         # interest the card charged them is what was charged to them, not by them
         out.append("(charged to you, not by you)")
-    if _ASKS_OWED.search(q.text) and _BILLED.search(label) and not _OWED.search(label):
-        out.append("billed")     # what a provider billed is not what is left to the person to pay
+    if (_ASKS_OWED.search(q.text) or kind == "medical-bill" and parties.self_paid(q.text)) \
+            and _BILLED.search(label) and not _OWED.search(label):
+        # what a provider billed is not what is left to the person to pay, nor, on a claim,
+        # what the person paid ("how much did I pay for the office visit": what they owed)
+        out.append("billed")
     if q.state and kind in payroll.KINDS and not usstates.printed_in(label, q.state):
         # a state's tax on a pay stub, which has no state boxes, is the row that names the
         # state: "State Income Tax" may be another state's
