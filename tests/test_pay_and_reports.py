@@ -635,6 +635,13 @@ def test_a_month_asked_of_a_stub_paid_twice_a_month_is_never_one_pays_figure(lib
         a = answer(q, ctx_for(lib))
         assert a.amount not in ("31.18", "2150.00", "1528.52"), (q, a.text)
     _answers_each(lib, {"How much Medicare tax was withheld from my March 15, 2024 paycheck?": "31.18"})
+    # ...nor of a stub whose period's first day is not printed: it may be one of several pays
+    # (on the engine this began from, "my net pay in December 2023" stated one biweekly check's)
+    lib("harbor_stub_2023-12-29.pdf", SPANS_AS_ROWS_STUB, doc_type="pay-stub", issuer="Harbor Point Logistics",
+        dates={"pay_date": "2023-12-29", "period_end": "2023-12-23"})
+    a = answer("What was my net pay in December 2023?", ctx_for(lib))
+    assert a.amount != "1780.97", a.text
+    _answers_each(lib, {"What was my net pay on my December 29, 2023 paycheck?": "1780.97"})
 
 
 SPANS_AS_ROWS_STUB = [["HARBOR POINT LOGISTICS LLC", "Earnings Statement", "Check Date | 12/29/2023",

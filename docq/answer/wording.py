@@ -1097,10 +1097,11 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # (but "my last paycheck of 2023" is a document the year names, and its own figure asked)
         out.append("(one period's, not the year's)")
     if (kind == "pay-stub" and q.period and q.period.month and not (q.period.day or q.period.span or q.period.through)
-            and not q.doc_kind and not q.latest and not _YEAR_SCOPE.search(label) and all(ends)
-            and (ends[1] - ends[0]).days < _A_MONTH):
+            and not q.doc_kind and not q.latest and not _YEAR_SCOPE.search(label)
+            and not (all(ends) and (ends[1] - ends[0]).days >= _A_MONTH)):
         # "the federal tax withheld from my pay in March" is the month's, never one pay's of a
-        # stub paid twice a month (a stub named, "my March paycheck", is its own)
+        # stub paid twice a month, nor of one whose period's start is not printed (a stub
+        # named, "my March paycheck", is its own)
         out.append("(one pay's, not the month's)")
     return out
 
