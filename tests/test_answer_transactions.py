@@ -407,3 +407,16 @@ def test_what_was_spent_on_a_card_is_never_a_row_paying_it_nor_a_fee_it_charged(
         assert a.amount not in ("1500.00", "2.99", "0.00", "22.84"), (q, a.text)
     a = answer("How much did I pay on my Crestline card in February?", ctx)
     assert a.status == "answered" and a.amount == "1500.00", a.text
+
+
+def test_a_word_naming_which_fee_is_the_fees_own_label_never_a_heading(lib):
+    """"What is my checking account's monthly service fee?" of a statement headed "CUSTOMER
+    SERVICE INFORMATION" and summing "Fees | 0 | 0.00": on the engine this began from "service"
+    was grounded by that heading and the summary's $0.00 stated, the fee itself being $12.00."""
+    lib("lakeshore-2024-03.pdf", [["Lakeshore Federal Bank", "CUSTOMER SERVICE INFORMATION",
+                                   "Lakeshore Total Checking 000000381552290",
+                                   "Beginning Balance | $5,000.00", "Fees | 0 | 0.00", "Ending Balance | $6,343.17"]],
+        doc_type="bank-statement", issuer="Lakeshore Federal Bank",
+        dates={"period_start": "2024-03-01", "period_end": "2024-03-31", "statement_date": "2024-03-31"})
+    a = answer("What is my checking account's monthly service fee?", ctx_for(lib))
+    assert a.amount != "0.00", a.text

@@ -686,7 +686,8 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # a policy packet's section names its line of insurance: the figure is of that
             # line, whatever the packet's other sections or its cover page say
             out[t.said] = "heading" if same_word(t.stem, section) else None
-        elif match(t.stem, where.own if where.titled is None else where.titled) and not _part_of_policy(t, where):
+        elif match(t.stem, where.own if where.titled is None else where.titled) and not _part_of_policy(t, where) \
+                and not _which_fee(t, question):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)):
             out[t.said] = "printed"
@@ -702,6 +703,13 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
 
 
 _PARTS = frozenset(stem(w) for w in COVERAGE_PART)
+
+
+def _which_fee(t: Term, question: str) -> bool:
+    """A word said right before a fee or a charge ("the monthly service fee", "the late fee"):
+    which fee it is, the fee's own label to print, never a heading's ("Customer Service")."""
+    return not t.of_doc and re.search(rf"\b{re.escape(t.said)}\s+(?:fees?|charges?|penalty|penalties)\b",
+                                      question, re.I) is not None
 
 
 def _part_of_policy(t: Term, where: Described) -> bool:
