@@ -210,3 +210,23 @@ def test_a_line_the_words_name_is_asked_before_a_field_guessed_from_how_much(lib
     assert a.status == "answered" and a.amount == "11187.00", a.text
     a = answer("How much was due on my 2021 1040?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "3162.00", a.text
+
+
+def test_a_persons_social_security_is_the_benefits_a_return_prints(lib):
+    """"How much of my social security was taxable" asks line 5b of the 1040-SR, printed "5a
+    Social security benefits ... b Taxable amount": on the engine this began from "benefits" was
+    a word the question did not say, and the line was declined. "Benefits" adds nothing to what
+    a figure is, as "amount" does not; the taxable part is still not the whole."""
+    lib("Carrol_2019.pdf", [["Form 1040-SR U.S. Tax Return for Seniors | 2019 | OMB No. 1545-0074",
+                             "Filing Status | Single",
+                             "Your first name and middle initial | Last name | Your social security number",
+                             "Robert | Carrol | 558-11-4766",
+                             "1 Wages, salaries, tips, etc. Attach Form(s) W-2 | 1 | 12,500",
+                             "2a Tax-exempt interest | 2a | 0 b Taxable interest | 2b | 43",
+                             "c Pensions and annuities | 4c | 85249 d Taxable amount | 4d | 84958",
+                             "5a Social security benefits | 5a | 20750 b Taxable amount | 5b | 17638"]],
+        doc_type="1040", tax_year=2019, **IRS)
+    a = answer("How much of my social security was taxable on my 2019 1040-SR?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "17638.00", a.text
+    b = answer("How much social security did I get according to my 2019 1040-SR?", ctx_for(lib))
+    assert b.amount != "17638.00", b.text

@@ -118,12 +118,14 @@ issue billed mailed sent effective effect took incepting inception incepted expi
 """.split()) | MONTH_NAMES
 
 # Label words that add nothing to what a figure is.
-# ("Box 4. Benefits Repaid to SSA": a form's box is named by its number, said or not)
+# ("Box 4. Benefits Repaid to SSA": a form's box is named by its number, said or not; "my social
+# security" is its benefits, printed "Social security benefits")
 NEUTRAL_LABEL = frozenset("""
 total totals grand amount amounts your the of for this current currently now new net sum usd rm eur gbp
 inr aud cad due period statement bill summary please pay balance account acct charges charge fees
 fee payment payments cost costs value coverage protection section
 box
+benefit benefits
 """.split()) - {"new", "due", "balance", "pay", "payment", "payments", "charge", "charges",
                 "fee", "fees", "cost", "costs", "value"}
 
