@@ -119,6 +119,17 @@ def test_a_term_said_day_first_by_both_its_ends():
         Period(2021, 12, 10, through=date(2022, 6, 10))
 
 
+def test_a_term_said_between_its_two_ends():
+    # "between 1 April 2025 and 31 March 2026" is the same year as "from ... to ...": on the
+    # engine this began from it was its first day alone, and no statement was of that day
+    q = parse("what did my employer put in between 1 April 2025 and 31 March 2026?", ISSUERS, TODAY)
+    assert q.period == Period(2025, 4, 1, through=date(2026, 3, 31))
+    assert parse("what did I pay between March 1, 2024 and March 15, 2024", ISSUERS, TODAY).period == \
+        Period(2024, 3, 1, through=date(2024, 3, 15))
+    # ...while two days joined by "and" alone are two days, not the span between them
+    assert parse("my March 1 and March 15, 2024 paychecks", ISSUERS, TODAY).period.through is None
+
+
 def test_describe_period():
     assert Period(2017, 3).describe() == "March 2017"
     assert Period(2025, 1, 7).describe() == "January 7, 2025"

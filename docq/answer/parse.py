@@ -44,14 +44,14 @@ _MONTH_SPAN = re.compile(
     r"(?:,?\s+(?P<year>(?:19|20)\d\d))?\b", re.I)
 # "January 19 to June 23, 2021", "March 30, 2022 to March 30, 2023": a term said by both its ends
 _DAY_SPAN = re.compile(
-    rf"\b{_MONTH_RE.replace('?P<mon>', '?P<m1>')}\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y1>(?:19|20)\d\d))?\s*"
-    rf"(?:to|through|thru|until|till|-|–)\s*{_MONTH_RE.replace('?P<mon>', '?P<m2>')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"(?:\b(?P<between>between)\s+)?\b{_MONTH_RE.replace('?P<mon>', '?P<m1>')}\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y1>(?:19|20)\d\d))?\s*"
+    rf"(?(between)(?:and|to)|(?:to|through|thru|until|till|-|–))\s*{_MONTH_RE.replace('?P<mon>', '?P<m2>')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
     r",?\s+(?P<y2>(?:19|20)\d\d)\b", re.I)
 # "1 April 2025 to 31 March 2026", "1 April to 31 March 2026": the same, day first (as a New
-# Zealand or British statement prints its period)
+# Zealand or British statement prints its period); either said "between ... and ..."
 _DAY_FIRST_SPAN = re.compile(
-    rf"\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE.replace('?P<mon>', '?P<m1>')}(?:,?\s+(?P<y1>(?:19|20)\d\d))?\s*"
-    rf"(?:to|through|thru|until|till|-|–)\s*(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE.replace('?P<mon>', '?P<m2>')}"
+    rf"(?:\b(?P<between>between)\s+)?\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE.replace('?P<mon>', '?P<m1>')}(?:,?\s+(?P<y1>(?:19|20)\d\d))?\s*"
+    rf"(?(between)(?:and|to)|(?:to|through|thru|until|till|-|–))\s*(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE.replace('?P<mon>', '?P<m2>')}"
     r",?\s+(?P<y2>(?:19|20)\d\d)\b", re.I)
 # "the first half of 2024", "the second half of last year" (a bill's "first half" is an installment)
 _HALF = re.compile(r"\b(?:the\s+)?(?P<which>first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\b|this\s+year\b|"
