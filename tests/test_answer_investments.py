@@ -151,3 +151,16 @@ def test_the_value_this_period_began_at_is_never_the_years_beginning(lib):
         assert a.amount != "45961.44", (q, a.text)
     a = answer("What was the beginning account value this period on my March 2024 Harborview statement?", ctx)
     assert a.status == "answered" and a.amount == "45961.44", a.text
+
+
+def test_a_charge_a_fund_prints_taken_out_is_its_charge_never_a_credit(lib):
+    """A fund's summary prints its annual charge taken from the account ("Annual fund charge |
+    -$990.83"): on the engine this began from the minus was read as a refund the question did
+    not ask, and "what did the annual fund charge cost me" was declined."""
+    lib("anz-funds-2026.pdf", [["ANZ Investment Funds", "Annual statement", "From 1 April 2025 to 31 March 2026",
+                                "Opening balance at 1 April 2025 | $120,000.00", "Investment return | $8,412.55",
+                                "Annual fund charge | -$990.83", "Closing balance at 31 March 2026 | $127,421.72"]],
+        doc_type="investment-statement", issuer="ANZ Investments",
+        dates={"period_start": "2025-04-01", "period_end": "2026-03-31"})
+    a = answer("What did the annual fund charge cost me on my ANZ account for the year to 31 March 2026?", ctx_for(lib))
+    assert a.status == "answered" and a.amount in ("990.83", "-990.83"), a.text

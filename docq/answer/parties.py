@@ -167,9 +167,10 @@ _PAYMENT = re.compile(r"\bpayments?\b", re.IGNORECASE)
 _ALSO_BACK = re.compile(r"\b(?:credits?|refunds?|returns?|reversals?|reversed|adjustments?|rebates?)\b", re.IGNORECASE)
 _ASKS_PAID = re.compile(r"\b(?:pay|paid|payments?)\b", re.IGNORECASE)
 # ...and money a bank's summary prints going out of the account ("Checks Paid | 2 | -1,725.00",
-# "ATM & Debit Card Withdrawals | -400.80", "Fees | -12.00"): asked by the same word. (A card's
-# minus is money to the card, a fee's reversal or a refund: never what was spent or charged.)
-_OUT = re.compile(r"\b(withdrawal|check|fee|debit|purchase)s?\b", re.IGNORECASE)
+# "ATM & Debit Card Withdrawals | -400.80", "Fees | -12.00", a fund's "Annual fund charge |
+# -$990.83"): asked by the same word. (A card's minus is money to the card, a fee's reversal or a
+# refund: never what was spent or charged.)
+_OUT = re.compile(r"\b(withdrawal|check|fee|debit|purchase|charge)s?\b", re.IGNORECASE)
 _SIGNED_OUT = frozenset({"bank-statement"}) | INVESTMENTS
 
 
