@@ -247,7 +247,7 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     else:
         # ("the total, including the tip": what it takes in is no figure asked)
         q.field, q.said["field"] = field_said(INCLUDING.sub(" ", low_field), q.doc_kind)
-    cost = _COSTS.search(low) or parties.self_paid(low)
+    cost = parties.cost_asked(low)
     if q.field == "coverage_limit" and cost:
         # "how much do I pay for Coverage A", "what does collision coverage cost": what the
         # person pays for the coverage, its premium, never what the insurer would pay out
@@ -453,10 +453,6 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
 # beginning March 1", "the statement period ending 02/29/2024"
 _END_NAMED = re.compile(r"\b(?:period|cycle|term)\s+(?:(?P<start>beginning|starting|that\s+(?:began|started)|"
                         r"began|begins|starts|started)|ending|ended|that\s+ended|ends)\s+(?:on\s+)?$", re.I)
-
-# What a thing costs the person: "what does collision coverage cost", "the cost of my dwelling coverage"
-_COSTS = re.compile(r"\bcosts?\b", re.I)
-
 
 def _document_year(text: str) -> re.Match | None:
     """The year a question names: of several ("applied to our 2020 estimated tax on our 2019

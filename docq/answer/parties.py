@@ -38,6 +38,16 @@ def self_paid(question: str) -> re.Match | None:
     return _SELF_PAID.search(question)
 
 
+# What a thing costs the person: "what does collision coverage cost", "the cost of my coverage"
+_COSTS = re.compile(r"\bcosts?\b", re.IGNORECASE)
+
+
+def cost_asked(question: str) -> re.Match | None:
+    """The words asking what something costs the person, or what they pay or paid for it ("how
+    much do I pay for Coverage A"): of a policy's coverage, its premium, never its limit."""
+    return _COSTS.search(question) or self_paid(question)
+
+
 # ...and asking what was paid, not what is due: "did I pay", "have we paid", "interest paid"
 _PAID_ASKED = re.compile(r"\b(?:did|have|had)\s+(?:i|we)\s+(?:already\s+)?pay\b|\bpaid\b", re.IGNORECASE)
 # ...a label saying when what it prints was paid, or that it was ("Interest Paid Year to Date",

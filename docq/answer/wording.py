@@ -1118,10 +1118,8 @@ def opposed(label: str, q: Question, kind: str | None = None,
 _SELF_CHARGED = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|did|do)\s+)?charged?\b", re.I)
 _LEVIED_ON_YOU = frozenset(stem(w) for w in ("fee", "fees", "interest", "penalty"))
 
-# A policy's coverage named by its letter ("Coverage A", "coverage C"), and a question asking what
-# the person pays for a coverage ("how much do I pay for", "what does it cost")
+# A policy's coverage named by its letter ("Coverage A", "coverage C")
 _LETTERED = re.compile(r"\bcoverage\s+([a-f])\b(?!['’-])", re.I)
-_ASKS_COST = re.compile(r"\bcosts?\b|\b(?:i|we)\s+(?:(?:do|did|will|would)\s+)?(?:pay|paying)\b", re.I)
 
 
 def _another_coverage(label: str, question: str, lab: set[str]) -> list[str]:
@@ -1133,7 +1131,7 @@ def _another_coverage(label: str, question: str, lab: set[str]) -> list[str]:
     m = _LETTERED.search(question)
     if m and not re.search(rf"\b(?:coverage\s+)?{m.group(1)}\b(?:\s*[-–:.]|\s+[a-z])", label, re.I):
         out.append(f"(not coverage {m.group(1).upper()})")
-    if _ASKS_COST.search(question) and stem("limit") in lab and stem("premium") not in lab:
+    if parties.cost_asked(question) and stem("limit") in lab and stem("premium") not in lab:
         out.append("limit")
     return out
 
