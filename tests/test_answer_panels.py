@@ -156,6 +156,9 @@ def test_what_was_paid_in_a_month_is_on_the_statement_printed_in_it(lib):
               "How much principal did I pay on my Cascade mortgage in April 2024?"):
         a = answer(q, ctx_for(lib))
         assert a.amount not in ("1472.08", "350.75"), (q, a.text)
+    # ...unless the month names the statement itself ("my April 2024 statement")
+    a = answer("How much interest was paid year to date on my Cascade mortgage April 2024 statement?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "4421.58", a.text
 
 
 def test_what_a_payment_holds_is_never_what_was_paid_since_the_last_statement(lib):

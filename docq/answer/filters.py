@@ -461,9 +461,11 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         elif keep and q.period.month and not q.period.day and parties.asks_paid(q.text):
             # ...and what was paid in March is on the statement printed in March, not the one
             # whose payment falls due in March (printed in February, of what was paid before)
-            # (and a statement matched only by the payment it asks for says nothing of the month)
+            # (and a statement matched only by the payment it asks for says nothing of the month,
+            # unless the month names the statement: "the year to date on my April statement")
             keep = [d for d in keep if (printed := period_date(d)) and _same(printed, q.period)] or \
-                [d for d in keep if d.sidecar.doc_type not in NAMED_BY_DUE]
+                (keep if q.doc_kind or _STATEMENT_SAID.search(q.text) else
+                 [d for d in keep if d.sidecar.doc_type not in NAMED_BY_DUE])
         if keep:
             return Selection(keep)
         printing = [d for d in docs if verdicts[d.doc_id] is None and prints_day(d, q.period, library)]
@@ -485,6 +487,8 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
 
 
 # A payment named by its month ("my April payment", "my April 2024 mortgage payment")
+# A question naming the document it asks of by its kind's noun ("my April 2024 statement")
+_STATEMENT_SAID = re.compile(r"\bstatements?\b", re.I)
 _PAYMENT_OF_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?"
                                r"(?:\s+(?:mortgage|loan|car|auto))?\s+payment\b", re.I)
 
