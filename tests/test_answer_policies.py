@@ -600,6 +600,18 @@ def test_a_coverage_asked_is_never_the_policys_total_nor_what_it_pays_out(lib):
     assert a.status == "answered" and a.amount == "475000.00", a.text
     a = answer("What is the premium on my Farmers homeowners policy?", ctx)
     assert a.status == "answered" and a.amount == "543.90", a.text
+    # ...while a policy whose title says the coverage itself is of it whole
+    lib("aspen-umbrella-2023.pdf", [["Aspenwater Indemnity Co.", "Personal Umbrella Liability Policy",
+                                     "Declarations Page", "Named Insured | Policy No. | PUP 259598",
+                                     "PRIYA HADDAD", "Policy Period May 1, 2023 to May 1, 2024",
+                                     "1214 HEMLOCK CT", "BEND OR 97723", "Coverages and Limits",
+                                     "Each Occurrence Limit | Self-Insured Retention | Total Annual Premium",
+                                     "Coverages and Limits Each Occurrence Limit | $3,000,000.00",
+                                     "Self-Insured Retention | $1,000.00", "Total Annual Premium | $328.83"]],
+        doc_type="insurance-declarations", issuer="Aspenwater Indemnity",
+        dates={"period_start": "2023-05-01", "period_end": "2024-05-01"})
+    a = answer("What's the liability limit on my umbrella policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3000000.00", a.text
 
 
 def test_a_homeowners_question_is_never_answered_from_a_renters_policy(lib):

@@ -714,9 +714,12 @@ def _which_fee(t: Term, question: str) -> bool:
 
 def _part_of_policy(t: Term, where: Described) -> bool:
     """A word naming one of a policy's coverages ("the dwelling premium"): that coverage's row
-    must print it. The policy's heading never grounds it, though "dwelling" is what a home
-    policy's title calls the house: its total premium is no coverage's."""
-    return where.kind == "insurance-declarations" and not t.of_doc and t.stem in _PARTS
+    must print it, when the policy prints a row of its own for it, or its heading says it only
+    in other words ("home" is the dwelling): its total premium is no coverage's. A policy whose
+    title says the word itself is of that coverage whole ("Personal Umbrella Liability Policy")."""
+    own = where.own if where.titled is None else where.titled
+    return (where.kind == "insurance-declarations" and not t.of_doc and t.stem in _PARTS
+            and (t.stem in where.billed or t.stem not in own))
 
 
 def _said_by(label: str, question: str, kind: str) -> set[str]:
