@@ -420,3 +420,14 @@ def test_a_word_naming_which_fee_is_the_fees_own_label_never_a_heading(lib):
         dates={"period_start": "2024-03-01", "period_end": "2024-03-31", "statement_date": "2024-03-31"})
     a = answer("What is my checking account's monthly service fee?", ctx_for(lib))
     assert a.amount != "0.00", a.text
+
+
+def test_a_balance_asked_of_no_day_is_never_a_rows_running_balance(lib):
+    """"What's my Chase checking balance?" of an asset report: on the engine this began from the
+    running balance after a row printing "CHASE CREDIT CRD AUTOPAY" was stated, the balance on
+    one day in September. A row's running balance is its day's, asked only by that day."""
+    checking(lib, [("02/07", "CHASE CREDIT CRD AUTOPAY", "-1,500.00"), ("02/15", "Birchwood Payroll", "2,843.17")])
+    a = answer("What's my Chase checking balance?", ctx_for(lib))
+    assert a.amount not in ("5000.00", "5100.00"), a.text
+    a = answer("What was my checking balance on February 7, 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5000.00", a.text

@@ -160,6 +160,8 @@ def _by_document(q: Question, ctx: AnswerContext, channel: str, inbox_path: str 
 def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:
     """A deposit, payment or balance asked for by the date its transaction row prints
     (transactions.py), proved as any figure is; None when no row is picked out."""
+    if transactions.asks(q.text) == "balance" and not (q.period and q.period.day):
+        return None     # a row's running balance is its day's: "my Chase checking balance" asks no day's
     found = [f for f in transactions.select(q.text, q.period, _docs_rows(q, ctx), q.said.get("kind", ""))
              if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
     if q.issuers and (transactions.asks(q.text) == "balance" or transactions.account_named(q.text, q.issuer_asked)):
