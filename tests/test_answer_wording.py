@@ -301,6 +301,17 @@ def test_a_box_12_code_is_only_the_plan_and_the_party_it_names(lib):
         assert a.status != "answered" and "23,000.00" not in a.text, (q, a.text)
 
 
+def test_an_uncollected_tax_code_is_never_the_cost_it_is_a_tax_on(lib):
+    """Code N is the Medicare tax an employer could not collect on the cost of group-term life
+    insurance, code C that cost: on the engine this began from "my group term life insurance"
+    was answered with code N's $1.51, its meaning printing the same words."""
+    _larkspur_w2(lib, "N | 1.51", "12d Code Amount")
+    a = answer("How much was my group term life insurance on my 2024 W-2?", ctx_for(lib))
+    assert a.amount != "1.51", a.text
+    a = answer("How much is in box 12 code N on my 2024 W-2?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1.51", a.text
+
+
 def test_the_sender_paying_the_person_is_what_the_form_reports_paid(lib):
     # "how much did Larkspur pay me": the employer named as the one paying is the W-2's wages
     # (on main the name after "did" was no issuer, and the question no field)

@@ -1066,6 +1066,11 @@ def opposed(label: str, q: Question, kind: str | None = None,
     code = printed_labels.box12_code_of(label) if kind == "w2" else None
     if code:
         out += sorted(stems(q.text) & _box12_elsewhere(code))
+        if (printed_labels.box12_meaning(code).startswith("uncollected") and "uncollected" not in q.text.lower()
+                and printed_labels.box12_code_asked(q.text) != code):
+            # codes A, B, M and N are the tax an employer could not collect on tips or on a
+            # life insurance's cost: "my group term life insurance" is code C, never N
+            out.append("(uncollected tax)")
     for group in EXCLUSIVE:
         member = {stem(w): w for w in group}     # compared as words are: "previous" is "previou"
         said, printed = asked & member.keys(), lab & member.keys()
