@@ -38,6 +38,15 @@ def self_paid(question: str) -> re.Match | None:
     return _SELF_PAID.search(question)
 
 
+# ...and the person as the one who charged ("did I charge", "we charged"): what they bought
+# with a card, never a fee or the interest the card charged them
+_SELF_CHARGED = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|did|do)\s+)?charged?\b", re.IGNORECASE)
+
+
+def self_charged(question: str) -> bool:
+    return _SELF_CHARGED.search(question) is not None
+
+
 # What a thing costs the person: "what does collision coverage cost", "the cost of my coverage"
 _COSTS = re.compile(r"\bcosts?\b", re.IGNORECASE)
 

@@ -1086,7 +1086,7 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out += _standing_elsewhere(label, q, asked, ends)
     if kind == "insurance-declarations":
         out += _another_coverage(label, q.text, lab)
-    if _SELF_CHARGED.search(q.text) and lab & _LEVIED_ON_YOU and not asked & _LEVIED_ON_YOU:
+    if parties.self_charged(q.text) and lab & _LEVIED_ON_YOU and not asked & _LEVIED_ON_YOU:
         # "how much did I charge on my card" asks what the person bought with it: a fee or the
         # interest the card charged them is what was charged to them, not by them
         out.append("(charged to you, not by you)")
@@ -1122,8 +1122,7 @@ def opposed(label: str, q: Question, kind: str | None = None,
     return out
 
 
-# The person as the one who charged ("did I charge", "we charged"), and what a card levies on them
-_SELF_CHARGED = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|did|do)\s+)?charged?\b", re.I)
+# What a card levies on the person who charged with it (parties.self_charged)
 _LEVIED_ON_YOU = frozenset(stem(w) for w in ("fee", "fees", "interest", "penalty"))
 
 # A policy's coverage named by its letter ("Coverage A", "coverage C")
