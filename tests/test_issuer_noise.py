@@ -373,3 +373,13 @@ def test_a_row_of_captions_over_its_codes_and_the_title_after_a_name_are_no_name
     # ...as is a report's ("HARBORVIEW INVESTMENT REPORT": Harborview's investment report)
     assert find_issuer(["HARBORVIEW | INVESTMENT REPORT", "INVESTMENTS | March 1, 2024 - March 31, 2024"],
                        "other") == "Harborview"
+
+
+def test_a_cover_pages_sentence_in_small_letters_is_no_sender():
+    # a brochure's cover line, its full stop and its possessive marking it a sentence, with no
+    # running name to stand in: the letter's own sentence names the sender
+    lines = ["Let’s get back to getting", "each other’s back.", "When insurance was first created, it was meant",
+             "This is your Branch insurance policy. It contains all the details of your coverage."]
+    assert find_issuer(lines, "insurance-declarations") == "Branch"
+    # a logo in small letters that the reader cut in pieces is still a name
+    assert find_issuer(["nor thstar", "CARD SERVICES"], "credit-card-statement") == "nor thstar"

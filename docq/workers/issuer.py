@@ -209,7 +209,7 @@ def heading(name: str) -> bool:
     words = re.findall(r"[a-z&'’]+", name.lower())
     return (bool(words) and all(w in _KIND_WORDS or w in _PAPER_WORDS for w in words)
             # (all in small letters, it is a logo the reader cut in pieces: "nor thstar")
-            or bool(_CAPTIONED.search(name)) or _sentence(name) and name.lower() != name
+            or bool(_CAPTIONED.search(name)) or _sentence(name) and (name.lower() != name or _punctuated(name))
             or bool(_SELF_NAMED.search(name))
             or _ORG.fullmatch(name.strip(" .,")) is not None
             or " ".join(name.split()).lower() in {n.lower() for n in usstates.NAMES.values()})
@@ -253,6 +253,13 @@ def _sentence(name: str) -> bool:
     getting", "This is your proof of insurance"), or a line ending in "!"."""
     return name.rstrip().endswith("!") or len(re.findall(r"\b[a-z]{3,}\b", name)) >= 2 \
         or re.match(r"[a-z]{3,}\s+[A-Z]", name.strip()) is not None
+
+
+def _punctuated(name: str) -> bool:
+    """Words in small letters a sentence's marks show to be one, not a logo cut in pieces
+    ("nor thstar"): a full stop, a question or exclamation mark ending them, or a possessive
+    ("each other's back.", a brochure's cover line)."""
+    return name.rstrip().endswith((".", "!", "?")) or re.search(r"\w['’]s\b", name) is not None
 
 
 def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | None:
