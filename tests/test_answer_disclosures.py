@@ -5,7 +5,11 @@ says, and "how much cash did I have to bring to close my refinance" named no lab
 a word to ground, and "refinance", the document's own title, stood for a word the label lacks."""
 from __future__ import annotations
 
+from datetime import date
+
+from docq.answer import wording
 from docq.answer.engine import answer
+from docq.answer.parse import parse
 from docq.workers import labels
 from tests.test_answer_engine import ctx_for
 
@@ -48,3 +52,44 @@ def test_what_a_person_brought_to_closing(lib):
     # a word the document prints but its title does not still has to be the label's
     b = answer("How much cash did I bring for the appraisal on my refinance?", ctx_for(lib))
     assert b.amount is None, b.text
+
+
+COSTS = ["Closing Cost Details", "Borrower-Paid | Paid by", "At Closing | Before Closing | Others",
+         "A. Origination Charges", "% of Loan Amount (Points)",
+         "B. Services Borrower Did Not Shop For",
+         "Credit Report | (L) | $11.49",
+         "Title - Lender's Title Insurance | (L) | $425.00",
+         "E. Taxes and Other Government Fees",
+         "F. Prepaids | $239.85",
+         "Prepaid Interest ( | $26.65    per day from 8/23/21 to 9/1/21 ) | $239.85",
+         "I. TOTAL OTHER COSTS (Borrower-Paid) | $239.85",
+         "J. TOTAL CLOSING COSTS (Borrower-Paid) | $239.85",
+         "Closing Costs Subtotals (D + I) | $239.85 | $751.99"]
+
+
+def test_who_paid_a_closing_cost_is_the_column_it_stands_in(lib):
+    lib("closing-2021-08.pdf", [DISCLOSURE[0], COSTS, DISCLOSURE[1]], doc_type="other",
+        dates={"closing_date": "2021-08-18", "issue_date": "2021-08-18"})
+    ctx = ctx_for(lib)
+    # the lender paid for the title insurance and the credit report ("(L)" in Paid by Others);
+    # the person paid none of it, and no column the reader placed says who paid what
+    for q in ("How much did I pay for title insurance at closing?",
+              "How much did I pay for the credit report at closing?",
+              # (the borrower's total is no cost paid by others, nor what the lender paid)
+              "What were the closing costs paid by others?",
+              "How much did the lender pay at closing?"):
+        a = answer(q, ctx)
+        assert a.amount is None, (q, a.text)
+    # what a cost was, asked of no one's paying, is its figure whoever paid it
+    a = answer("How much was the credit report on my closing disclosure?", ctx)
+    assert a.amount == "11.49", a.text
+
+
+def test_a_daily_rate_is_not_the_sum_it_comes_to(lib):
+    lib("closing-2021-08.pdf", [DISCLOSURE[0], COSTS, DISCLOSURE[1]], doc_type="other",
+        dates={"closing_date": "2021-08-18", "issue_date": "2021-08-18"})
+    a = answer("How much was the prepaid interest on my closing disclosure?", ctx_for(lib))
+    assert a.amount != "26.65", a.text
+    q = parse("How much was the prepaid interest?", [], date(2026, 1, 1))
+    assert wording.opposed("Prepaid Interest ( per day", q) == ["per day"]
+    assert wording.opposed("Prepaid Interest ( per day", parse("the prepaid interest per day?", [], date(2026, 1, 1))) == []

@@ -578,6 +578,14 @@ def _own_rows(q: Question, doc: Doc, ctx: AnswerContext) -> tuple[list[openlabel
     part = accounts.named_part(q, pages, doc.sidecar.doc_type)
     if part is not None:
         rows = tuple([r for r in kind if part((r.page, r.label, r.printed))] for kind in rows)
+    asked = parties.payer_asked(q.text)
+    paying = {p.page for p in pages if parties.payer_columns(p.text)} if asked else set()
+    if paying:
+        # who paid, asked of a document printing what each party paid (a closing disclosure):
+        # on those pages only a label saying who is proof; elsewhere a figure saying no one is
+        # the person's own ("Closing Costs" on its first page), never another party's
+        rows = tuple([r for r in kind if parties.parties_paid(r.label) or asked == "person" and r.page not in paying]
+                     for kind in rows)
     if q.vehicle is None or not _other_vehicles(q.vehicle, doc, ctx):
         return rows
     texts, at = tuple(p.text for p in pages), {p.page: i for i, p in enumerate(pages)}

@@ -203,12 +203,16 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
                 for h in wordtables.account_balances(pages)]
         figures = held + figures
         seen |= {(r.label.lower(), r.value) for r in held}
+    # (a figure its line reads with more words after the layout's label is that line's:
+    # "Prepaid Interest ( | $26.65 per day" is no "Prepaid Interest (" of $26.65)
+    fuller = {(r.page, r.value): r.label.lower() for r in figures}
     for page, label, raw in layout:
         if not any(ch.isalpha() for ch in label) or len(label.split()) > 8:
             continue
         amounts = money.find_amounts(raw)
         value = money.normalise(amounts[0][0]) if len(amounts) == 1 else None
-        if value and (label.lower(), value) not in seen:
+        if value and (label.lower(), value) not in seen \
+                and not fuller.get((page, value), "").startswith(label.lower() + " "):
             figures.append(Printed(page, label, amounts[0][0], value))
             seen.add((label.lower(), value))
         elif not amounts and _IDENT.fullmatch(raw.strip()) and (label.lower(), raw.strip()) not in seen:

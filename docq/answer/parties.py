@@ -152,6 +152,61 @@ def other_paid(question: str) -> tuple[str, str] | None:
     return (m.group(0), m.group(1) or "") if m else None
 
 
+# The parties a settlement's columns and totals say paid ("Borrower-Paid", "Seller-Paid", "Paid
+# by Others", "Paid from Borrower's Funds at Settlement"): the person is the borrower or buyer
+_PARTY = r"(?:borrowers?|buyers?|sellers?|lenders?|others?)"
+_PARTY_PAID = re.compile(
+    rf"\b(?P<a>{_PARTY})(?:['’]s?)?[- ]paid\b|\bpaid\s+(?:by|from)\s+(?:the\s+)?(?P<b>{_PARTY})\b|"
+    rf"\b(?P<c>{_PARTY})(?:['’]s?)?\s+funds\b", re.IGNORECASE)
+# ...and a column head "Paid by" whose party the reader set on a line of its own ("Paid by | Others")
+_PAID_BY_HEAD = re.compile(r"\bpaid\s+by\s*(?:\||$)", re.IGNORECASE | re.MULTILINE)
+_PERSON_PARTIES = frozenset({"borrower", "buyer"})
+
+
+def _party(word: str) -> str:
+    w = word.lower().rstrip("s")
+    return "person" if w in _PERSON_PARTIES else "others" if w == "other" else w
+
+
+def parties_paid(text: str) -> set[str]:
+    """The parties a text says paid: "person" (the borrower or buyer), "seller", "lender" or
+    "others"."""
+    return {_party(next(g for g in m.groups() if g)) for m in _PARTY_PAID.finditer(text)}
+
+
+def payer_columns(page_text: str) -> bool:
+    """Whether a page prints columns of what each party paid (a closing disclosure's
+    "Borrower-Paid | Paid by Others", a settlement statement's buyer's and seller's): a figure
+    whose column the reader did not place there cannot say who paid it."""
+    found = parties_paid(page_text) | ({"others"} if _PAID_BY_HEAD.search(page_text) else set())
+    return len(found) >= 2
+
+
+def payer_asked(question: str) -> str | None:
+    """The party the question says paid: "person" ("did I pay"), or the one named ("paid by
+    the seller", "did the lender pay": "lender"; "did they pay": "others"), or None."""
+    if self_paid(question):
+        return "person"
+    m = _PARTY_PAID.search(question)
+    if m:
+        return _party(next(g for g in m.groups() if g))
+    other = other_paid(question)
+    if other:
+        said = re.findall(_PARTY, other[1], re.IGNORECASE)
+        return _party(said[-1]) if said else "others"
+    return None
+
+
+def payer_mismatch(label: str, question: str) -> bool:
+    """Whether the label says another party paid than the one the question asks about: "Total
+    Other Costs (Borrower-Paid)" is no "closing costs paid by others". Others are any but the
+    person; a lender or a seller is its own."""
+    asked, printed = payer_asked(question), parties_paid(label)
+    if not asked or not printed:
+        return False
+    return not any(asked == p or "person" not in (asked, p) and "others" in (asked, p) for p in printed)
+
+
 # ...paying the person: "did Wendy's pay me", "did the IRS refund us"
 _TO_PERSON = re.compile(r"\s+(?:me|us)\b", re.IGNORECASE)
 

@@ -47,7 +47,7 @@ from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, SINCE_LAST as _SINCE_LAST, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import dates, labels as printed_labels, usstates
-from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, TAX_FORMS
+from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, POLICIES, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 _PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
@@ -691,7 +691,8 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)):
             out[t.said] = "printed"
-        elif t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE:
+        elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
+              and not _insurance_bought(t, question, where)):
             # a gas bill bills "Gas Charges" though its heading may only say NW Natural; "my previous
             # bill" is no bill of "Balance from previous bill", whose word says which figure it is
             out[t.said] = "billed"
@@ -703,6 +704,14 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
 
 
 _PARTS = frozenset(stem(w) for w in COVERAGE_PART)
+
+
+def _insurance_bought(t: Term, question: str, where: Described) -> bool:
+    """A kind of insurance asked of a document that is no policy ("title insurance" on a closing
+    disclosure, "mortgage insurance" on a loan's statement): a cost it lists, whose own label must
+    say it, never the document's whole."""
+    return where.kind not in POLICIES and re.search(
+        rf"\b{re.escape(t.said)}(?:['’]s?)?\s+insurance\b", question, re.IGNORECASE) is not None
 
 
 def _which_fee(t: Term, question: str) -> bool:
@@ -1053,6 +1062,9 @@ def without_names(text: str) -> str:
     return _OF_NAME.sub(" ", text)
 
 
+_PER_DAY = re.compile(r"\bper\s+(?:day|diem)\b|\bdaily\b|/\s*day\b|\ba\s+day\b", re.IGNORECASE)
+
+
 def opposed(label: str, q: Question, kind: str | None = None,
             ends: tuple[date | None, date | None] = (None, None)) -> list[str]:
     """The label's words that say it is another figure than the one asked: a member of a
@@ -1086,6 +1098,12 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out += _standing_elsewhere(label, q, asked, ends)
     if kind == "insurance-declarations":
         out += _another_coverage(label, q.text, lab)
+    if parties.payer_mismatch(label, q.text):
+        out.append("(paid by another)")     # "Total Other Costs (Borrower-Paid)": not the seller's
+    if _PER_DAY.search(label) and not _PER_DAY.search(q.text):
+        # a daily rate ("Prepaid Interest | $26.65 per day from 8/23/21 to 9/1/21"), not the sum
+        # it comes to
+        out.append(_PER_DAY.search(label).group(0))
     if parties.self_charged(q.text) and lab & _LEVIED_ON_YOU and not asked & _LEVIED_ON_YOU:
         # "how much did I charge on my card" asks what the person bought with it: a fee or the
         # interest the card charged them is what was charged to them, not by them

@@ -59,6 +59,9 @@ INVESTMENTS = frozenset({"investment-statement"})
 STATEMENTS = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement", "utility-bill", "medical-bill",
                         "property-tax-bill", "insurance-declarations", "life-insurance-statement", "other"}) | INVESTMENTS
 
+# ...of which these are an insurer's policy: "flood insurance" names one, not a cost another lists
+POLICIES = frozenset({"insurance-declarations", "life-insurance-statement"})
+
 # ...of which these print one month's money moving: what came in and went out in their period
 MONTHLY = frozenset({"credit-card-statement", "bank-statement", "mortgage-statement"})
 # ...and the kinds whose figures are one period's unless labelled the year's: those, a pay
