@@ -431,3 +431,22 @@ def test_a_balance_asked_of_no_day_is_never_a_rows_running_balance(lib):
     assert a.amount not in ("5000.00", "5100.00"), a.text
     a = answer("What was my checking balance on February 7, 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "5000.00", a.text
+
+
+def test_a_row_the_words_name_whose_day_is_unread_may_be_of_the_month_asked(lib):
+    # "October 1 3, 2020": a reader's split day left a payment to the card undated; the one row
+    # of the month it could read is not all the month paid
+    ws = header(100)
+    ws += [w("October", 0, 130), w("6,", 0, 130, 50), w("2020", 0, 130, 65), w("AMERICAN", 1, 130),
+           w("EXPRESS", 1, 130, 55), w("$127.17", 3, 130), w("$157,268.07", 4, 130)]
+    ws += [w("October", 0, 160), w("1", 0, 160, 50), w("3,", 0, 160, 58), w("2020", 0, 160, 75),
+           w("AMERICAN", 1, 160), w("EXPRESS", 1, 160, 55), w("$1,810.35", 3, 160), w("$155,457.72", 4, 160)]
+    ws += [w("October", 0, 190), w("15,", 0, 190, 50), w("2020", 0, 190, 65), w("PAYROLL", 1, 190),
+           w("$2,759.65", 2, 190), w("$158,217.37", 4, 190)]
+    add_report(lib, ws)
+    assert [r.day for r in transactions.rows([DocPage(1, ws, "")])][:2] == [date(2020, 10, 6), None]
+    a = answer("How much did I pay American Express in October 2020?", ctx_for(lib))
+    assert a.amount is None, a.text
+    # ...a day asked is the row printed on it
+    a = answer("How much did I pay American Express on October 6, 2020?", ctx_for(lib))
+    assert a.amount == "127.17", a.text

@@ -204,6 +204,7 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
         return []
     words = asked_words(question, period.month if period else None) - wording.stems(kind_said)
     found: list[tuple[Found, set[str]]] = []
+    undated: list[tuple[object, Row]] = []      # rows the asked figure is on, whose day is unread
     for doc, rows_, printed, own in docs_rows:
         # the month that names the document ("my March statement") is no row's: any of its rows
         # the words name may be the one
@@ -213,6 +214,9 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
             continue        # (the day is the document's own)
         charged = _charged(doc)
         for r in rows_:
+            if period and not period.day and not named and r.day is None and not r.unsure \
+                    and figure_of(r, wanted, charged):
+                undated.append((doc, r))
             if r.unsure or r.day is None or period and not named and not _on(r.day, period):
                 continue
             got = figure_of(r, wanted, charged)
@@ -231,6 +235,12 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
             and all(wording.same_word(w, printed) for w in words - described[id(f.doc)])
             # a month holds many rows, and every day of the statements more: only words naming one pick it out
             and (period and period.day or described[id(f.doc)])]
+    if any(id(doc) in described and described[id(doc)] and all(wording.same_word(w, _row_stems(r))
+                                                                for w in described[id(doc)])
+           for doc, r in undated):
+        # a row the words name whose day the reader could not read ("October 1 3, 2020") may
+        # be of the month asked: the rows found may not be all of it
+        return []
     return _once(kept)
 
 
