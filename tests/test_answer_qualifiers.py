@@ -401,3 +401,13 @@ def test_a_column_of_what_you_owe_is_said_as_printed(lib):
     evergreen_june_eob(lib)
     a = answer("What do I owe for the MRI?", ctx_for(lib))
     assert a.amount == "1091.20" and a.text.startswith("What you owe for 06/02/2024 MRI"), a.text
+
+
+def test_a_balance_averaged_over_days_is_no_balance_of_one_day():
+    # an asset report's "Current Balance: 14.47" beside its "Average Balance" over the last 7,
+    # 30, 60 and 90 days: the average asked is never the current, nor the other way round
+    q = parse("What was the 60 day average balance on account 22222?", [], date(2026, 1, 1))
+    assert "current" in opposed("Current Balance", q)
+    assert "available" in opposed("Available Balance", q)
+    assert opposed("Average Balance", q) == []
+    assert "average" in opposed("Average Balance", parse("What is my current balance?", [], date(2026, 1, 1)))

@@ -37,6 +37,9 @@ EXCLUSIVE: tuple[frozenset[str], ...] = (
     frozenset({"employee", "employer"}),
     frozenset({"realized", "unrealized"}),  # a sale's gain is not a holding's on paper
     frozenset({"short", "long"}),           # a short-term gain is not a long-term one
+    # a balance averaged over days is no balance on one day, whichever that is
+    frozenset({"average", "current"}),
+    frozenset({"average", "available"}),
     TAX_FOR,
     COVERED,
 )
