@@ -93,3 +93,20 @@ def test_a_daily_rate_is_not_the_sum_it_comes_to(lib):
     q = parse("How much was the prepaid interest?", [], date(2026, 1, 1))
     assert wording.opposed("Prepaid Interest ( per day", q) == ["per day"]
     assert wording.opposed("Prepaid Interest ( per day", parse("the prepaid interest per day?", [], date(2026, 1, 1))) == []
+
+
+
+def test_two_rows_of_one_item_alike_are_two_figures(lib):
+    # a Medicaid remittance's two claims of one patient at $29.00 each: either one is half of
+    # what was paid for her, as either office visit below is half of what the plan paid for them
+    lib("evergreen-eob-2023-06.pdf", [["Evergreen Health Plan", "Explanation of Benefits",
+                                       "Member: Jane Doe", "Statement date: 06/13/2023",
+                                       "Service | Date of Service | Amount Billed | Plan Paid",
+                                       "Office visit | 05/18/2023 | 150.00 | 29.00",
+                                       "Office visit | 05/31/2023 | 150.00 | 29.00",
+                                       "Lab work | 05/31/2023 | 80.00 | 12.00"]],
+        doc_type="medical-bill", issuer="Evergreen Health Plan", dates={"statement_date": "2023-06-13"})
+    a = answer("How much did the plan pay for the office visit?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("How much did the plan pay for lab work?", ctx_for(lib))
+    assert a.amount == "12.00", a.text

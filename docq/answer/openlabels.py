@@ -336,7 +336,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         # one sum printed again with the minus a summary marks money going out by ("Checks Paid
         # | -1,725.00", "Total Checks Paid | $1,725.00"): the sum as its total names it
         chosen = [(r, k) for r, k in chosen if not r.value.startswith("-")] or chosen
-    if len({r.value for r, _ in chosen}) > 1:
+    items = {r.item for r, _ in chosen}
+    if len({r.value for r, _ in chosen}) > 1 or "" not in items and len(items) > 1:
+        # (two rows of a table, each its own item, are two figures however alike: one of a
+        # patient's two claims at $29.00 is not what was paid for her)
         return Match(conflicting=[r for r, _ in chosen], score=top)
     row, kind = chosen[0]
     return Match(_candidate(doc, row, kind), score=top)
