@@ -450,3 +450,11 @@ def test_a_row_the_words_name_whose_day_is_unread_may_be_of_the_month_asked(lib)
     # ...a day asked is the row printed on it
     a = answer("How much did I pay American Express on October 6, 2020?", ctx_for(lib))
     assert a.amount == "127.17", a.text
+
+
+def test_a_tax_year_asked_is_no_rows_of_another_year(lib):
+    # "how much state tax did I pay in 2022" stated a 2025 row of a fund's statement printing
+    # "PIE tax": a tax year asked is a year's figure, never a row of any day
+    checking(lib, [("02/03", "Card Purchase Costco Whse", "-187.43"), ("02/20", "State Tax Payment", "-300.00")])
+    a = answer("How much state tax did I pay in 2023?", ctx_for(lib))
+    assert a.amount is None, a.text
