@@ -190,6 +190,11 @@ class Match:
     score: tuple[float, int] = (0, 0)
 
 
+def _per_unit(line_label: str, label: str) -> bool:
+    """Whether the line's label of a figure is the layout's label and the unit it is counted per."""
+    return line_label.startswith(label.lower() + " ") and re.match(r"(?:per|each|a|/)\b", line_label[len(label) + 1:]) is not None
+
+
 def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] = ()) -> tuple[list[Printed], list[Printed]]:
     """A document's (label, figure) and (label, identifier) pairs: read once per document.
     `layout` is what the layout stage paired by the words' boxes (page, label, value): a label
@@ -203,16 +208,15 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
                 for h in wordtables.account_balances(pages)]
         figures = held + figures
         seen |= {(r.label.lower(), r.value) for r in held}
-    # (a figure its line reads with more words after the layout's label is that line's:
-    # "Prepaid Interest ( | $26.65 per day" is no "Prepaid Interest (" of $26.65)
+    # (a figure its line reads with the unit it is counted per after the layout's label is that
+    # line's: "Prepaid Interest ( | $26.65 per day" is no "Prepaid Interest (" of $26.65)
     fuller = {(r.page, r.value): r.label.lower() for r in figures}
     for page, label, raw in layout:
         if not any(ch.isalpha() for ch in label) or len(label.split()) > 8:
             continue
         amounts = money.find_amounts(raw)
         value = money.normalise(amounts[0][0]) if len(amounts) == 1 else None
-        if value and (label.lower(), value) not in seen \
-                and not fuller.get((page, value), "").startswith(label.lower() + " "):
+        if value and (label.lower(), value) not in seen and not _per_unit(fuller.get((page, value), ""), label):
             figures.append(Printed(page, label, amounts[0][0], value))
             seen.add((label.lower(), value))
         elif not amounts and _IDENT.fullmatch(raw.strip()) and (label.lower(), raw.strip()) not in seen:
