@@ -891,3 +891,32 @@ def test_a_possessive_ends_the_name_it_is_of(lib):
         fields=[("w2_box1", "88,120.00", "1 Wages, tips, other comp.")])
     a = answer("What's Yarrowwater's EIN on my W-2?", ctx_for(lib))
     assert a.status == "answered" and "19-8185396" in a.text, a.text
+
+
+def test_an_item_a_receipt_lists_is_never_its_total(lib):
+    # "Ice tea" over "1 PEPSI | 12.00", its price set apart by the reader; "Modelo Especial |
+    # 600", its price unread as money: the receipt prints the item, its total is not its price
+    lib("tgif.jpg", [["TGIF", "21 JENNY DUBAI MALL", "Chk 1304", "Nov26'09 06:11PM | Gst 2", "Dining",
+                      "Ice tea", "1 PEPSI | 12.00", "1 Chkn Qusd | 11.00", "Food | 23.00", "Amt. Due | 23.00"]],
+        doc_type="receipt", issuer="TGIF", dates={"closing_date": "2009-11-26"},
+        fields=[("total", "23.00", "Amt. Due")])
+    lib("mezcalero.jpg", [["Mezcalero Cocina Mexicana", "3714 14th St NW", "Washington DC 20010",
+                           "Table 14", "Tacos de Canasta | 7.00", "Mole Rojo | 12.00", "Modelo Especial | 600",
+                           "Subtotal | 25.00", "Tax | 2.50", "Total | 27.50"]],
+        doc_type="receipt", issuer="Mezcalero", dates={"closing_date": "2017-02-08"},
+        fields=[("total", "27.50", "Total")])
+    lib("kalamazoo.jpg", [["Kalamazoo Ber Exchange", "211 E. Water Street", "269-532-1188", "Guest Receipt",
+                           "BEER TASTE 10Z", "1 Lion Stout | 4.50", "1 Fish n Chips | 13.00",
+                           "Sub Total | 17.50", "Check Total | 17.50"]],
+        doc_type="receipt", issuer="Kalamazoo Ber Exchange", dates={"closing_date": "2011-06-16"},
+        fields=[("total", "17.50", "Check Total")])
+    ctx = ctx_for(lib)
+    for q in ("How much was the ice tea at TGIF?", "How much was the Modelo?",
+              "How much did I pay for beer at Kalamazoo Beer Exchange?"):
+        a = answer(q, ctx)
+        assert a.amount is None, (q, a.text)
+    # the shop asked by its name as the question spells it is still its total
+    for q, want in (("What was the total at TGIF?", "23.00"), ("What was the total at Mezcalero?", "27.50"),
+                    ("How much did I spend at Kalamazoo Beer Exchange?", "17.50")):
+        a = answer(q, ctx)
+        assert a.amount == want, (q, a.text)

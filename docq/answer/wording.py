@@ -198,10 +198,28 @@ def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
         # "Volvo" in "my Volvo Northstar statement" is not Northstar Bank's
         names = {stem(t) for i in q.issuers for t in tokens(i)}
         said = tokens(q.issuer_asked) if q.issuer_asked else []
-        out += [w for w in said if same_word(stem(w), names) or _near_spelling(stem(w), names)
-                or w.lower() in _ORG_WORDS]
+        own = [i for i, w in enumerate(said) if same_word(stem(w), names) or _near_spelling(stem(w), names)]
+        # (a word between two of the name's is the name's, however the reader spelt it: "Beer"
+        # of "Kalamazoo Beer Exchange", read "Kalamazoo Ber Exchange"; unless the question says
+        # it apart from the name too: "beer at Kalamazoo Beer Exchange" is what was bought)
+        inside = set(range(own[0], own[-1] + 1)) if own else set()
+        apart = _apart_from_name(q)
+        out += [w for i, w in enumerate(said) if i in own or w.lower() in _ORG_WORDS
+                or i in inside and stem(w) not in apart]
         out += q.issuers
     return [s for s in out if s]
+
+
+def _apart_from_name(q: Question) -> set[str]:
+    """Stems of the asked sender's name that the question also says outside it: "beer" in "how
+    much did I pay for beer at Kalamazoo Beer Exchange"."""
+    if not q.issuer_asked:
+        return set()
+    at = q.text.lower().find(q.issuer_asked.lower())
+    if at < 0:
+        return set()
+    rest = q.text[:at] + " " + q.text[at + len(q.issuer_asked):]
+    return {stem(w) for w in tokens(q.issuer_asked)} & {stem(w) for w in tokens(rest)} - {stem(w) for w in FILLER}
 
 
 def _near_spelling(word: str, names: set[str]) -> bool:
@@ -484,8 +502,18 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
     if pages:
         recurs |= rates.of_title(heading(first.text, form=on_form) + _title_words(first))
     named = set().union(*(stems(n) for n in (sc.issuer, sc.address, sc.person) if n))
+    if kind == "receipt" and pages:
+        # a receipt's heading runs into the items bought whose prices the reader set apart ("Ice
+        # tea" over "1 PEPSI | 12.00"): only the shop's own lines and name say what it is
+        titled = titled & (named | stems("\n".join(first.text.splitlines()[:_SHOP_LINES]))
+                           | set().union(*(stems(p) for p, k in DOC_KIND_WORDS if k == kind)) | stems(kind))
     return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled,
                      declared, named)
+
+
+# The lines a receipt opens with that may hold its shop's name ("M ezcalero | cecine mexicana |
+# Mezcalara Cocina Mexicana"), its street and its town
+_SHOP_LINES = 3
 
 
 # A web address: the name of who prints it ("www.blend.com" is Blend's)
@@ -689,7 +717,9 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
         elif match(t.stem, where.own if where.titled is None else where.titled) and not _part_of_policy(t, where) \
                 and not _which_fee(t, question):
             out[t.said] = "heading"
-        elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)):
+        elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)) \
+                and not (where.kind == "receipt" and where.titled is not None and not match(t.stem, where.titled)):
+            # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo")
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
               and not _insurance_bought(t, question, where)):
