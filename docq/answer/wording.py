@@ -722,7 +722,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo")
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
-              and not _insurance_bought(t, question, where)):
+              and not _insurance_bought(t, question, where) and not _split_tender(t, where)):
             # a gas bill bills "Gas Charges" though its heading may only say NW Natural; "my previous
             # bill" is no bill of "Balance from previous bill", whose word says which figure it is
             out[t.said] = "billed"
@@ -734,6 +734,16 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
 
 
 _PARTS = frozenset(stem(w) for w in COVERAGE_PART)
+
+
+# The ways a receipt prints it was paid: "Cash | 50.00", "EFTPOS | 13.05", "VISA | 13.05"
+_TENDERS = frozenset(stem(w) for w in "cash eftpos visa mastercard amex debit card check cheque".split())
+
+
+def _split_tender(t: Term, where: Described) -> bool:
+    """A way of paying asked ("in cash") of a document printing figures paid two ways: which
+    row's it is, never the whole bill's."""
+    return t.said.lower() in _PAYMENT_WORDS and len(_TENDERS & where.billed) > 1
 
 
 def _insurance_bought(t: Term, question: str, where: Described) -> bool:
