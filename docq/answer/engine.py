@@ -101,7 +101,27 @@ def answer(question: str, ctx: AnswerContext, channel: str = "cli", inbox_path: 
         return compose.no_space(text, ctx.cfg.paths.home)
 
 
+# A case the person supposes ("if I pay $54 a month", "if I only pay the minimum"): what it would
+# come to is a card's warning table's row for that case, which no label of one figure says
+_WHAT_IF = re.compile(r"\b(?:if|when)\s+(?:i|we)\s+(?:only\s+|just\s+)?(?:pay|paid|make|made|put|send|sent)\s+"
+                      r"(?:\$\s?\d|(?:only\s+)?(?:the\s+)?min(?:imum)?\b)", re.IGNORECASE)
+
+
+# ...and two figures compared ("how much more interest did I pay in March than February", "the
+# difference between my 2022 and 2023 premiums"): a difference no document prints
+_COMPARED = re.compile(r"\bhow\s+much\s+(?:more|less|higher|lower|bigger|smaller|greater)\b.*\bthan\b|"
+                       r"\bdifference\s+(?:between|from|in)\b|\b(?:increase|decrease|go\s+up|go\s+down|went\s+up|"
+                       r"went\s+down|rise|rose|drop(?:ped)?)\s+(?:by\s+how\s+much\s+)?from\b", re.IGNORECASE)
+
+
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
+    if _COMPARED.search(text):
+        return compose.declined(text, "I answer with one figure a document prints, not the difference between two; "
+                                      "ask for each figure on its own and compare them.", "field-unknown")
+    if _WHAT_IF.search(text):
+        return compose.declined(text, "I can only answer with a figure your documents print under its own label, "
+                                      "not what a payment you suppose would come to; ask for the figure by its "
+                                      "label, e.g. “the minimum payment due”.", "field-unknown")
     q = parse(text, ctx.library.issuers(), ctx.date())
     numbered = by_row_number(q, ctx, channel, inbox_path)
     if numbered is not None:

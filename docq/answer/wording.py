@@ -65,6 +65,8 @@ _PART_OF = re.compile(r"\bhow much of\s+((?:[a-z0-9'’-]+\s+){1,5}?)(?=(?:did|d
 # What the person owes, asked, and a label of what was billed: an EOB's "Amount Billed" is the
 # provider's charge before the plan paid, not the "What You Owe" left after it
 _ASKS_OWED = re.compile(r"\b(?:owe|owed|owing)\b", re.I)
+_A_PAYMENT = re.compile(r"\b(?:payments?|pymts?)\b", re.I)
+_A_BALANCE = re.compile(r"\bbalance\b", re.I)
 _BILLED = re.compile(r"\bbilled\b", re.I)
 _OWED = re.compile(r"\b(?:owe|owed|owing|due|responsibility)\b", re.I)
 
@@ -722,7 +724,8 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo")
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
-              and not _insurance_bought(t, question, where) and not _split_tender(t, where)):
+              and not _insurance_bought(t, question, where) and not _bought_in_a_row(t, question, where)
+              and not _split_tender(t, where)):
             # a gas bill bills "Gas Charges" though its heading may only say NW Natural; "my previous
             # bill" is no bill of "Balance from previous bill", whose word says which figure it is
             out[t.said] = "billed"
@@ -744,6 +747,21 @@ def _split_tender(t: Term, where: Described) -> bool:
     """A way of paying asked ("in cash") of a document printing figures paid two ways: which
     row's it is, never the whole bill's."""
     return t.said.lower() in _PAYMENT_WORDS and len(_TENDERS & where.billed) > 1
+
+
+# Documents that list what was bought, each purchase a row ("02/05 THE HOME DEPOT #0631 | 287.12")
+_LISTS_PURCHASES = frozenset({"credit-card-statement", "bank-statement", "asset-report"})
+# ...and the kinds of paper a purchase is ("my Home Depot purchase", "my Netflix bill"), which on
+# such a list is a row
+_PURCHASE_KINDS = r"(?:purchases?|transactions?|orders?|sales?|bills?|receipts?|invoices?|charges?)"
+
+
+def _bought_in_a_row(t: Term, question: str, where: Described) -> bool:
+    """A purchase said by its merchant asked of a statement listing purchases ("how much was my
+    Home Depot purchase", "my Best Buy bill"): that purchase's row, never the statement's New
+    Balance or its Purchases."""
+    return where.kind in _LISTS_PURCHASES and re.search(
+        rf"\b{re.escape(t.said)}(?:['’]s?)?\s+(?:\w+\s+)?{_PURCHASE_KINDS}\b", question, re.IGNORECASE) is not None
 
 
 def _insurance_bought(t: Term, question: str, where: Described) -> bool:
@@ -1138,6 +1156,10 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out += _standing_elsewhere(label, q, asked, ends)
     if kind == "insurance-declarations":
         out += _another_coverage(label, q.text, lab)
+    if kind == "credit-card-statement" and _A_PAYMENT.search(q.text) and not _A_PAYMENT.search(label) \
+            and _A_BALANCE.search(label) and not _A_BALANCE.search(q.text):
+        # a card's payment is the least due or one it received, never what it says is owed in all
+        out.append("(a balance, not a payment)")
     if parties.payer_mismatch(label, q.text):
         out.append("(paid by another)")     # "Total Other Costs (Borrower-Paid)": not the seller's
     if _PER_DAY.search(label) and not _PER_DAY.search(q.text):
