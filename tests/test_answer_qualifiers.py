@@ -411,3 +411,11 @@ def test_a_balance_averaged_over_days_is_no_balance_of_one_day():
     assert "available" in opposed("Available Balance", q)
     assert opposed("Average Balance", q) == []
     assert "average" in opposed("Average Balance", parse("What is my current balance?", [], date(2026, 1, 1)))
+
+
+def test_the_most_a_fee_may_be_is_no_fee_charged():
+    # "if you are late, a late fee of up to $40.00": stated as the card's late fee on the engine
+    # this began from, though none was charged
+    q = parse("How much was the Northgate late fee?", [], date(2026, 1, 1))
+    assert "(up to)" in opposed("late fee of up", q)
+    assert opposed("late fee of up", parse("What is the maximum late fee?", [], date(2026, 1, 1))) == []

@@ -676,3 +676,28 @@ def test_a_persons_pronouns_say_whose_never_which_figure(lib):
         "How much Social Security tax was withheld from her March 15, 2024 paycheck?": "124.00",
         "What was his net pay on the March 15, 2024 pay stub?": "1607.00",
     })
+
+
+def test_what_a_paycheck_came_to_is_never_a_receipts_total_on_a_stub(lib):
+    # "how much was my Harbor Point paycheck" stated its earnings "Amount | 2,500.00" as "the
+    # total": the words that ask a receipt's total are no pay stub's, whose gross is not its pay
+    lib("scan_0147.pdf", [["HARBOR POINT LOGISTICS LLC | Earnings Statement", "2800 Marina Blvd, Oakland CA 94607",
+                           "Employee | Jordan A Marchetti | Check Date | 12/29/2023",
+                           "Employee ID | 30217 | Period Ending | 12/23/2023",
+                           "Earnings | Rate | Hours | Amount | YTD Hours | YTD Amount",
+                           "Regular | Sieco | 2080.00 | 65,000.00", "Hours | 80.00", "Amount | 2,500.00",
+                           "Overtime | 20.00 | 937.50", "Withholdings | Amount | YTD Amount",
+                           "Fed Income Tax | 243.24 | 6,417.84", "Deductions | Amount | YTD Amount",
+                           "401K | 100.00 | 2,637.50",
+                           "Gross Earnings | Total Withholdings | Total Deductions | Net Pay",
+                           "Current | 2,500.00 | 557.88 | 161.15 | 1,780.97",
+                           "YTD | 65,937.50 | 14,719.18 | 4,227.40 | 46,990.92",
+                           "Net Pay Allocations | Checking XXXXXX2290 | 1,780.97"]],
+        doc_type="pay-stub", issuer="Harbor Point Logistics", dates={"pay_date": "2023-12-29"})
+    a = answer("How much was my Harbor Point paycheck?", ctx_for(lib))
+    assert a.amount != "2500.00", a.text
+    from docq.answer import engine
+    from docq.answer.parse import parse as parse_question
+    q = parse_question("How much was my Harbor Point paycheck?", ["Harbor Point Logistics"], date(2026, 1, 1))
+    assert "total" not in engine._also_said(q)
+    assert "total" in engine._also_said(parse_question("How much was it at Safeway?", ["Safeway"], date(2026, 1, 1)))

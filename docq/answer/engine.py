@@ -278,7 +278,10 @@ def _also_said(q: Question) -> list[str]:
     """The other fields the question's words ask as well, when they name no figure ("how much
     was" is the amount due's and the total's): each may answer where the first found none."""
     said = _said_bare(q)
-    return [spec.name for spec in SPECS if spec.name != q.field and said in spec.asks] if said else []
+    # (of the kind of document asked: "how much was my paycheck" is no receipt's total, and a
+    # pay stub's "Amount" of earnings is not what it came to)
+    return [spec.name for spec in SPECS if spec.name != q.field and said in spec.asks
+            and not (q.doc_kind and spec.kinds and q.doc_kind not in spec.kinds)] if said else []
 
 
 def _row_named(q: Question) -> bool:

@@ -720,7 +720,8 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
                 and not _which_fee(t, question):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)) \
-                and not (where.kind == "receipt" and where.titled is not None and not match(t.stem, where.titled)):
+                and (t.within or not (where.kind == "receipt" and where.titled is not None
+                                      and not match(t.stem, where.titled))):
             # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo")
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
@@ -1120,6 +1121,8 @@ def without_names(text: str) -> str:
     return _OF_NAME.sub(" ", text)
 
 
+_UP_TO = re.compile(r"\bup\s+to\b|\bup\s*$", re.IGNORECASE)
+_ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap)\b", re.IGNORECASE)
 _PER_DAY = re.compile(r"\bper\s+(?:day|diem)\b|\bdaily\b|/\s*day\b|\ba\s+day\b", re.IGNORECASE)
 
 
@@ -1162,6 +1165,9 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out.append("(a balance, not a payment)")
     if parties.payer_mismatch(label, q.text):
         out.append("(paid by another)")     # "Total Other Costs (Borrower-Paid)": not the seller's
+    if _UP_TO.search(label) and not _ASKS_MOST.search(q.text):
+        # "a late fee of up to $40.00": the most a fee may be, never one charged
+        out.append("(up to)")
     if _PER_DAY.search(label) and not _PER_DAY.search(q.text):
         # a daily rate ("Prepaid Interest | $26.65 per day from 8/23/21 to 9/1/21"), not the sum
         # it comes to
