@@ -419,3 +419,22 @@ def test_the_most_a_fee_may_be_is_no_fee_charged():
     q = parse("How much was the Northgate late fee?", [], date(2026, 1, 1))
     assert "(up to)" in opposed("late fee of up", q)
     assert opposed("late fee of up", parse("What is the maximum late fee?", [], date(2026, 1, 1))) == []
+
+
+def test_a_rows_count_says_its_price_is_for_that_many():
+    q = parse("How much was one bavette?", [], date(2026, 1, 1))
+    assert "(for 2)" in opposed("2 bavette", q)
+    assert opposed("2 bavette", parse("How much was the bavette?", [], date(2026, 1, 1))) == []
+    assert opposed("1 8oz pork chop", parse("How much was one pork chop?", [], date(2026, 1, 1))) == []
+
+
+def test_words_of_money_are_never_answered_with_an_identifier(lib):
+    # "what was the Best Buy transaction amount" stated "00011", the store's number
+    lib("crestline-2024-03.pdf", [["Crestline Card Services", "Statement Closing Date 03/14/2024",
+                                   "New Balance | $3,370.15", "BEST BUY | 00011",
+                                   "02/21 | BEST BUY 00011 SAN JOSE CA | 649.99", "02/22 | NETFLIX.COM | 15.49"]],
+        doc_type="credit-card-statement", issuer="Crestline",
+        dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"})
+    a = answer("What was the Best Buy transaction amount?", AnswerContext(
+        lib.cfg, lib.store, lib.index, reread=reread_agrees, today=date(2026, 1, 1)))
+    assert "00011" not in (a.amount or "") and " is 00011" not in a.text, a.text

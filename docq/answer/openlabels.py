@@ -32,6 +32,7 @@ _IDENT = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z0-9]{2})[A-Z0-9
 # free words of its own (a service, a purchase) only on other documents.
 NAMED_ROWS = frozenset({"insurance-declarations", "life-insurance-statement"}) | TAX_FORMS
 _TOTAL = re.compile(r"\b(?:sub)?totals?\b", re.I)
+_OF_MONEY = re.compile(r"\b(?:amounts?|owe[ds]?|owing|costs?|price|fees?|balance|spen[dt]|due)\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b", re.I)
 
 
@@ -260,6 +261,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
     # ...while "how many" counts: hours, kilowatt-hours, never dollars
     rows = [(r, "money") for r in pairs[0]] if of_money or not _HOW_MANY.search(q.text) else []
+    # ...and words of money asked ("the transaction amount", "what did they owe") are never
+    # answered with an identifier printed where a figure would be ("BEST BUY 00011")
+    how_much = how_much or bool(_OF_MONEY.search(q.text))
     rows += [(r, "text") for r in pairs[1] if (r.quantity and not of_money) or not (how_much or r.quantity)]
     named = {s for r, _ in rows if r.section for s in wording.stems(r.section)}
     # a W-2's box 12 holds up to four amounts, each beside its code: a code asked for ("box 12

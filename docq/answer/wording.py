@@ -1121,6 +1121,9 @@ def without_names(text: str) -> str:
     return _OF_NAME.sub(" ", text)
 
 
+# a receipt's row counted ("2 bavette", "3 x Latte") and a question asking one's price
+_COUNTED = re.compile(r"^\s*(\d{1,3})\s*(?:[xX@*]\s*)?(?=[A-Za-z])")
+_ASKS_ONE = re.compile(r"\b(?:one|each|apiece|a single|per (?:item|unit|piece|bottle|person))\b", re.IGNORECASE)
 _UP_TO = re.compile(r"\bup\s+to\b|\bup\s*$", re.IGNORECASE)
 _ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap)\b", re.IGNORECASE)
 _PER_DAY = re.compile(r"\bper\s+(?:day|diem)\b|\bdaily\b|/\s*day\b|\ba\s+day\b", re.IGNORECASE)
@@ -1165,6 +1168,10 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out.append("(a balance, not a payment)")
     if parties.payer_mismatch(label, q.text):
         out.append("(paid by another)")     # "Total Other Costs (Borrower-Paid)": not the seller's
+    many = _COUNTED.match(label)
+    if many and int(many.group(1)) > 1 and _ASKS_ONE.search(q.text):
+        # "2 bavette | 59.90" is two's price: what one cost is not printed
+        out.append(f"(for {many.group(1)})")
     if _UP_TO.search(label) and not _ASKS_MOST.search(q.text):
         # "a late fee of up to $40.00": the most a fee may be, never one charged
         out.append("(up to)")
