@@ -438,3 +438,18 @@ def test_words_of_money_are_never_answered_with_an_identifier(lib):
     a = answer("What was the Best Buy transaction amount?", AnswerContext(
         lib.cfg, lib.store, lib.index, reread=reread_agrees, today=date(2026, 1, 1)))
     assert "00011" not in (a.amount or "") and " is 00011" not in a.text, a.text
+
+
+def test_a_reading_in_kilowatts_is_no_money_and_usage_is_no_charge():
+    # Con Ed: "Peak Demand | 1,864.56 kW" was stated as $1,864.56, and "how much power did I
+    # use" as "Your electricity total | $114,529.21"
+    from docq.answer.openlabels import measured
+    assert measured("Peak Demand | 1,864.56 kW", "1,864.56")
+    assert measured("G & T demand | 1864.56    kW $10.940/kW | $19,718.34", "1864.56")
+    assert not measured("G & T demand | 1864.56    kW $10.940/kW | $19,718.34", "$19,718.34")
+    assert not measured("Customer charge | 483.33", "483.33")
+    q = parse("How much power did I use on my Con Ed bill?", [], date(2026, 1, 1))
+    assert "(used, not charged)" in opposed("Your electricity total", q, "utility-bill")
+    assert opposed("Total Electricity Use", q, "utility-bill") == []
+    assert opposed("Your electricity total", parse("What did the power I used cost?", [], date(2026, 1, 1)),
+                   "utility-bill") == []

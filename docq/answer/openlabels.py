@@ -39,7 +39,7 @@ _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b
 # A measured quantity: a bare number under a label naming its unit ("Electricity Used (kWh) |
 # 1,179", "Total Therms | 147"). Units are a closed class; a bare number without one is not a
 # quantity anyone can be told, and never money (money has its cents or its sign).
-_UNIT = re.compile(r"\b(?:kwh|kw|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?|litres?|liters?|m3|"
+_UNIT = re.compile(r"\b(?:kwh|kw|kvarh?|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?|litres?|liters?|m3|"
                    r"miles|km|hours?|units?)\b", re.I)
 _QUANTITY = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _HOW_MANY = re.compile(r"\bhow many\b", re.I)
@@ -73,8 +73,24 @@ def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
     other label of more than eight words is a sentence."""
     captions = {(e.page, e.label) for e in formlines.entries(pages)} if lined else set()
     return [Printed(page, printed_labels.defined_term(label), raw, f"{value:.2f}", item=item, title=title)
-            for page, label, _, raw, value, item, title in figure_items(pages, lined)
-            if label and (_words(label) <= 8 or (page, label) in captions or item and _words(item) <= 8)]
+            for page, label, line, raw, value, item, title in figure_items(pages, lined)
+            if label and (_words(label) <= 8 or (page, label) in captions or item and _words(item) <= 8)
+            and not measured(line, raw)]
+
+
+# A unit of measure printed right after a number: a meter's reading, a demand, hours, never money
+# ("Peak Demand | 1,864.56 kW", "On peak | 461971.00 kWh @1.102¢/kWh")
+_MEASURE_AFTER = re.compile(r"^\s*(?:kwh|kw|kvarh?|mwh|therms?|ccf|hcf|cu\.?\s?ft|gal(?:lons?)?|hrs?|hours|lbs?|kgs?|"
+                            r"miles|mi|km|%)(?![a-z])", re.IGNORECASE)
+
+
+def measured(line: str, raw: str) -> bool:
+    """Whether the figure printed as `raw` on `line`, with no currency sign, is followed by a unit
+    of measure: a quantity, however like money it reads."""
+    if "$" in raw or not raw:
+        return False
+    ats = [m.end() for m in re.finditer(re.escape(raw), line)]
+    return bool(ats) and all(_MEASURE_AFTER.match(line[at:]) for at in ats)
 
 
 def _words(label: str) -> int:
@@ -212,11 +228,13 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
     # (a figure its line reads with the unit it is counted per after the layout's label is that
     # line's: "Prepaid Interest ( | $26.65 per day" is no "Prepaid Interest (" of $26.65)
     fuller = {(r.page, r.value): r.label.lower() for r in figures}
+    texts = {p.page: p.text for p in pages}
     for page, label, raw in layout:
         if not any(ch.isalpha() for ch in label) or len(label.split()) > 8:
             continue
         amounts = money.find_amounts(raw)
-        value = money.normalise(amounts[0][0]) if len(amounts) == 1 else None
+        value = money.normalise(amounts[0][0]) if len(amounts) == 1 and not measured(raw, amounts[0][0]) \
+            and not measured(texts.get(page, ""), raw.strip()) else None
         if value and (label.lower(), value) not in seen and not _per_unit(fuller.get((page, value), ""), label):
             figures.append(Printed(page, label, amounts[0][0], value))
             seen.add((label.lower(), value))
@@ -226,7 +244,7 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
     # a figure whose label ends in what it counts ("Total Hours" under a stub's Hours column,
     # "Regular Hours Hours") is a quantity of that unit, printed however like an amount: never
     # stated in dollars
-    counted = [r for r in figures if _counts(r.label) and "$" not in r.printed]
+    counted = [r for r in figures if (_counts(r.label) or r.item and _counts(r.item)) and "$" not in r.printed]
     if counted:
         figures = [r for r in figures if r not in counted]
         idents = idents + [replace(r, quantity=True) for r in counted]

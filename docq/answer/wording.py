@@ -1121,6 +1121,11 @@ def without_names(text: str) -> str:
     return _OF_NAME.sub(" ", text)
 
 
+# what a utility measured asked ("my electricity usage", "how much gas did I use"), not its cost
+_ASKS_USE = re.compile(r"\b(?:usage|use|used|using|consum\w*|kwh|kilowatt[- ]?hours?|therms?|ccf|gallons?)\b", re.I)
+_ASKS_COST = re.compile(r"\b(?:cost|costs|charged?|charges|pay|paid|billed|price|dollars?|fees?)\b|\$", re.I)
+_OF_USE = re.compile(r"\b(?:usage|use|used|consum\w*|kwh|kw|kvar|therms?|ccf|hcf|gallons?|energy|demand|meter|"
+                     r"read(?:ing)?s?)\b", re.I)
 # a receipt's row counted ("2 bavette", "3 x Latte") and a question asking one's price
 _COUNTED = re.compile(r"^\s*(\d{1,3})\s*(?:[xX@*]\s*)?(?=[A-Za-z])")
 _ASKS_ONE = re.compile(r"\b(?:one|each|apiece|a single|per (?:item|unit|piece|bottle|person))\b", re.IGNORECASE)
@@ -1168,6 +1173,10 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out.append("(a balance, not a payment)")
     if parties.payer_mismatch(label, q.text):
         out.append("(paid by another)")     # "Total Other Costs (Borrower-Paid)": not the seller's
+    if kind == "utility-bill" and _ASKS_USE.search(q.text) and not _ASKS_COST.search(q.text) \
+            and not _OF_USE.search(label):
+        # "how much power did I use" asks the kilowatt-hours, never "Your electricity total"
+        out.append("(used, not charged)")
     many = _COUNTED.match(label)
     if many and int(many.group(1)) > 1 and _ASKS_ONE.search(q.text):
         # "2 bavette | 59.90" is two's price: what one cost is not printed
