@@ -453,3 +453,17 @@ def test_a_reading_in_kilowatts_is_no_money_and_usage_is_no_charge():
     assert opposed("Total Electricity Use", q, "utility-bill") == []
     assert opposed("Your electricity total", parse("What did the power I used cost?", [], date(2026, 1, 1)),
                    "utility-bill") == []
+
+
+def test_a_word_naming_which_fee_is_never_a_name_printed_anywhere(lib):
+    # Dairyland's fee table, its seven captions over five figures: "SR22 Fee" printed in the
+    # captions, the last figure's line read "Fee | $3.00" (the billing fee)
+    lib("dairyland-2022.pdf", [["Dairyland Auto", "Policy Effective 02/22/2022", "Premium Summary",
+                                "Premium Subtotal | $771.35", "New Business Policy Fee | $48.00",
+                                "Fee Information",
+                                "Reinstatement | Renewal Fee | SR22 Fee | Late Fee | Returned | Billing Fee | Automatic",
+                                "Fee | Payment Fee | Payments Billing", "Fee | $3.00"]],
+        doc_type="insurance-declarations", issuer="Dairyland", dates={"policy_start": "2022-02-22"})
+    a = answer("What is the SR22 fee?", AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees,
+                                                       today=date(2026, 1, 1)))
+    assert a.amount != "3.00", a.text

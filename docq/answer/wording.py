@@ -720,6 +720,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
                 and not _which_fee(t, question):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)) \
+                and not _which_fee(t, question) \
                 and (t.within or not (where.kind == "receipt" and where.titled is not None
                                       and not match(t.stem, where.titled))):
             # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo")
