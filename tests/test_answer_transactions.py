@@ -402,7 +402,10 @@ def test_what_was_spent_on_a_card_is_never_a_row_paying_it_nor_a_fee_it_charged(
     for q in ("How much did I spend on the Crestline card in February?",
               "What did I spend on my Crestline card this billing cycle?",
               "How much did I charge on my Crestline card in February?",
-              "How much did I charge on my Crestline card?"):
+              "How much did I charge on my Crestline card?",
+              # (the card named as what was spent on, not as a card: still the card's own)
+              "How much did I spend on Crestline this period?",
+              "How much did I spend on Crestline in February?"):
         a = answer(q, ctx)
         assert a.amount not in ("1500.00", "2.99", "0.00", "22.84"), (q, a.text)
     a = answer("How much did I pay on my Crestline card in February?", ctx)

@@ -186,7 +186,8 @@ def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str |
         return None     # a tax year asked ("state tax I paid in 2022") is a year's figure, as a year is: no row's
     found = [f for f in transactions.select(q.text, q.period, _docs_rows(q, ctx), q.said.get("kind", ""))
              if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
-    if q.issuers and (transactions.asks(q.text) == "balance" or transactions.account_named(q.text, q.issuer_asked)):
+    if q.issuers and (transactions.asks(q.text) == "balance" or transactions.account_named(q.text, q.issuer_asked)
+                      or transactions.spent_with_card(q.text, _kinds_of(q.issuers, ctx.library))):
         # "my Crestline balance" is the card's own: never the running balance of another's account
         # that a row paying Crestline left; nor is what was spent "on the Northgate card" a
         # checking account's row paying it
@@ -198,6 +199,11 @@ def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str |
                                         f"name it by {'the words its row prints' if q.period else 'its date'}.",
                                 R.CONFLICTING)
     return _row_answer(q, found[0], ctx, channel, inbox_path) if found else None
+
+
+def _kinds_of(issuers: list[str], library: Library) -> set[str | None]:
+    """The kinds of the documents the named senders sent."""
+    return {d.sidecar.doc_type for d in library.docs().values() if d.sidecar.issuer in issuers}
 
 
 def by_row_number(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer | None:

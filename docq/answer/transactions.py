@@ -177,6 +177,15 @@ def account_named(question: str, issuer_asked: str | None) -> bool:
             and re.search(rf"\b{re.escape(issuer_asked)}(?:'s|’s)?\s+{_ACCOUNT_NOUN}", question, re.I) is not None)
 
 
+def spent_with_card(question: str, kinds: set[str | None]) -> bool:
+    """Whether the question asks what was spent or charged with a sender every document of
+    which is a card's statement ("how much did I spend on Northgate this period"): the card is
+    the account, never a merchant a checking account's row paid."""
+    return kinds == {"credit-card-statement"} and _SPENT_WITH.search(question) is not None \
+        and _PAYING_OR_FROM.search(question) is None
+
+
+_SPENT_WITH = re.compile(r"\b(?:spen[dt]|spending|charged?|purchases?|bought|buy)\b", re.I)
 _PAYING_OR_FROM = re.compile(r"\b(?:pa(?:y|id|ying|yments?)|toward|from\s+(?:my\s+|the\s+)?(?:checking|savings))\b", re.I)
 
 
