@@ -701,3 +701,13 @@ def test_what_a_paycheck_came_to_is_never_a_receipts_total_on_a_stub(lib):
     q = parse_question("How much was my Harbor Point paycheck?", ["Harbor Point Logistics"], date(2026, 1, 1))
     assert "total" not in engine._also_said(q)
     assert "total" in engine._also_said(parse_question("How much was it at Safeway?", ["Safeway"], date(2026, 1, 1)))
+
+
+def test_a_layout_label_gives_way_to_its_lines_column():
+    # Birchwood's "Holiday | 365.38", read on its line under "year to date" as "Holiday
+    # Year-to-Date" and by the layout as "Holiday": "holiday pay on my March 1 paycheck" stated
+    # the year's 365.38 as the pay period's, by the layout's label
+    from docq.answer import openlabels
+    assert openlabels._per_unit("holiday year-to-date", "Holiday")
+    assert openlabels._per_unit("prepaid interest ( per day", "Prepaid Interest (")
+    assert not openlabels._per_unit("annual premium premium", "Annual Premium")

@@ -208,8 +208,13 @@ class Match:
 
 
 def _per_unit(line_label: str, label: str) -> bool:
-    """Whether the line's label of a figure is the layout's label and the unit it is counted per."""
-    return line_label.startswith(label.lower() + " ") and re.match(r"(?:per|each|a|/)\b", line_label[len(label) + 1:]) is not None
+    """Whether the line's label of a figure is the layout's label and the unit it is counted per,
+    or the span its column is of ("Holiday Year-to-Date": a stub's holiday pay so far this year,
+    none this period)."""
+    return line_label.startswith(label.lower() + " ") and _SAYS_MORE.match(line_label[len(label) + 1:]) is not None
+
+
+_SAYS_MORE = re.compile(r"(?:per|each|a|/)\b|(?:year[- ]to[- ]date|ytd|y-t-d|this period|current)\s*$", re.IGNORECASE)
 
 
 def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] = ()) -> tuple[list[Printed], list[Printed]]:
