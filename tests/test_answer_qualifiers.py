@@ -453,6 +453,10 @@ def test_a_reading_in_kilowatts_is_no_money_and_usage_is_no_charge():
     assert opposed("Total Electricity Use", q, "utility-bill") == []
     assert opposed("Your electricity total", parse("What did the power I used cost?", [], date(2026, 1, 1)),
                    "utility-bill") == []
+    assert "(used, not charged)" in opposed("Total amount due", parse("What was the total energy on my Con Ed bill?",
+                                                                      [], date(2026, 1, 1)), "utility-bill")
+    assert opposed("Total amount due", parse("What was my energy bill in August?", [], date(2026, 1, 1)),
+                   "utility-bill") == []
 
 
 def test_a_word_naming_which_fee_is_never_a_name_printed_anywhere(lib):

@@ -1123,7 +1123,7 @@ def without_names(text: str) -> str:
 
 
 # what a utility measured asked ("my electricity usage", "how much gas did I use"), not its cost
-_ASKS_USE = re.compile(r"\b(?:usage|use|used|using|consum\w*|kwh|kilowatt[- ]?hours?|therms?|ccf|gallons?)\b", re.I)
+_ASKS_USE = re.compile(r"\b(?:usage|use|used|using|energy(?!\s+(?:bills?|statements?|charges?|compan\w+))|consum\w*|kwh|kilowatt[- ]?hours?|therms?|ccf|gallons?)\b", re.I)
 _ASKS_COST = re.compile(r"\b(?:cost|costs|charged?|charges|pay|paid|billed|price|dollars?|fees?)\b|\$", re.I)
 _OF_USE = re.compile(r"\b(?:usage|use|used|consum\w*|kwh|kw|kvar|therms?|ccf|hcf|gallons?|energy|demand|meter|"
                      r"read(?:ing)?s?)\b", re.I)
