@@ -183,6 +183,7 @@ class Term:
     soft: bool = False       # a verb of money ("pay", "spend"): it may pick a label, need not be found
     rate: bool = False       # how often the figure recurs ("per month"): its stem is RATE and the months
     within: bool = False     # what the figure takes in ("including the tip"): printed anywhere, a row's label too
+    sender: bool = False     # said as who the money went to ("from Sanyu Stationery Shop", "at TGIF") alone
 
 
 def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
@@ -210,6 +211,22 @@ def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
                 or i in inside and stem(w) not in apart]
         out += q.issuers
     return [s for s in out if s]
+
+
+# Who the money went to, as said: "from Sanyu Stationery Shop", "at TGIF", up to the date or the end
+_SENDER_SAID = re.compile(r"\b(?:from|at)\s+(.+?)(?=\s+(?:on|in|for|dated|during|last|this|from|at|between)\b|[,?.!]|$)",
+                          re.IGNORECASE)
+
+
+def _said_as_sender(text: str) -> set[str]:
+    """Stems said only in a phrase naming whom the money went to ("the total on my receipt from
+    Ikano Pte Ltd"): its shop's name, which a receipt may print on any of its first lines; never
+    a word the question says elsewhere too ("beer at Kalamazoo Beer Exchange")."""
+    inside, outside = set(), text
+    for m in _SENDER_SAID.finditer(text):
+        inside |= {stem(w) for w in tokens(m.group(1))}
+        outside = outside.replace(m.group(0), " ")
+    return inside - {stem(w) for w in tokens(outside)}
 
 
 def _apart_from_name(q: Question) -> set[str]:
@@ -280,6 +297,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(q.text[m.start():m.start(1)])}     # "like", "such as"
         optional |= {stem(t) for t in tokens(m.group(1))} - taken
     words = tokens(q.text)
+    sender = _said_as_sender(q.text)
     # a name said in the question ("my house on Elm Street") grounds the place it names; "I" is no name
     named_place = any(i > 0 and w[:1].isupper() and stem(w) not in taken and w.lower() not in FILLER
                       for i, w in enumerate(words))
@@ -344,7 +362,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
                         of_doc=(_before_kind(words, i) or s in _PAYMENT_WORDS or _after_sender(q, words, i)
                                 # ("my homeowners premium": a line of insurance names the policy)
                                 or lines.line_of(low) is not None),
-                        within=s in within))
+                        within=s in within, sender=s in sender))
     return out
 
 
@@ -716,13 +734,13 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # a policy packet's section names its line of insurance: the figure is of that
             # line, whatever the packet's other sections or its cover page say
             out[t.said] = "heading" if same_word(t.stem, section) else None
-        elif match(t.stem, where.own if where.titled is None else where.titled) and not _part_of_policy(t, where) \
-                and not _which_fee(t, question):
+        elif match(t.stem, where.own if where.titled is None or t.sender and where.kind == "receipt" else where.titled) \
+                and not _part_of_policy(t, where) and not _which_fee(t, question):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)) \
                 and not _which_fee(t, question) \
-                and (t.within or not (where.kind == "receipt" and where.titled is not None
-                                      and not match(t.stem, where.titled))):
+                and (t.within or t.sender or not (where.kind == "receipt" and where.titled is not None
+                                                  and not match(t.stem, where.titled))):
             # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo")
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
