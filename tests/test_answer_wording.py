@@ -915,8 +915,14 @@ def test_an_item_a_receipt_lists_is_never_its_total(lib):
               "How much did I pay for beer at Kalamazoo Beer Exchange?"):
         a = answer(q, ctx)
         assert a.amount is None, (q, a.text)
-    # the shop asked by its name as the question spells it is still its total
+    lib("550.jpeg", [["IKEA", "Tampines", "60 Tampines North Drive 2", "Singapore 528764", "IKANO PTE LTD",
+                      "GST Reg No 19-8701230-W", "18/12/2010", "FRAKTA BAG | 5.00", "TOTAL | 12.50"]],
+        doc_type="receipt", issuer="Ikea", dates={"closing_date": "2010-12-18"},
+        fields=[("total", "12.50", "TOTAL")])
+    # the shop asked by its name as the question spells it is still its total, wherever its
+    # heading prints it
     for q, want in (("What was the total at TGIF?", "23.00"), ("What was the total at Mezcalero?", "27.50"),
+                    ("What was the total on my receipt from Ikano Pte Ltd on December 18, 2010?", "12.50"),
                     ("How much did I spend at Kalamazoo Beer Exchange?", "17.50")):
         a = answer(q, ctx)
         assert a.amount == want, (q, a.text)

@@ -214,7 +214,8 @@ def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
 
 
 # Who the money went to, as said: "from Sanyu Stationery Shop", "at TGIF", up to the date or the end
-_SENDER_SAID = re.compile(r"\b(?:from|at)\s+(.+?)(?=\s+(?:on|in|for|dated|during|last|this|from|at|between)\b|[,?.!]|$)",
+_SENDER_SAID = re.compile(r"\b(?:from|at)\s+(.+?)(?=\s+(?:on|in|for|dated|during|last|this|from|at|between)\b|"
+                          r"[,?!]|\.(?:\s|$)|$)",
                           re.IGNORECASE)
 
 
