@@ -471,3 +471,18 @@ def test_a_word_naming_which_fee_is_never_a_name_printed_anywhere(lib):
     a = answer("What is the SR22 fee?", AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees,
                                                        today=date(2026, 1, 1)))
     assert a.amount != "3.00", a.text
+
+
+def test_a_kind_of_paper_said_never_picks_one_of_its_labels(lib):
+    # "the premium subtotal on my Dairyland policy" stated "Subtotal Premium By Policy", $45.00,
+    # for "Premium Subtotal | $771.35": "policy" names the document, not the row
+    lib("dairyland-2022.pdf", [["Dairyland Auto", "Policy Effective 02/22/2022",
+                                "Subtotal Premium By Vehicle | $364.88 | $361.47",
+                                "Uninsured Motorist Property Damage | $25,000 Each accident | $100 | $5.00",
+                                "Subtotal Premium By Policy | $45.00", "Premium Summary",
+                                "Premium Subtotal | $771.35", "New Business Policy Fee | $48.00",
+                                "Total Policy Premium | $819.35"]],
+        doc_type="insurance-declarations", issuer="Dairyland", dates={"policy_start": "2022-02-22"})
+    a = answer("What is the premium subtotal on my Dairyland policy?",
+               AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=date(2026, 1, 1)))
+    assert a.amount != "45.00", a.text

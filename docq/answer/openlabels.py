@@ -21,6 +21,7 @@ from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label, spec_for
 from docq.answer import accounts, columns, filters, formlines, wording, wordtables
+from docq.meaning.words import GENERIC_KIND
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
 from docq.workers.kinds import TAX_FORMS
@@ -33,6 +34,10 @@ _IDENT = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z0-9]{2})[A-Z0-9
 NAMED_ROWS = frozenset({"insurance-declarations", "life-insurance-statement"}) | TAX_FORMS
 _TOTAL = re.compile(r"\b(?:sub)?totals?\b", re.I)
 _OF_MONEY = re.compile(r"\b(?:amounts?|owe[ds]?|owing|costs?|price|fees?|balance|spen[dt]|due)\b", re.IGNORECASE)
+# the kinds of paper that never name one of their figures ("account", "statement", "purchase" may)
+_PAPER_ONLY = frozenset("policy policies declaration declarations document documents form forms paperwork copy "
+                        "letter notice".split())
+_KIND_STEMS = frozenset(wording.stem(w) for w in GENERIC_KIND if w in _PAPER_ONLY)
 _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b", re.I)
 
 
@@ -277,7 +282,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     best: list[tuple[tuple[float, int], Printed, str]] = []
     unknown: list[tuple[tuple[float, int], Printed, str, list[str]]] = []
     held = (0, 0)       # how well the words name the best row held for words of its own
-    asked = wording.stems(q.text)
+    # (a kind of document said names the document, never which of its labels: "the premium
+    # subtotal on my Dairyland policy" is "Premium Subtotal", not "Subtotal Premium By Policy")
+    asked = wording.stems(q.text) - _KIND_STEMS
     # "how much" asks an amount: of money, or of what a quantity's unit measures; never an identifier
     how_much = bool(_HOW_MUCH.search(q.text))
     # ...and a question that pays, owes or spends asks money, never a quantity
