@@ -21,7 +21,7 @@ from docq.answer.library import Doc, DocPage
 from docq.answer.parse import Question
 from docq.answer.vocab import OPEN, OPEN_TEXT, plain_label, spec_for
 from docq.answer import accounts, columns, filters, formlines, wording, wordtables
-from docq.meaning.words import GENERIC_KIND
+from docq.meaning.words import GENERIC_KIND, MEASURE_UNITS
 from docq.records import Box
 from docq.workers import dates, labels as printed_labels
 from docq.workers.kinds import TAX_FORMS
@@ -44,8 +44,7 @@ _HOW_MUCH = re.compile(r"^\s*(?:how much|what (?:was|is) the (?:total|amount))\b
 # A measured quantity: a bare number under a label naming its unit ("Electricity Used (kWh) |
 # 1,179", "Total Therms | 147"). Units are a closed class; a bare number without one is not a
 # quantity anyone can be told, and never money (money has its cents or its sign).
-_UNIT = re.compile(r"\b(?:kwh|kw|kvarh?|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?|litres?|liters?|m3|"
-                   r"miles|km|hours?|units?)\b", re.I)
+_UNIT = re.compile(rf"\b(?:{MEASURE_UNITS}|units?)\b", re.I)
 _QUANTITY = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _HOW_MANY = re.compile(r"\bhow many\b", re.I)
 _UNIT_END = re.compile(rf"(?:{_UNIT.pattern})[\s:.]*$", re.I)
@@ -85,8 +84,7 @@ def money_rows(pages: list[DocPage], lined: bool = False) -> list[Printed]:
 
 # A unit of measure printed right after a number: a meter's reading, a demand, hours, never money
 # ("Peak Demand | 1,864.56 kW", "On peak | 461971.00 kWh @1.102¢/kWh")
-_MEASURE_AFTER = re.compile(r"^\s*(?:kwh|kw|kvarh?|mwh|therms?|ccf|hcf|cu\.?\s?ft|gal(?:lons?)?|hrs?|hours|lbs?|kgs?|"
-                            r"miles|mi|km|%)(?![a-z])", re.IGNORECASE)
+_MEASURE_AFTER = re.compile(rf"^\s*(?:(?:{MEASURE_UNITS}|lbs?|kgs?|mi)(?![a-z])|%)", re.IGNORECASE)
 
 
 def measured(line: str, raw: str) -> bool:

@@ -45,7 +45,7 @@ from docq.meaning.qualifiers import ASKS_THIS_YEAR as _ASKS_THIS_YEAR, ASKS_TO_D
 from docq.meaning.qualifiers import ASKS_YEAR as _ASKS_YEAR, EVERY_LOSS as _EVERY_LOSS, FOR_VISIT as _FOR_VISIT
 from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, SINCE_LAST as _SINCE_LAST, YEAR_SCOPE as _YEAR_SCOPE
-from docq.meaning.words import VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
+from docq.meaning.words import MEASURE_UNITS, VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import dates, labels as printed_labels, usstates
 from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, POLICIES, TAX_FORMS
 
@@ -1142,10 +1142,10 @@ def without_names(text: str) -> str:
 
 
 # what a utility measured asked ("my electricity usage", "how much gas did I use"), not its cost
-_ASKS_USE = re.compile(r"\b(?:usage|use|used|using|energy(?!\s+(?:bills?|statements?|charges?|compan\w+))|consum\w*|kwh|kilowatt[- ]?hours?|therms?|ccf|gallons?)\b", re.I)
+_ASKS_USE = re.compile(r"\b(?:usage|use|used|using|energy(?!\s+(?:bills?|statements?|charges?|compan\w+))|consum\w*|"
+                       r"kwh|kilowatt[- ]?hours?|therms?|ccf|gallons?)\b", re.I)
 _ASKS_COST = re.compile(r"\b(?:cost|costs|charged?|charges|pay|paid|billed|price|dollars?|fees?)\b|\$", re.I)
-_OF_USE = re.compile(r"\b(?:usage|use|used|consum\w*|kwh|kw|kvar|therms?|ccf|hcf|gallons?|energy|demand|meter|"
-                     r"read(?:ing)?s?)\b", re.I)
+_OF_USE = re.compile(rf"\b(?:usage|use|used|consum\w*|{MEASURE_UNITS}|energy|demand|meter|read(?:ing)?s?)\b", re.I)
 # a receipt's row counted ("2 bavette", "3 x Latte") and a question asking one's price
 _COUNTED = re.compile(r"^\s*(\d{1,3})\s*(?:[xX@*]\s*)?(?=[A-Za-z])")
 _ASKS_ONE = re.compile(r"\b(?:one|each|apiece|a single|per (?:item|unit|piece|bottle|person))\b", re.IGNORECASE)

@@ -194,3 +194,8 @@ utility life property receipt medical annual 1040 1040-sr 4868 income federal re
 pay stub paystub paycheck slip payslip earnings employment verification voe voa asset assets report statement
 eob explanation benefits
 """.split())
+
+
+# Units a meter, a clock or a scale measures in: a figure printed with one is a quantity, never
+# money ("Peak Demand | 1,864.56 kW"), and a question naming one asks what was used
+MEASURE_UNITS = r"kwh|kw|kvarh?|mwh|therms?|ccf|hcf|cubic (?:feet|meters?)|gallons?|gal|litres?|liters?|m3|miles|km|hours?|hrs?"
