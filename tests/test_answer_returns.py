@@ -230,3 +230,18 @@ def test_a_persons_social_security_is_the_benefits_a_return_prints(lib):
     assert a.status == "answered" and a.amount == "17638.00", a.text
     b = answer("How much social security did I get according to my 2019 1040-SR?", ctx_for(lib))
     assert b.amount != "17638.00", b.text
+
+
+def test_a_line_a_return_leaves_blank_is_never_another_lines_figure(lib):
+    # "how much of my pension was taxable in 2021" stated line 15, Taxable income, $35,300:
+    # a return prints every line's caption, "Pensions and annuities" too, with nothing on it
+    lib("Roy_2021.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2021 | OMB No. 1545-0074",
+                          "Filing Status | Single",
+                          "1 Wages, salaries, tips, etc. Attach Form(s) W-2 | 1 | 48,200",
+                          "5a Pensions and annuities | 5a | b Taxable amount | 5b |",
+                          "15 Taxable income. Subtract line 14 from line 11. If zero or less, enter -0- | 15 | 35,300"]],
+        doc_type="1040", tax_year=2021, **IRS)
+    a = answer("How much of my pension was taxable in 2021?", ctx_for(lib))
+    assert a.amount != "35300.00", a.text
+    a = answer("What was my taxable income in 2021?", ctx_for(lib))
+    assert a.amount == "35300.00", a.text

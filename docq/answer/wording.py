@@ -47,7 +47,7 @@ from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, SINCE_LAST as _SINCE_LAST, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import MEASURE_UNITS, VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import dates, labels as printed_labels, usstates
-from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, POLICIES, TAX_FORMS
+from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, POLICIES, RETURNS, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 _PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
@@ -739,10 +739,11 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
                 and not _part_of_policy(t, where) and not _which_fee(t, question):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)) \
-                and not _which_fee(t, question) \
+                and not _which_fee(t, question) and where.kind not in RETURNS \
                 and (t.within or t.sender or not (where.kind == "receipt" and where.titled is not None
                                                   and not match(t.stem, where.titled))):
-            # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo")
+            # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo";
+            # a return prints every line's caption, filled or blank: "my pension" is its line's)
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
               and not _insurance_bought(t, question, where) and not _bought_in_a_row(t, question, where)
