@@ -504,3 +504,18 @@ def test_a_payment_supposed_and_a_difference_are_declined(lib):
                     ("how much more interest did I pay on Crestline in February than January?", "difference")):
         a = answer(q, ctx)
         assert a.status == "declined" and a.amount is None and says in a.text, (q, a.text)
+
+
+def test_a_statements_own_sender_in_its_row_names_the_statement_not_the_row():
+    # "what was the total of other credits on Northgate" stated the $845.20 "NORTHGATE MOBILE
+    # PYMT" row of Northgate's own statement; its Other Credits are -$12.50
+    ws = [w("Trans", 0, 100), w("Date", 0, 100, 36), w("Description", 2, 100), w("Amount", 3, 100),
+          w("03/12", 0, 130), w("NORTHGATE", 2, 130), w("MOBILE", 2, 130, 60), w("PYMT", 2, 130, 100),
+          w("-845.20", 3, 130),
+          w("03/16", 0, 150), w("PETCO", 2, 150), w("87.26", 3, 150)]
+    rows = transactions.rows([DocPage(1, ws, "")], date(2024, 2, 23), date(2024, 3, 22))
+    card = SimpleNamespace(sidecar=SimpleNamespace(doc_type="credit-card-statement", issuer="NORTHGATE Card Services"))
+    docs = [(card, rows, {"petco", "northgate", "mobile", "pymt", "other", "credit"}, date(2024, 3, 22))]
+    assert transactions.select("What was the total of other credits on Northgate?", None, docs) == []
+    found = transactions.select("How much was the Petco charge on Northgate?", None, docs)
+    assert [f.word.text for f in found] == ["87.26"]

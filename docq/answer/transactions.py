@@ -238,7 +238,11 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
     # rest name the document ("my Crestline card"), and must be printed on it
     described: dict[int, set[str]] = {}
     for f, _ in found:
-        described.setdefault(id(f.doc), set()).update(w for w in words if wording.same_word(w, _row_stems(f.row)))
+        # (the document's own sender printed in a row of its own statement, "NORTHGATE MOBILE
+        # PYMT" on Northgate's, names the document, never that row)
+        sender = wording.stems(getattr(f.doc.sidecar, "issuer", None) or "")
+        described.setdefault(id(f.doc), set()).update(w for w in words if wording.same_word(w, _row_stems(f.row))
+                                                      and w not in sender)
     kept = [f for f, printed in found
             if all(wording.same_word(w, _row_stems(f.row)) for w in described[id(f.doc)])
             and all(wording.same_word(w, printed) for w in words - described[id(f.doc)])
