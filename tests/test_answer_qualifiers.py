@@ -419,6 +419,9 @@ def test_the_most_a_fee_may_be_is_no_fee_charged():
     q = parse("How much was the Northgate late fee?", [], date(2026, 1, 1))
     assert "(up to)" in opposed("late fee of up", q)
     assert opposed("late fee of up", parse("What is the maximum late fee?", [], date(2026, 1, 1))) == []
+    # ("how much can my provider bill me" asks the most: "Your provider may bill you up to")
+    assert opposed("Your provider may bill you up", parse("How much can my provider bill me for claim 24F06?", [],
+                                                         date(2026, 1, 1))) == []
 
 
 def test_a_rows_count_says_its_price_is_for_that_many():

@@ -936,3 +936,10 @@ def test_a_way_of_paying_asked_of_a_split_tender_is_its_row(lib):
         fields=[("total", "63.05", "TOTAL")])
     a = answer("How much did I pay in cash at Australia Post?", ctx_for(lib))
     assert a.amount in (None, "50.00"), a.text
+
+
+def test_whom_the_money_went_to_is_said_whole():
+    assert wording._said_as_sender("What's the total on invoice SI80000 from Sample, Inc.?") == {"sample", "inc"}
+    assert wording._said_as_sender("What was the total on my receipt from T.A.S Leisure on 30 December 2017?") \
+        >= {"leisure"}
+    assert "beer" not in wording._said_as_sender("How much did I pay for beer at Kalamazoo Beer Exchange?")

@@ -215,7 +215,7 @@ def _spans(q: Question, open_vocabulary: bool = False) -> list[str]:
 
 # Who the money went to, as said: "from Sanyu Stationery Shop", "at TGIF", up to the date or the end
 _SENDER_SAID = re.compile(r"\b(?:from|at)\s+(.+?)(?=\s+(?:on|in|for|dated|during|last|this|from|at|between)\b|"
-                          r"[,?!]|\.(?:\s|$)|$)",
+                          r",(?!\s*(?:inc|llc|ltd|co|corp|plc|lp|llp)\b)|[?!]|\.(?:\s|$)|$)",
                           re.IGNORECASE)
 
 
@@ -1151,7 +1151,8 @@ _OF_USE = re.compile(rf"\b(?:usage|use|used|consum\w*|{MEASURE_UNITS}|energy|dem
 _COUNTED = re.compile(r"^\s*(\d{1,3})\s*(?:[xX@*]\s*)?(?=[A-Za-z])")
 _ASKS_ONE = re.compile(r"\b(?:one|each|apiece|a single|per (?:item|unit|piece|bottle|person))\b", re.IGNORECASE)
 _UP_TO = re.compile(r"\bup\s+to\b|\bup\s*$", re.IGNORECASE)
-_ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap)\b", re.IGNORECASE)
+_ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap|(?:can|could|may|might)\s+\w+(?:\s+\w+)?\s+"
+                        r"(?:bill|charge|cost|owe|pay)\w*)\b", re.IGNORECASE)
 _PER_DAY = re.compile(r"\bper\s+(?:day|diem)\b|\bdaily\b|/\s*day\b|\ba\s+day\b", re.IGNORECASE)
 
 
