@@ -350,3 +350,12 @@ def test_a_total_tax_said_of_a_year_names_no_property_tax_bill_nor_a_receipt(lib
         assert a.amount is None and "4,812.40" not in a.text, (q, a.text)
     b = answer("What was the property tax on my 2021 Multnomah County bill?", ctx_for(lib))
     assert b.status == "answered" and b.amount == "4812.40", b.text
+
+
+def test_two_stations_alike_only_in_what_their_papers_are_are_two_senders():
+    # "WSOC net amount" stated WFXG-TV's $497.25: the two contracts' senders, read "WSOC-TV
+    # Contract Revision" and "WFXG-TV Contract Revision", were one near-spelling
+    from docq.answer import filters
+    assert not filters.same_sender("WSOC-TV Contract Revision", "WFXG-TV Contract Revision")
+    assert filters.same_sender("NW Natu ra I", "NW Natural")
+    assert filters.same_sender("Evergreen Mutal Health", "Evergreen Mutual Health")

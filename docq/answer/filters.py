@@ -292,7 +292,18 @@ def _same_issuer(issuer: str | None, wanted: list[str]) -> bool:
     if issuer in wanted:
         return True
     mine = _squash(issuer)
-    return any(len(mine) >= 5 and SequenceMatcher(None, mine, _squash(w)).ratio() >= 0.85 for w in wanted)
+    return any(len(mine) >= 5 and SequenceMatcher(None, mine, _squash(w)).ratio() >= 0.85 and _unshared_near(issuer, w)
+               for w in wanted)
+
+
+def _unshared_near(a: str, b: str) -> bool:
+    """Whether what two names do not share is itself a near-spelling: "WSOC-TV Contract
+    Revision" and "WFXG-TV Contract Revision" are alike only in their words for what they are,
+    and are two stations; "NW Natu ra I" and "NW Natural" differ by the reader's spelling."""
+    wa, wb = re.findall(r"[a-z0-9]+", a.lower()), re.findall(r"[a-z0-9]+", b.lower())
+    common = set(wa) & set(wb)
+    ra, rb = "".join(w for w in wa if w not in common), "".join(w for w in wb if w not in common)
+    return ra == rb or SequenceMatcher(None, ra, rb).ratio() >= 0.75
 
 
 def same_sender(a: str, b: str) -> bool:
