@@ -943,3 +943,14 @@ def test_whom_the_money_went_to_is_said_whole():
     assert wording._said_as_sender("What was the total on my receipt from T.A.S Leisure on 30 December 2017?") \
         >= {"leisure"}
     assert "beer" not in wording._said_as_sender("How much did I pay for beer at Kalamazoo Beer Exchange?")
+
+
+def test_a_shops_receipts_are_each_a_purchase_of_its_own(lib):
+    # "how much did I spend at Target" stated one of three Target receipts' totals, $26.73
+    for name, day, total in (("target-1.jpg", "2015-10-20", "26.73"), ("target-2.jpg", "2010-06-17", "399.99")):
+        lib(name, [["TARGET", "Lexington KY", f"TOTAL | {total}"]], doc_type="receipt", issuer="Target",
+            dates={"closing_date": day}, fields=[("total", total, "TOTAL")])
+    a = answer("How much did I spend at Target?", ctx_for(lib))
+    assert a.amount is None and "2 receipts" in a.text, a.text
+    a = answer("How much did I spend at Target on October 20, 2015?", ctx_for(lib))
+    assert a.amount == "26.73", a.text

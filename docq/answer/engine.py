@@ -657,6 +657,11 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
         return asked
     if q.latest:
         return [filters.current_term(docs)]     # "my last paycheck of 2023": the newest, in force or not
+    if not (q.period or q.tax_year) and all(d.sidecar.doc_type == "receipt" for d in docs):
+        # receipts are purchases, each its own, not a run whose latest stands for the rest:
+        # "how much did I spend at Target" is none of three Target receipts alone
+        return compose.declined(q.text, f"I have {len(docs)} receipts from {docs[0].sidecar.issuer or 'that shop'}; "
+                                        "say which by its date, e.g. “on March 3, 2024”.", "ambiguous")
     if not (q.period or q.tax_year):
         return [filters.current_term(docs, today)]
     return docs[:MAX_DOCS]
