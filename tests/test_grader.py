@@ -235,7 +235,7 @@ def test_the_sroie_question_sets_are_the_corpus_own_under_their_name(ours, share
     assert all(i in {q["id"] for q in mine} for i in corrected)
 
 
-@pytest.mark.parametrize("name", ["realdocs-asked", "realdocs-more", "realdocs-fresh"])
+@pytest.mark.parametrize("name", ["realdocs-asked", "realdocs-more", "realdocs-fresh", "realdocs-probed"])
 def test_the_questions_asked_of_realdocs_by_hand_cite_its_documents_and_key_a_figure_or_a_decline(name):
     from pathlib import Path
     repo = Path(__file__).parent.parent
