@@ -739,11 +739,12 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
                 and not _part_of_policy(t, where) and not _which_fee(t, question):
             out[t.said] = "heading"
         elif t.name and same_name(t.stem, where.printed) and (t.within or not _names_a_row(t.stem, where)) \
-                and not _which_fee(t, question) and where.kind not in RETURNS \
+                and not _which_fee(t, question) and (where.kind not in RETURNS or same_name(t.stem, where.billed)) \
                 and (t.within or t.sender or not (where.kind == "receipt" and where.titled is not None
                                                   and not match(t.stem, where.titled))):
             # (a name a receipt prints below its shop's own lines is an item bought: "the Modelo";
-            # a return prints every line's caption, filled or blank: "my pension" is its line's)
+            # a return prints every line's caption, filled or blank: "my pension" must be printed on
+            # a line with a figure)
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
               and not _insurance_bought(t, question, where) and not _bought_in_a_row(t, question, where)
