@@ -438,8 +438,7 @@ def test_words_of_money_are_never_answered_with_an_identifier(lib):
                                    "02/21 | BEST BUY 00011 SAN JOSE CA | 649.99", "02/22 | NETFLIX.COM | 15.49"]],
         doc_type="credit-card-statement", issuer="Crestline",
         dates={"period_start": "2024-02-15", "period_end": "2024-03-14", "closing_date": "2024-03-14"})
-    a = answer("What was the Best Buy transaction amount?", AnswerContext(
-        lib.cfg, lib.store, lib.index, reread=reread_agrees, today=date(2026, 1, 1)))
+    a = answer("What was the Best Buy transaction amount?", ctx_for(lib))
     assert "00011" not in (a.amount or "") and " is 00011" not in a.text, a.text
 
 
@@ -471,8 +470,7 @@ def test_a_word_naming_which_fee_is_never_a_name_printed_anywhere(lib):
                                 "Reinstatement | Renewal Fee | SR22 Fee | Late Fee | Returned | Billing Fee | Automatic",
                                 "Fee | Payment Fee | Payments Billing", "Fee | $3.00"]],
         doc_type="insurance-declarations", issuer="Dairyland", dates={"policy_start": "2022-02-22"})
-    a = answer("What is the SR22 fee?", AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees,
-                                                       today=date(2026, 1, 1)))
+    a = answer("What is the SR22 fee?", ctx_for(lib))
     assert a.amount != "3.00", a.text
 
 
@@ -486,6 +484,5 @@ def test_a_kind_of_paper_said_never_picks_one_of_its_labels(lib):
                                 "Premium Subtotal | $771.35", "New Business Policy Fee | $48.00",
                                 "Total Policy Premium | $819.35"]],
         doc_type="insurance-declarations", issuer="Dairyland", dates={"policy_start": "2022-02-22"})
-    a = answer("What is the premium subtotal on my Dairyland policy?",
-               AnswerContext(lib.cfg, lib.store, lib.index, reread=reread_agrees, today=date(2026, 1, 1)))
+    a = answer("What is the premium subtotal on my Dairyland policy?", ctx_for(lib))
     assert a.amount != "45.00", a.text
