@@ -486,3 +486,11 @@ def test_a_kind_of_paper_said_never_picks_one_of_its_labels(lib):
         doc_type="insurance-declarations", issuer="Dairyland", dates={"policy_start": "2022-02-22"})
     a = answer("What is the premium subtotal on my Dairyland policy?", ctx_for(lib))
     assert a.amount != "45.00", a.text
+
+
+def test_energy_in_a_senders_name_asks_no_use():
+    # abroad's "How much was my Octavia Energy electricity bill for February 2024?" was declined
+    # as asking the energy used
+    q = parse("How much was my Octavia Energy electricity bill for February 2024?", ["Octavia Energy"],
+              date(2026, 1, 1))
+    assert opposed("Total to pay", q, "utility-bill") == []

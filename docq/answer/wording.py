@@ -1144,7 +1144,8 @@ def without_names(text: str) -> str:
 
 
 # what a utility measured asked ("my electricity usage", "how much gas did I use"), not its cost
-_ASKS_USE = re.compile(r"\b(?:usage|use|used|using|energy(?!\s+(?:bills?|statements?|charges?|compan\w+))|consum\w*|"
+# ("Energy" capitalised is a name's: "my Octavia Energy electricity bill")
+_ASKS_USE = re.compile(r"\b(?:usage|use|used|using|(?-i:energy)(?!\s+(?:bills?|statements?|charges?|compan\w+))|consum\w*|"
                        r"kwh|kilowatt[- ]?hours?|therms?|ccf|gallons?)\b", re.I)
 _ASKS_COST = re.compile(r"\b(?:cost|costs|charged?|charges|pay|paid|billed|price|dollars?|fees?)\b|\$", re.I)
 _OF_USE = re.compile(rf"\b(?:usage|use|used|consum\w*|{MEASURE_UNITS}|energy|demand|meter|read(?:ing)?s?)\b", re.I)
