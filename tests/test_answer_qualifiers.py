@@ -494,3 +494,10 @@ def test_energy_in_a_senders_name_asks_no_use():
     q = parse("How much was my Octavia Energy electricity bill for February 2024?", ["Octavia Energy"],
               date(2026, 1, 1))
     assert opposed("Total to pay", q, "utility-bill") == []
+
+
+def test_a_charge_said_as_what_someone_did_names_no_fee():
+    from docq.answer import wording
+    term = wording.Term("IRA", "ira", name=True)
+    assert not wording._which_fee(term, "what fees did the Sequoia Roth IRA charge in the first quarter of 2024")
+    assert wording._which_fee(wording.Term("SR22", "sr22", name=True), "What is the SR22 fee?")

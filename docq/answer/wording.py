@@ -797,9 +797,12 @@ def _insurance_bought(t: Term, question: str, where: Described) -> bool:
 
 def _which_fee(t: Term, question: str) -> bool:
     """A word said right before a fee or a charge ("the monthly service fee", "the late fee"):
-    which fee it is, the fee's own label to print, never a heading's ("Customer Service")."""
+    which fee it is, the fee's own label to print, never a heading's ("Customer Service"); a
+    charge said as what someone did ("what did the Sequoia Roth IRA charge") names no fee."""
     return not t.of_doc and re.search(rf"\b{re.escape(t.said)}\s+(?:fees?|charges?|penalty|penalties)\b",
-                                      question, re.I) is not None
+                                      question, re.I) is not None \
+        and re.search(rf"\b(?:did|does|do|will|would|can|could)\b(?:\s+[\w'’.&-]+){{0,4}}?\s+{re.escape(t.said)}\s+charge\b",
+                      question, re.I) is None
 
 
 def _part_of_policy(t: Term, where: Described) -> bool:
