@@ -481,3 +481,19 @@ def test_the_visit_a_statement_is_for_is_described_anywhere_on_it(lib):
     a = answer("What were the total charges on the Riverbend statement for my February 12, 2024 emergency visit?",
                ctx_for(lib))
     assert a.status == "answered" and a.amount == "1842.00", a.text
+
+
+def test_balance_from_the_last_bill_is_the_previous_balance(lib):
+    """"The balance from the last bill" is what a bill carries over from the one before it
+    (Con Edison prints it "Balance from previous bill"), never the newest bill's amount due."""
+    with_nwn(lib)
+    for q in ("What was the balance from the last bill on my October 2017 NW Natural bill?",
+              "How much was carried over from my last statement on the October 2017 NW Natural bill?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount != "73.45", a.text
+        assert a.status == "declined" or a.amount == "61.12", a.text
+    a = answer("What was the balance from the last bill on my October 2017 NW Natural bill?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "61.12", a.text
+    # the newest bill said "last" before its noun is still the newest
+    a = answer("What was the amount due on my last NW Natural bill?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "73.45", a.text

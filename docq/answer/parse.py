@@ -78,6 +78,10 @@ _ISSUER_AFTER_PREP = re.compile(r"\b(?:from|at|with|by)\s+((?:[A-Z][\w&'.-]*)(?:
 # ...or the one who paid, withheld or reported it ("how much did Larkspur pay me")
 _ISSUER_SUBJECT = re.compile(r"\b(?:did|does|do|will|would|has|have)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z][\w&'.-]*|of|and|&)){0,3})"
                              r"\s+(?:pay|paid|withh\w*|report\w*|send|sent|deposit\w*|contribut\w*|charge\w*)\b")
+# "The balance from the last bill" is what a bill carries over from the one before it (printed
+# "Balance from previous bill"), never the newest bill's amount due: "last" after "from" is the
+# previous one's
+_FROM_LAST = re.compile(r"\b(from\s+(?:the|my|your|our)\s+)last(?=\s+(?:bill|statement|invoice)s?\b)", re.I)
 _VERSION = re.compile(r"\b(?:original|uncorrected|corrected)\b")
 # The newest document of a kind, said before its noun (a sender's name or a kind's words may
 # stand between): "my last paycheck of 2023", "my final Harbor Point pay stub", "the most recent
@@ -222,6 +226,7 @@ class Question:
 
 def parse(text: str, issuers: list[str], today: date) -> Question:
     """The structured reading of one question."""
+    text = _FROM_LAST.sub(r"\1previous", text)
     q = Question(text=text)
     low = " ".join(text.lower().split())
     q.doc_kind, q.said["kind"] = doc_kind_said(low)
