@@ -245,3 +245,33 @@ def test_a_line_a_return_leaves_blank_is_never_another_lines_figure(lib):
     assert a.amount != "35300.00", a.text
     a = answer("What was my taxable income in 2021?", ctx_for(lib))
     assert a.amount == "35300.00", a.text
+
+
+def test_two_filers_returns_of_one_year_where_only_one_prints_the_figure_ask_whose(lib):
+    """Two 2019 returns, one owing $1,814 and one owing nothing (its line 23 is blank): "how
+    much did I owe with my 2019 tax return" stated the $1,814 of a return that may not be the
+    asker's. Two returns of one year are two filers': the answer asks whose."""
+    _return_2019(lib, "Carrol_2019.pdf", "single", "250.", "0.")
+    lib("Peck_2019.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2019 | OMB No. 1545-0074",
+                           "21a Amount of line 20 you want refunded to you. If Form 8888 is attached, check here | a | 21a | 1,500.",
+                           "23 Amount you owe. Subtract line 19 from line 16. For details on how to pay, see instructions a 23"]],
+        doc_type="1040", tax_year=2019, filing_status="married filing jointly", **IRS)
+    for q in ("How much did I owe with my 2019 tax return?", "How much did I owe on my 2019 return?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "declined" and a.amount is None, a.text
+        assert "Peck_2019.pdf" in a.text and "Carrol_2019.pdf" in a.text
+    # the return the question names by its form's variant answers
+    a = answer("How much did I owe when I filed my 2019 federal return as single?", ctx_for(lib))
+    assert a.amount in (None, "1814.00"), a.text
+
+
+def test_a_return_is_named_by_its_year(lib):
+    """"the total tax on the 2021 return" is the tax return's total tax: "return" after a year
+    names the return, so no receipt's sales tax is set against it."""
+    lib("Roy_2021.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2021 | OMB No. 1545-0074",
+                          "24 | Add lines 22 and 23. This is your total tax | 24 | 11,187."]],
+        doc_type="1040", tax_year=2021, **IRS)
+    lib("cafe.pdf", [["Blue Door Cafe", "03/02/2021", "Subtotal | 10.00", "Tax | 0.85", "Total | 10.85"]],
+        doc_type="receipt", issuer="Blue Door Cafe", dates={"purchase_date": "2021-03-02"})
+    a = answer("What was the total tax on the 2021 return?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "11187.00", a.text

@@ -700,7 +700,8 @@ def settle(q: Question, outcomes: list, docs: list[Doc], ctx: AnswerContext, cha
         a, b = twin
         return compose.declined(q.text, f"I have two {plural(KIND_NOUN.get(a.sidecar.doc_type or '', 'document'))} from "
                                         f"{a.sidecar.issuer} for that period ({a.name}: {_whose(a)}; {b.name}: "
-                                        f"{_whose(b)}); name the account or address you mean.", "ambiguous")
+                                        f"{_whose(b)}); name the {'person' if a.sidecar.doc_type in TAX_KINDS else 'account or address'} "
+                                        "you mean.", "ambiguous")
     if len(values) > 1:
         names = ", ".join(sorted({c.doc.name for c, _ in offered}))
         return compose.declined(q.text, f"The documents that match ({names}) show different figures for the "
@@ -736,6 +737,10 @@ def _silent_twin(answering: list[Doc], docs: list[Doc]) -> tuple[Doc, Doc] | Non
             sa, sb = a.sidecar, b.sidecar
             if not (sa.issuer and sb.issuer and filters.same_sender(sa.issuer, sb.issuer)):
                 continue
+            if _one_filers_year(sa, sb):
+                # two returns (or two forms of one kind) of one sender for one tax year: one is
+                # one filer's, the other another's, and the question names neither
+                return a, b
             pa, pb = filters.period_date(a), filters.period_date(b)
             if pa is None or pb is None or (pa.year, pa.month) != (pb.year, pb.month):
                 continue
@@ -744,13 +749,20 @@ def _silent_twin(answering: list[Doc], docs: list[Doc]) -> tuple[Doc, Doc] | Non
     return None
 
 
+def _one_filers_year(sa, sb) -> bool:
+    """Whether two tax documents are of one kind and one tax year, neither correcting the other."""
+    return (sa.doc_type in TAX_KINDS and sa.doc_type == sb.doc_type and sa.tax_year is not None
+            and sa.tax_year == sb.tax_year and not (sa.corrected or sb.corrected))
+
+
 def _differ(x: str | None, y: str | None) -> bool:
     return bool(x and y) and squash(x) != squash(y)
 
 
 def _whose(doc: Doc) -> str:
-    return ", ".join(v for v in (doc.sidecar.address, doc.sidecar.account and f"account {doc.sidecar.account}") if v) \
-        or "another account"
+    return ", ".join(v for v in (doc.sidecar.person, doc.sidecar.address,
+                                 doc.sidecar.account and f"account {doc.sidecar.account}") if v) \
+        or ("another filer" if doc.sidecar.doc_type in TAX_KINDS else "another account")
 
 
 def try_document(q: Question, doc: Doc, unproven: bool, first_page: int | None, ctx: AnswerContext):

@@ -391,6 +391,11 @@ def _is_tax_question(q: Question) -> bool:
 _DOCUMENT_PLACE = re.compile(r"\b(?:on|in|from|per)\s+(?:my|our|the|this|that)\s+(?:[\w/.,'’-]+\s+){0,4}$")
 
 
+# A return named by its tax year ("my 2019 return", "our 2020 returns"): the tax return, never
+# a purchase taken back to a shop, which is said by the shop or the thing ("the REI return")
+_YEAR_RETURN = re.compile(r"(?<![\w-])(?:19|20)\d\d\s+returns?\b")
+
+
 def doc_kind_said(low: str) -> tuple[str | None, str]:
     """The kind of document a question names, and the phrase that names it."""
     found = []
@@ -398,6 +403,8 @@ def doc_kind_said(low: str) -> tuple[str | None, str]:
         m = re.search(rf"(?<![\w-]){re.escape(phrase)}s?(?![\w-])", low)   # "my gas bills" too
         if m:
             found.append((m.start(), m.end(), phrase, kind))
+    if (m := _YEAR_RETURN.search(low)):
+        found.append((m.start(), m.end(), m.group(0), "1040"))
     if not found:
         return None, ""
     # kinds said apart: the one the figure is said to be on names the document ("the network
