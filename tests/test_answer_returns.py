@@ -275,3 +275,18 @@ def test_a_return_is_named_by_its_year(lib):
         doc_type="receipt", issuer="Blue Door Cafe", dates={"purchase_date": "2021-03-02"})
     a = answer("What was the total tax on the 2021 return?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "11187.00", a.text
+
+
+def test_a_return_is_named_by_its_filers_name(lib):
+    """Whom a return is filed by (its sidecar's person, read from its name captions) names it:
+    "How much did Robert Carrol owe on his 2019 return" answers from his, and a name no return
+    is filed by answers from none."""
+    lib("Carrol_2019.pdf", [["Form 1040-SR U.S. Tax Return for Seniors | 2019 | OMB No. 1545-0074",
+                             "Your first name and middle initial | Last name | Your social security number",
+                             "Robert | Carrol | 558-11-4766",
+                             "23 Amount you owe. Subtract line 19 from line 16. For details on how to pay, see instructions a 23 | 1814"]],
+        doc_type="1040", tax_year=2019, filing_status="single", person="Robert Carrol", **IRS)
+    a = answer("How much did Robert Carrol owe on his 2019 return?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1814.00", a.text
+    a = answer("How much did Dana Whitfield owe on her 2019 return?", ctx_for(lib))
+    assert a.amount is None, a.text

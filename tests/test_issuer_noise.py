@@ -383,3 +383,18 @@ def test_a_cover_pages_sentence_in_small_letters_is_no_sender():
     assert find_issuer(lines, "insurance-declarations") == "Branch"
     # a logo in small letters that the reader cut in pieces is still a name
     assert find_issuer(["nor thstar", "CARD SERVICES"], "credit-card-statement") == "nor thstar"
+
+
+def test_a_returns_filers_are_the_names_under_its_name_captions():
+    # a Form 1040 prints its filer's and spouse's names in the row under "first name and
+    # middle initial | Last name"; the print may set a name's last letter apart ("Pec k")
+    lines = ["Form 1040 | 2019", "Your first name and middle initial | Last name | Your social security number",
+             "Gregori | Pec k | 888-99-0000",
+             "If joint return, spouse’s first name and middle initial | Last name | Spouse’s social security number",
+             "Susan | Collins | 999-00-1111",
+             "Home address (number and street). If you have a P.O. box, see instructions. | Apt. no."]
+    assert find_person(lines, "1040") == "Gregori Peck and Susan Collins"
+    single = ["Your first name and middle initial | Last name | Your social security number", "Connor Roy | 337-18-2333",
+              "If joint return, spouse's first name and middle initial | Last name | Spouse's social security number",
+              "Home address (number and street). If you have a P.O. box, see instructions. | Apt. no."]
+    assert find_person(single, "1040") == "Connor Roy"

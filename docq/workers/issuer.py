@@ -581,6 +581,8 @@ def find_person(lines: list[str], doc_type: str, sender: str | None = None) -> s
     if doc_type in FORMS:
         sender_cap, person = _roles(doc_type)
         return _captioned(lines, person, sender_cap)
+    if doc_type in RETURNS:
+        return " and ".join(filers(lines)) or None
     labelled = labelled_persons(lines)
     if labelled:
         return labelled[0]
@@ -592,6 +594,27 @@ def find_person(lines: list[str], doc_type: str, sender: str | None = None) -> s
                 and not _HEADING.search(name) and not (sender and issuer_key(name) == issuer_key(sender)):
             return name
     return None
+
+
+def filers(lines: list[str]) -> list[str]:
+    """Who a return is filed by: the names a Form 1040 (or 4868) prints in the row under its
+    "first name and (middle) initial | Last name" captions, the filer's and a joint return's
+    spouse's ("Kevin | Finnerty | 091-30-1116")."""
+    out = []
+    for line, nxt in zip(lines, lines[1:]):
+        if not _FILER_CAPTION.search(line):
+            continue
+        # (a word in small letters after a name's is its end set apart by the print: "Pec k")
+        cells = [re.sub(r"(?<=[a-z]) (?=[a-z]+\b)", "", c.strip()) for c in nxt.split(" | ")]
+        name = " ".join(itertools.takewhile(lambda c: _NAME_CELL.fullmatch(c) is not None, cells))
+        if name and _NAME_LINE.fullmatch(name):
+            out.append(name)
+    return out
+
+
+# The caption a return prints over its filer's and spouse's names, and a cell of a name's words
+_FILER_CAPTION = re.compile(r"\bfirst name and (?:middle )?initial\b", re.I)
+_NAME_CELL = re.compile(r"[A-Z][A-Za-z'’.-]*(?: [A-Z][A-Za-z'’.-]*){0,2}")
 
 
 def labelled_persons(lines: list[str]) -> list[str]:
