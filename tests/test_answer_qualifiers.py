@@ -501,3 +501,23 @@ def test_a_charge_said_as_what_someone_did_names_no_fee():
     term = wording.Term("IRA", "ira", name=True)
     assert not wording._which_fee(term, "what fees did the Sequoia Roth IRA charge in the first quarter of 2024")
     assert wording._which_fee(wording.Term("SR22", "sr22", name=True), "What is the SR22 fee?")
+
+
+def test_interest_a_bank_paid_the_person_is_not_interest_they_paid(lib):
+    """"How much interest did I pay in February 2024" stated a savings account's Interest
+    Earned This Period, $31.02: money the bank paid the person. What a label says was earned
+    or credited, or a deposit account's interest, is opposed to what the person paid."""
+    lib("lakeshore-2024-02.pdf", [["Lakeshore Federal Bank", "February 01, 2024 through February 29, 2024",
+                                   "Lakeshore Premier Savings", "Interest Earned This Period | $31.02",
+                                   "Interest Paid Year-to-Date | $61.85", "Ending Balance | $18,871.24"]],
+        doc_type="bank-statement", issuer="Lakeshore Federal Bank",
+        dates={"period_start": "2024-02-01", "period_end": "2024-02-29"},
+        fields=[("interest_paid", "$31.02", "Interest Earned This Period")])
+    for q in ("How much interest did I pay in February 2024?", "How much interest did we pay in February 2024?",
+              "How much interest have I paid so far this year on my Lakeshore account?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, a.text
+    a = answer("How much interest did I earn on my Lakeshore savings in February 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "31.02", a.text
+    assert opposed("Interest Earned This Period", parse("How much interest did I pay in February 2024?", [], TODAY))
+    assert not opposed("Interest Charged", parse("How much interest did I pay in February 2024?", [], TODAY))

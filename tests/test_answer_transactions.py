@@ -522,3 +522,21 @@ def test_a_statements_own_sender_in_its_row_names_the_statement_not_the_row():
     assert transactions.select("What was the total of other credits on Northgate?", None, docs) == []
     found = transactions.select("How much was the Petco charge on Northgate?", None, docs)
     assert [f.word.text for f in found] == ["87.26"]
+
+
+def test_a_kind_of_thing_spent_on_is_no_row_its_word_prints(lib):
+    """"How much did I spend on gas in February 2024" stated the one row printing the word,
+    "COSTCO GAS", $58.02, beside a Shell and a Chevron purchase that do not print it: a kind
+    of thing said in small letters ("on gas", "on groceries") is a sum no printed word picks
+    out whole. A shop's name still names its row."""
+    checking(lib, [("02/05", "SHELL OIL 57442 SAN JOSE CA", "52.10"), ("02/11", "CHEVRON 0094512 SANTA CLARA", "48.75"),
+                   ("02/17", "COSTCO GAS #0472 SAN JOSE CA", "58.02"), ("02/21", "BEST BUY 00011", "649.99")],
+             kind="credit-card-statement", name="crestline-2024-02.pdf", issuer="Crestline")
+    for q in ("How much did I spend on gas in February 2024?", "How much did I spend on gas in February?",
+              "What did I spend on gas this February?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+    for q, want in (("How much did I spend at Costco in February 2024?", "58.02"),
+                    ("How much did I spend on Best Buy in February 2024?", "649.99")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)

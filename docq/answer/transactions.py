@@ -243,6 +243,10 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
         sender = wording.stems(getattr(f.doc.sidecar, "issuer", None) or "")
         described.setdefault(id(f.doc), set()).update(w for w in words if wording.same_word(w, _row_stems(f.row))
                                                       and w not in sender)
+    if any(wording.same_word(w, described[id(f.doc)]) for w in wording.kind_spent_on(question) for f, _ in found):
+        # "how much did I spend on gas": a kind of thing bought, which one row prints ("COSTCO
+        # GAS") and others do not ("SHELL OIL"): a sum no printed word picks out whole
+        return []
     kept = [f for f, printed in found
             if all(wording.same_word(w, _row_stems(f.row)) for w in described[id(f.doc)])
             and all(wording.same_word(w, printed) for w in words - described[id(f.doc)])

@@ -1158,7 +1158,25 @@ _ASKS_ONE = re.compile(r"\b(?:one|each|apiece|a single|per (?:item|unit|piece|bo
 _UP_TO = re.compile(r"\bup\s+to\b|\bup\s*$", re.IGNORECASE)
 _ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap|(?:can|could|may|might)\s+\w+(?:\s+\w+)?\s+"
                         r"(?:bill|charge|cost|owe|pay)\w*)\b", re.IGNORECASE)
+# Money a label says came to the person ("Interest Earned", "Dividends Credited"), and the
+# documents whose interest is always the bank's to the holder: a deposit account's
+_DAY_OF_ROW = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?![\d/])")
+_EARNED = re.compile(r"\b(?:earned|credited)\b", re.IGNORECASE)
+_PAYS_YOU_INTEREST = frozenset({"bank-statement"})
 _PER_DAY = re.compile(r"\bper\s+(?:day|diem)\b|\bdaily\b|/\s*day\b|\ba\s+day\b", re.IGNORECASE)
+
+
+def kind_spent_on(question: str) -> set[str]:
+    """The stems of the words a question says it spent money on in small letters, a kind of
+    thing rather than a shop's name: "spend on gas", "spent on groceries" (not "spent at
+    Costco", nor "spent on Netflix")."""
+    m = _SPENT_ON.search(question)
+    return stems(" ".join(w for w in m.group(1).split() if w.islower())) - FILLER if m else set()
+
+
+# What a question says was spent on, up to a capitalised word, a preposition or its end
+_SPENT_ON = re.compile(r"\b(?:spen[dt]|spending)\b(?:\s+(?:in\s+total|altogether|all\s+together))?\s+on\s+"
+                       r"((?:(?!(?:in|at|from|with|during|for|this|last|between|since)\b)[a-z][\w'-]*\s*){1,3})")
 
 
 def opposed(label: str, q: Question, kind: str | None = None,
@@ -1215,6 +1233,15 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # a daily rate ("Prepaid Interest | $26.65 per day from 8/23/21 to 9/1/21"), not the sum
         # it comes to
         out.append(_PER_DAY.search(label).group(0))
+    spent_on = kind_spent_on(q.text)
+    if spent_on and _DAY_OF_ROW.search(label) and any(same_word(w, lab) for w in spent_on):
+        # "how much did I spend on gas": one dated purchase printing the word ("02/17 COSTCO
+        # GAS") is one of a kind's, whose others may not print it ("SHELL OIL")
+        out.append("(one purchase of a kind)")
+    if parties.self_paid(q.text) and (_EARNED.search(label) or kind in _PAYS_YOU_INTEREST and "interest" in lab):
+        # "how much interest did I pay": a savings account's "Interest Earned This Period" (or
+        # a bank's "Interest Paid", said of the bank) is what was paid to the person, never by them
+        out.append("(paid to you)")
     if parties.self_charged(q.text) and lab & _LEVIED_ON_YOU and not asked & _LEVIED_ON_YOU:
         # "how much did I charge on my card" asks what the person bought with it: a fee or the
         # interest the card charged them is what was charged to them, not by them
