@@ -521,3 +521,59 @@ def test_interest_a_bank_paid_the_person_is_not_interest_they_paid(lib):
     assert a.status == "answered" and a.amount == "31.02", a.text
     assert opposed("Interest Earned This Period", parse("How much interest did I pay in February 2024?", [], TODAY))
     assert not opposed("Interest Charged", parse("How much interest did I pay in February 2024?", [], TODAY))
+
+
+def _roth_q1(lib):
+    lib("sequoia-q1-2024.pdf", [["Sequoia Retirement", "Roth IRA Statement January 1 - March 31, 2024",
+                                 "Account value as of 03/31/2024 | $38,412.67",
+                                 "2024 contributions to date | $1,500.00", "Fees | $0.00"]],
+        doc_type="investment-statement", issuer="Sequoia Retirement",
+        dates={"period_start": "2024-01-01", "period_end": "2024-03-31"},
+        fields=[("ending_balance", "$38,412.67", "Account value as of 03/31/2024")])
+
+
+def test_a_statement_ending_in_march_is_no_answer_for_the_end_of_the_year(lib):
+    """A first quarter's statement answered "the Roth balance at the end of 2024" and "for the
+    first half of 2024" with its March 31 value, and "my contributions for all of 2024" with
+    its 2024 contributions to date. A figure standing at the document's end, or counting to
+    it, is not one of a longer period that ends later."""
+    _roth_q1(lib)
+    for q in ("What was the Roth balance at the end of 2024?", "What was my Roth balance at year end 2024?",
+              "What was the Roth balance for the first half of 2024?",
+              "What were my Roth contributions for all of 2024?",
+              "What were my 2024 contributions to date for the whole year?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+    # the quarter the statement is for, and its own end, are answered
+    for q, want in (("What was the Roth account value at the end of March 2024?", "38412.67"),
+                    ("What were my Roth contributions to date in 2024?", "1500.00")):
+        a = answer(q, ctx_for(lib))
+        assert a.amount in (None, want), (q, a.text)
+
+
+def test_one_pay_periods_figure_is_not_a_quarters(lib):
+    """"Riley's gross pay in Q1 2024" stated one stub's Current gross, $3,874.00, and "gross pay
+    year to date at the end of 2024" its March year to date."""
+    lib("fernhill-2024-03-22.pdf", [["Fernhill Dental Group", "Pay Period 03/04/2024 - 03/17/2024 | Pay Date 03/22/2024",
+                                     "Gross Pay | Current 3,874.00 | YTD 22,100.00"]],
+        doc_type="pay-stub", issuer="Fernhill Dental Group",
+        dates={"period_start": "2024-03-04", "period_end": "2024-03-17", "pay_date": "2024-03-22"},
+        fields=[("gross_pay", "3,874.00", "Gross Pay Current")])
+    for q in ("What was my gross pay in Q1 2024?", "What was my gross pay in the first quarter of 2024?",
+              "What was my gross pay year to date at the end of 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+
+
+def test_a_mortgage_statement_due_in_may_is_no_balance_at_the_end_of_may(lib):
+    """A statement closing April 18 whose payment is due May 1 answered "the principal balance
+    at the end of May 2024": it stands at April 18."""
+    lib("ridgeline-2024-05.pdf", [["Ridgeline Mortgage", "Statement Date 04/18/2024 | Payment Due Date 05/01/2024",
+                                   "Principal Balance | $214,878.67", "Escrow Balance | $1,036.42"]],
+        doc_type="mortgage-statement", issuer="Ridgeline Mortgage",
+        dates={"period_start": "2024-03-19", "period_end": "2024-04-18", "statement_date": "2024-04-18",
+               "due_date": "2024-05-01"})
+    for q in ("What was the Ridgeline principal balance at the end of May 2024?",
+              "What was my Ridgeline escrow balance at the end of May 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)

@@ -1268,6 +1268,7 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # "interest I paid in 2024" is no statement's month's, "what I earned in 2023" no one pay's
         # (but "my last paycheck of 2023" is a document the year names, and its own figure asked)
         out.append("(one period's, not the year's)")
+    out += _longer_than_the_document(label, q, kind, lab, ends)
     if (kind == "pay-stub" and q.period and q.period.month and not (q.period.day or q.period.span or q.period.through)
             and not q.doc_kind and not q.latest and not _YEAR_SCOPE.search(label)
             and not (all(ends) and (ends[1] - ends[0]).days >= _A_MONTH)):
@@ -1276,6 +1277,57 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # named, "my March paycheck", is its own)
         out.append("(one pay's, not the month's)")
     return out
+
+
+def _longer_than_the_document(label: str, q: Question, kind: str | None, lab: set[str],
+                              ends: tuple[date | None, date | None]) -> list[str]:
+    """What says a statement's or a stub's figure is not the one of the longer period asked: a
+    quarter, a half or some months asked of one period's figure; a year's (or a span's) to-date
+    figure of a document that ends before the span does ("2024 contributions to date" on a
+    statement closing March 31 is not all of 2024's); and a balance asked at the end of a year,
+    a span or a month that the document does not close in ("the principal balance at the end
+    of May" of a mortgage statement closing April 18, whose payment is due May 1)."""
+    own_start, own_end = ends
+    if kind not in ONE_PERIOD or own_end is None or q.latest:
+        return []
+    p = q.period
+    if p is not None and (not p.year or p.day or p.through):
+        return []
+    at_end = _AT_THE_END.search(q.text) is not None or _WHOLE_SPAN.search(q.text) is not None
+    if p is not None and p.month and not p.span:
+        # one month asked: a figure standing at a day stands at the document's close
+        if at_end and lab & _STANDING and (own_end.year, own_end.month) != (p.year, p.month):
+            return [f"(as of {own_end:%m/%d/%Y})"]
+        return []
+    year = p.year if p is not None else q.tax_year
+    if not year:
+        return []
+    first, last = (p.span if p is not None and p.span else (1, 12))
+    start, end = date(year, first, 1), date(year, last, calendar.monthrange(year, last)[1])
+    slack = _PAY_PERIOD_SLACK if kind == "pay-stub" else _CLOSE_SLACK
+    ends_with_it = abs((own_end - end).days) <= slack
+    if own_start is not None and abs((own_start - start).days) <= _CLOSE_SLACK and ends_with_it:
+        return []       # the document is for the span asked (a quarter's statement for the quarter)
+    if _YEAR_SCOPE.search(label):
+        asked_so_far = (_ASKS_TO_DATE.search(q.text) or _HAS_DONE.search(q.text)) and not at_end \
+            and not (p is not None and p.span)
+        return [] if asked_so_far or ends_with_it and first == 1 else [f"(to {own_end:%m/%d/%Y})"]
+    if lab & _STANDING:
+        return [f"(as of {own_end:%m/%d/%Y})"] if (at_end or p is not None and p.span) and not ends_with_it else []
+    return ["(one period's, not the span's)"] if p is not None and p.span else []
+
+
+# A figure asked where a period ends: "at the end of 2024", "year-end", "by the end of May"
+_AT_THE_END = re.compile(r"\b(?:end\s+of|year[- ]?end|month[- ]?end|close\s+of)\b", re.IGNORECASE)
+# ...and what has been done so far, said by its tense: "how much has Riley contributed for 2024"
+_HAS_DONE = re.compile(r"\b(?:has|have|'ve|’ve)\s+(?:[a-z]+\s+){0,2}?(?:[a-z]+ed|paid|made|put|spent|withheld|been)\b",
+                       re.IGNORECASE)
+# ...or all of one: "for all of 2024", "the whole year", "the entire first half"
+_WHOLE_SPAN = re.compile(r"\b(?:all\s+of|whole|entire|full\s+year)\b", re.IGNORECASE)
+# How many days a document's own end may fall from a period's and still end it: a statement's
+# close around the month's end; a pay stub's period, paid days after it closes
+_CLOSE_SLACK = 5
+_PAY_PERIOD_SLACK = 16
 
 
 # What a card levies on the person who charged with it (parties.self_charged)
