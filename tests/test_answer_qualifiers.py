@@ -577,3 +577,26 @@ def test_a_mortgage_statement_due_in_may_is_no_balance_at_the_end_of_may(lib):
               "What was my Ridgeline escrow balance at the end of May 2024?"):
         a = answer(q, ctx_for(lib))
         assert a.amount is None, (q, a.text)
+
+
+def test_a_figure_taking_in_another_is_a_total_never_a_parts_row(lib):
+    """"What was the payment due including past due amounts" stated the Past Due Payment(s)
+    row, $1,888.96, and "net pay plus the 401(k) contribution" the contribution alone: a
+    question taking in more than one figure is answered by a whole that takes them in, never
+    by one part's row."""
+    lib("ridgeline-2024-05.pdf", [["Ridgeline Mortgage", "Statement Date 04/18/2024 | Payment Due Date 05/01/2024",
+                                   "Regular Monthly Payment | $1,964.00", "Past Due Payment(s) | $1,888.96",
+                                   "Total Amount Due | $3,852.96"]],
+        doc_type="mortgage-statement", issuer="Ridgeline Mortgage",
+        dates={"period_start": "2024-03-19", "period_end": "2024-04-18", "statement_date": "2024-04-18",
+               "due_date": "2024-05-01"})
+    lib("fernhill-2024-03-22.pdf", [["Fernhill Dental Group", "Pay Period 03/04/2024 - 03/17/2024 | Pay Date 03/22/2024",
+                                     "Net Pay | 2,764.89", "401(k) Contribution | 193.70"]],
+        doc_type="pay-stub", issuer="Fernhill Dental Group",
+        dates={"period_start": "2024-03-04", "period_end": "2024-03-17", "pay_date": "2024-03-22"})
+    a = answer("What was the Ridgeline payment due including past due amounts?", ctx_for(lib))
+    assert a.amount in (None, "3852.96"), a.text
+    a = answer("What was my Fernhill net pay plus the 401(k) contribution?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("What was the total amount due on my Ridgeline statement including past due amounts?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3852.96", a.text

@@ -1160,6 +1160,11 @@ _ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap|(?:ca
                         r"(?:bill|charge|cost|owe|pay)\w*)\b", re.IGNORECASE)
 # Money a label says came to the person ("Interest Earned", "Dividends Credited"), and the
 # documents whose interest is always the bank's to the holder: a deposit account's
+# A question taking in more than one figure, said in small letters ("T Plus F&B" is a name), and
+# the words of a label that is a whole
+_INCLUDED = re.compile(r"\b(including|incl\.?|plus|inclusive of)\s+[a-z$\d]")
+_TOTAL = frozenset(stem(w) for w in ("total", "totals", "grand", "sum", "overall"))
+_WHOLE = _TOTAL | {stem("gross"), stem("balance")}
 _DAY_OF_ROW = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?![\d/])")
 _EARNED = re.compile(r"\b(?:earned|credited)\b", re.IGNORECASE)
 _PAYS_YOU_INTEREST = frozenset({"bank-statement"})
@@ -1233,6 +1238,12 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # a daily rate ("Prepaid Interest | $26.65 per day from 8/23/21 to 9/1/21"), not the sum
         # it comes to
         out.append(_PER_DAY.search(label).group(0))
+    taken_in = _INCLUDED.search(q.text)
+    named_in = stems(" ".join(q.text[taken_in.end() - 1:].split()[:3])) - FILLER if taken_in else set()
+    if taken_in and (not lab & _WHOLE or lab & named_in and not lab & _TOTAL):
+        # "what do I owe for the MRI including the radiologist", "net pay plus the 401(k)": a
+        # whole taking in what is named, never one part's row ("MRI", "Past Due Payment(s)")
+        out.append(f"(not a total {_INCLUDED.search(q.text).group(1)} what you named)")
     spent_on = kind_spent_on(q.text)
     if spent_on and _DAY_OF_ROW.search(label) and any(same_word(w, lab) for w in spent_on):
         # "how much did I spend on gas": one dated purchase printing the word ("02/17 COSTCO
