@@ -327,3 +327,13 @@ def test_a_year_no_document_can_be_of_yet_is_a_names_number(question, period):
     # a target-date fund's year was read as the period asked: "I don't see a 2055 statement"
     q = parse(question, [], date(2026, 12, 7))
     assert q.period == period, q.period
+
+
+def test_a_day_written_first_is_read_as_the_day_and_no_date_is_none():
+    # "on 31/12/2025" was read as month 31 and took the engine down writing its decline
+    assert parse("How much did I withdraw on 31/12/2025?", ISSUERS, TODAY).period == Period(2025, 12, 31)
+    assert parse("What was my balance on 2/13/2025?", ISSUERS, TODAY).period == Period(2025, 2, 13)
+    for text in ("What was my balance on 13/13/2025?", "my balance for 13/2025", "my balance on 2025-02-30"):
+        q = parse(text, ISSUERS, TODAY)
+        assert q.period is None or 1 <= q.period.month <= 12, (text, q.period)
+        assert q.period is None or q.period.describe()

@@ -510,9 +510,14 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
             y = int(m.group("y"))
             y = y + 2000 if y < 100 else y
             d = m.groupdict().get("d")
-            return Period(y, int(m.group("m")), int(d) if d else None), m.group(0)
+            month, day = int(m.group("m")), int(d) if d else None
+            if month > 12 and day is not None and day <= 12:
+                month, day = day, month     # a day written first ("31/12/2025"), as most of the world does
+            if month > 12 or day is not None and _day(y, month, day) is None:
+                continue                    # no date ("13/13/2025"): nothing asked of a day
+            return Period(y, month, day), m.group(0)
     m = _MONTH_YEAR.search(text)
-    if m:
+    if m and 1 <= int(m.group("m")) <= 12:
         return Period(int(m.group("y")), int(m.group("m"))), m.group(0)
     m = _FISCAL.search(text)
     if m and int(m.group("y2")[-2:]) == (int(m.group("y")) + 1) % 100:
