@@ -224,6 +224,10 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
                 f"“{label_words(c.label)}”, and I don't know what {said} means there, so I can't tell it is the "
                 f"one you mean.{prints}")
         return declined(q.text, text, R.WORD_UNKNOWN, [Citation(c.doc.name, c.page or 1)])
+    elif c.notes and c.notes[-1].startswith("one line of "):
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is one line of several under "
+                f"“{c.notes[-1][len('one line of '):]}”, which a total row below adds up; ask for that total by "
+                f"its label.{prints}")
     elif c.notes and c.notes[-1].startswith("label "):
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
                 f"“{label_words(c.label)}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")

@@ -15,7 +15,7 @@ from datetime import date
 from decimal import Decimal
 
 from docq import money
-from docq.answer import (accounts, compose, filters, formlines, grossnet, guards, identifiers, limits, model_setup, openlabels,
+from docq.answer import (accounts, compose, filters, formlines, grossnet, groups, guards, identifiers, limits, model_setup, openlabels,
                          parties, rates, retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
 from docq.answer.candidates import UNIT_SAID, Candidate, before_article, split_limit, squash, unplaced, unplaced_key
 from docq.answer.library import Doc, DocPage, Library
@@ -959,6 +959,14 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if c.kind == "money" and ASKS_PERCENT.search(q.text):
         verdict.fail(R.WORDS_UNGROUNDED, f"the question asks a rate; {c.printed or c.value} is a sum of money")
+        return
+    if c.kind == "money" and c.item and c.printed and c.doc.sidecar.doc_type != "receipt" and any(
+            groups.one_line_of_many(p.text, c.item, c.printed) for p in ctx.library.pages(c.doc.doc_id) if p.page == c.page):
+        # a claim's first service line ("0007777 DOE, JANE ... | 500.00 | 29.00") under which a
+        # "***CLAIM TOTAL***" row sums it with the lines after it: the line's figure is not the claim's
+        c.notes.append("one line of " + c.item)
+        verdict.fail(R.WORDS_UNGROUNDED, f"the row {c.item!r} is the first of several lines a total row below sums; "
+                                         f"its {c.printed} is that line's alone")
         return
     against = wording.opposed(label, q, c.doc.sidecar.doc_type, filters.statement_period(c.doc)) if c.kind == "money" else []
     if against:

@@ -1,0 +1,41 @@
+"""A record printed over several lines and closed by its own total: a remittance's claim (its
+first service line carries the claim's number and the patient, the lines after it have none,
+and "***CLAIM TOTAL***" sums them), an invoice's order with its sub-lines. The figure the
+first line prints is that line's, never the record's: asked of the record (by its number, its
+patient), the total is the answer, and the first line's figure is another."""
+from __future__ import annotations
+
+import re
+
+from docq import money
+
+# A row that totals the lines above it ("***CLAIM TOTAL***", "Order Total", "Subtotal")
+_TOTAL_ROW = re.compile(r"^[\W_]*(?:[A-Za-z]+\s+)?(?:sub)?totals?\b", re.IGNORECASE)
+# ...and the token a record's first line opens with: a number or an identifier
+_KEY = re.compile(r"^[A-Z]*\d[\w-]*$")
+
+
+def one_line_of_many(page_text: str, item: str, printed: str) -> bool:
+    """Whether the table row naming `item` and printing `printed` opens a record of several
+    lines of figures that a total row closes, before any line opening another record as it does."""
+    lines = page_text.splitlines()
+    flat = [" ".join(line.replace(" | ", " ").split()) for line in lines]
+    item = " ".join(item.split())
+    key = item.split()[0] if item else ""
+    if not key or not _KEY.match(key):
+        return False
+    for i, line in enumerate(flat):
+        if not (line.startswith(item) and printed in line.split()):
+            continue
+        others = 0
+        for nxt in flat[i + 1:]:
+            first = nxt.split()[0] if nxt.split() else ""
+            if _TOTAL_ROW.match(nxt):
+                return others > 0
+            if first != key and _KEY.match(first) and len(first) == len(key) and first.isdigit() == key.isdigit() \
+                    and not money.find_amounts(first):
+                return False        # the next record opens: this one had no total row
+            if money.find_amounts(nxt):
+                others += 1
+        return False
+    return False
