@@ -600,3 +600,20 @@ def test_a_figure_taking_in_another_is_a_total_never_a_parts_row(lib):
     assert a.amount is None, a.text
     a = answer("What was the total amount due on my Ridgeline statement including past due amounts?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "3852.96", a.text
+
+
+def test_what_is_owed_on_an_invoice_with_a_later_balance_is_not_said(lib):
+    """A station's invoice prints "Net Amount Due | $6,222.00" and "Invoice Balance as of
+    05/05/20 | $0.00": "how much do I owe WVII" stated the $6,222.00 the later balance says was
+    paid. What is owed now is either, and the question says neither; each asked by its label
+    is answered."""
+    lib("wvii-2020-04.pdf", [["WVII-TV", "INVOICE", "Invoice Date 04/26/20 | Invoice Month April 2020",
+                              "Gross Total | $7,320.00", "Agency Commission | $1,098.00",
+                              "Net Amount Due | $6,222.00", "Invoice Balance as of 05/05/20 11:59:43 AM ET | $0.00"]],
+        doc_type="other", issuer="WVII-TV", dates={"statement_date": "2020-04-26"},
+        fields=[("amount_due", "$6,222.00", "Net Amount Due")])
+    for q in ("How much do I owe WVII?", "How much do I owe on the WVII invoice?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+    a = answer("What is the net amount due on the WVII invoice?", ctx_for(lib))
+    assert a.amount in (None, "6222.00"), a.text

@@ -981,6 +981,15 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints two totals ({', '.join(both)}); the question "
                                          f"names neither")
         return
+    later = grossnet.later_balance(q.text, _money_rows(ctx, c.doc), c.value) \
+        if c.kind == "money" and c.doc.sidecar.doc_type != "receipt" else None
+    if later and later != openlabels.label_words(label):
+        # "Net Amount Due | $6,222.00" beside "Invoice Balance as of 05/05/20 | $0.00": what is
+        # owed now may be either
+        c.notes.append(f"totals {openlabels.label_words(label)} | {later}")
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints {label!r} and a later {later!r} of another figure; "
+                                         f"the question names neither")
+        return
     if c.tier == "reviewed" or c.kind != "money" or is_open(c.field) or c.proof:
         return
     if label == c.label and c.field in printed_labels.match(c.label, c.doc.sidecar.doc_type or "other"):

@@ -58,3 +58,21 @@ def two_totals(question: str, rows: list[Printed], texts: list[str] = ()) -> lis
     # "Totals | 1 | $450.00 | $382.50"): its total row prints both
     captioned = _captions(texts, GROSS), _captions(texts, NET)
     return [captioned[0][0], captioned[1][0]] if all(captioned) else []
+
+
+def later_balance(question: str, rows: list[Printed], value: str) -> str | None:
+    """The label of a balance dated after the document was issued ("Invoice Balance as of
+    05/05/20 | $0.00" under "Net Amount Due | $6,222.00") that differs from `value`, when the
+    question asks what is owed: what is still owed is the later figure or the amount due,
+    and the question does not say which."""
+    if not _OWED.search(question) or _BALANCE.search(question):
+        return None
+    found = next((r for r in rows if _DATED_BALANCE.search(r.label) and r.value != value), None)
+    return label_words(found.label) if found else None
+
+
+# A question asking what is owed ("how much do I owe", "what's still due"), not a balance by name
+_OWED = re.compile(r"\b(?:owe|owed|owing|outstanding|still\s+due|left\s+to\s+pay)\b", re.IGNORECASE)
+_BALANCE = re.compile(r"\bbalance\b", re.IGNORECASE)
+# A balance a label dates ("Invoice Balance as of 05/05/20", "Balance as of May 5")
+_DATED_BALANCE = re.compile(r"\bbalance\s+as\s+of\b", re.IGNORECASE)
