@@ -617,3 +617,19 @@ def test_what_is_owed_on_an_invoice_with_a_later_balance_is_not_said(lib):
         assert a.amount is None, (q, a.text)
     a = answer("What is the net amount due on the WVII invoice?", ctx_for(lib))
     assert a.amount in (None, "6222.00"), a.text
+
+
+def test_a_labels_own_year_scope_said_back_is_answered_but_never_the_years_end(lib):
+    """A card statement closing March 22 prints "Total interest charged in 2024 | $3.12": asked
+    in the label's own words it answers (what the statement says it is), asked at the end of
+    the year or for all of it, it does not."""
+    lib("northgate-2024-03.pdf", [["NORTHGATE Card Services", "Statement closing 03/22/2024",
+                                   "Total fees charged in 2024 | $10.00", "Total interest charged in 2024 | $3.12",
+                                   "New Balance | $1,338.51"]],
+        doc_type="credit-card-statement", issuer="NORTHGATE Card Services",
+        dates={"period_start": "2024-02-23", "period_end": "2024-03-22"})
+    a = answer("total interest charged in 2024 Northgate", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3.12", a.text
+    for q in ("Northgate total interest charged in 2024 at year end?", "total Northgate fees for all of 2024"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)

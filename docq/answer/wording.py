@@ -1320,8 +1320,10 @@ def _longer_than_the_document(label: str, q: Question, kind: str | None, lab: se
     if own_start is not None and abs((own_start - start).days) <= _CLOSE_SLACK and ends_with_it:
         return []       # the document is for the span asked (a quarter's statement for the quarter)
     if _YEAR_SCOPE.search(label):
-        asked_so_far = (_ASKS_TO_DATE.search(q.text) or _HAS_DONE.search(q.text)) and not at_end \
-            and not (p is not None and p.span)
+        # (what was done so far, or the label's own scope in its words: "total fees charged in
+        # 2024" is what the statement says it is)
+        asked_so_far = (_ASKS_TO_DATE.search(q.text) or _HAS_DONE.search(q.text) or _said_scope(label, q.text)) \
+            and not at_end and not (p is not None and p.span)
         return [] if asked_so_far or ends_with_it and first == 1 else [f"(to {own_end:%m/%d/%Y})"]
     if lab & _STANDING:
         return [f"(as of {own_end:%m/%d/%Y})"] if (at_end or p is not None and p.span) and not ends_with_it else []
