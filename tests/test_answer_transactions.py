@@ -540,3 +540,17 @@ def test_a_kind_of_thing_spent_on_is_no_row_its_word_prints(lib):
                     ("How much did I spend on Best Buy in February 2024?", "649.99")):
         a = answer(q, ctx_for(lib))
         assert a.status == "answered" and a.amount == want, (q, a.text)
+
+
+def test_a_merchant_a_card_prints_shortened_is_not_left_out_of_what_was_spent(lib):
+    """"How much did I spend at Whole Foods" stated the bank's "Whole Foods Market" row, $88.14,
+    beside a card's "WHOLEFDS SJC 10184" purchase of $92.41 that no word of the question matched:
+    a row printing the name shortened may be the same shop's, so the rows found are not all."""
+    checking(lib, [("02/24", "WHOLEFDS SJC 10184 SAN JOSE CA", "92.41"), ("02/21", "BEST BUY 00011", "649.99")],
+             kind="credit-card-statement", name="northgate-2024-02.pdf", issuer="Northgate")
+    checking(lib, [("02/09", "Card Purchase 02/08 Whole Foods Market San Jose CA Card 6621", "-88.14")])
+    for q in ("How much did I spend at Whole Foods?", "How much did I spend at Whole Foods in February 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+    a = answer("How much did I spend at Best Buy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "649.99", a.text

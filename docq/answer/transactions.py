@@ -252,6 +252,10 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
             and all(wording.same_word(w, printed) for w in words - described[id(f.doc)])
             # a month holds many rows, and every day of the statements more: only words naming one pick it out
             and (period and period.day or described[id(f.doc)])]
+    if kept and _abbreviated_elsewhere(question, kept, docs_rows, period, set().union(*described.values())):
+        # "how much did I spend at Whole Foods": a card prints it "WHOLEFDS", which no word of the
+        # question matches; the rows found may not be all of it
+        return []
     if any(id(doc) in described and described[id(doc)] and all(wording.same_word(w, _row_stems(r))
                                                                 for w in described[id(doc)])
            for doc, r in undated):
@@ -259,6 +263,32 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
         # be of the month asked: the rows found may not be all of it
         return []
     return _once(kept)
+
+
+def _abbreviated_elsewhere(question: str, kept: list[Found], docs_rows, period, named: set[str]) -> bool:
+    """Whether a row not picked prints the name the question gives its row shortened, as card
+    processors print merchants ("WHOLEFDS SJC 10184" for Whole Foods), in the period asked."""
+    said = [t for t in re.findall(r"[A-Za-z]+", question) if wording.stems(t) & named]
+    name = "".join(said).lower()
+    if len(said) < 2 or len(name) < 6:
+        return False
+    own = {t.lower() for t in said}
+    picked = {id(f.row) for f in kept}
+    for _, rows_, _, _ in docs_rows:
+        for r in rows_:
+            if id(r) in picked or not r.description or period and not (r.day and _on(r.day, period)):
+                continue
+            for t in re.findall(r"[A-Za-z]+", r.description):
+                t = t.lower()
+                if len(t) >= max(4, len(name) // 2) and t not in own and t[:2] == name[:2] and _within(t, name):
+                    return True
+    return False
+
+
+def _within(short: str, name: str) -> bool:
+    """Whether `short`'s letters stand in `name` in order ("wholefds" in "wholefoods")."""
+    letters = iter(name)
+    return all(ch in letters for ch in short)
 
 
 def _on(day: date, period) -> bool:
