@@ -49,3 +49,12 @@ def test_a_claims_first_service_line_is_not_the_claim(lib):
     # a claim of one line is its own
     a = answer("What was allowed for Jane Doe's claim 0008888?", ctx)
     assert a.amount in (None, "31.00"), a.text
+
+
+def test_a_pay_stubs_deduction_rows_are_records_of_their_own():
+    # "401k Pre-Tax | 193.70" over other deductions and "Total Deductions": each row is its own
+    text = "\n".join(["401k Pre-Tax | 193.70 | 1,105.00", "401k Match | 116.22 | 663.00", "Dental | 12.00 | 72.00",
+                      "Total Deductions | 321.92 | 1,840.00"])
+    assert not one_line_of_many(text, "401k Pre-Tax", "193.70")
+    text = "\n".join(["INV-20931 | Spot package | 500.00", "Agency commission | 75.00", "Total | 425.00"])
+    assert not one_line_of_many(text, "INV-20931 Spot package", "500.00")

@@ -11,7 +11,8 @@ from docq import money
 
 # A row that totals the lines above it ("***CLAIM TOTAL***", "Order Total", "Subtotal")
 _TOTAL_ROW = re.compile(r"^[\W_]*(?:[A-Za-z]+\s+)?(?:sub)?totals?\b", re.IGNORECASE)
-# ...and the token a record's first line opens with: a number or an identifier
+# ...and the token a record's first line opens with: a number or an identifier (its sub-lines
+# open with a date or a code, never a label's words)
 _KEY = re.compile(r"^[A-Z]*\d[\w-]*$")
 
 
@@ -22,8 +23,8 @@ def one_line_of_many(page_text: str, item: str, printed: str) -> bool:
     flat = [" ".join(line.replace(" | ", " ").split()) for line in lines]
     item = " ".join(item.split())
     key = item.split()[0] if item else ""
-    if not key or not _KEY.match(key):
-        return False
+    if not _KEY.match(key) or len(key) < 5 or sum(ch.isdigit() for ch in key) < 4:
+        return False    # a record's number ("0007777"), not a label's ("401k Pre-Tax")
     for i, line in enumerate(flat):
         if not (line.startswith(item) and printed in line.split()):
             continue
@@ -36,6 +37,8 @@ def one_line_of_many(page_text: str, item: str, printed: str) -> bool:
                     and not money.find_amounts(first):
                 return False        # the next record opens: this one had no total row
             if money.find_amounts(nxt):
+                if not any(ch.isdigit() for ch in first):
+                    return False    # a row a label opens ("Dental | 12.00") is a record of its own
                 others += 1
         return False
     return False
