@@ -554,3 +554,14 @@ def test_a_merchant_a_card_prints_shortened_is_not_left_out_of_what_was_spent(li
         assert a.amount is None, (q, a.text)
     a = answer("How much did I spend at Best Buy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "649.99", a.text
+
+
+def test_what_was_spent_after_a_return_is_a_difference_never_the_purchase(lib):
+    """"How much did I spend at REI after the return" stated the $219.95 purchase alone, beside
+    the statement's "REI #45 (RETURN) -$12.50": what is left after a return or a refund is one
+    figure taken from another, which no label prints."""
+    checking(lib, [("02/04", "REI #45 SAN JOSE CA", "219.95"), ("02/09", "REI #45 SAN JOSE CA (RETURN)", "-12.50")],
+             kind="credit-card-statement", name="northgate-2024-02.pdf", issuer="Northgate")
+    for q in ("How much did I spend at REI after the return?", "What did I spend at REI net of the refund?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "declined" and a.amount is None and "difference" in a.text, (q, a.text)

@@ -111,7 +111,10 @@ _WHAT_IF = re.compile(r"\b(?:if|when)\s+(?:i|we)\s+(?:only\s+|just\s+)?(?:pay|pa
 # difference between my 2022 and 2023 premiums"): a difference no document prints
 _COMPARED = re.compile(r"\bhow\s+much\s+(?:more|less|higher|lower|bigger|smaller|greater)\b.*\bthan\b|"
                        r"\bdifference\s+(?:between|from|in)\b|\b(?:increase|decrease|go\s+up|go\s+down|went\s+up|"
-                       r"went\s+down|rise|rose|drop(?:ped)?)\s+(?:by\s+how\s+much\s+)?from\b", re.IGNORECASE)
+                       r"went\s+down|rise|rose|drop(?:ped)?)\s+(?:by\s+how\s+much\s+)?from\b|"
+                       # ...or one taken from another: "what I spent at REI after the return"
+                       r"\b(?:after|net\s+of|less|minus)\s+(?:the\s+|my\s+|a\s+|any\s+)?(?:returns?|refunds?|"
+                       r"rebates?|credits?)\b", re.IGNORECASE)
 
 
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
