@@ -633,3 +633,13 @@ def test_a_labels_own_year_scope_said_back_is_answered_but_never_the_years_end(l
     for q in ("Northgate total interest charged in 2024 at year end?", "total Northgate fees for all of 2024"):
         a = answer(q, ctx_for(lib))
         assert a.amount is None, (q, a.text)
+
+
+def test_a_count_at_a_unit_price_inside_a_receipts_row_is_not_ones_price():
+    # "Sapporo (Draft) (2@$5.50) | $11.00" stated $11.00 for "one Sapporo draft"; its reader
+    # may keep only "(2@" of the unit price in the label
+    q = parse("How much was one Sapporo draft at Shizen?", [], TODAY)
+    assert opposed("Sapporo (Draft) (2@", q) == ["(for 2)"]
+    assert opposed("Oysters: Raw Dozen (2@$6.60)", parse("How much was one dozen raw oysters?", [], TODAY)) == ["(for 2)"]
+    assert opposed("Sapporo (Draft) (2@", parse("How much were the Sapporo drafts?", [], TODAY)) == []
+    assert opposed("Sapporo (Draft) (1@", q) == []

@@ -1153,7 +1153,9 @@ _ASKS_USE = re.compile(r"\b(?:usage|use|used|using|(?-i:energy)(?!\s+(?:bills?|s
 _ASKS_COST = re.compile(r"\b(?:cost|costs|charged?|charges|pay|paid|billed|price|dollars?|fees?)\b|\$", re.I)
 _OF_USE = re.compile(rf"\b(?:usage|use|used|consum\w*|{MEASURE_UNITS}|energy|demand|meter|read(?:ing)?s?)\b", re.I)
 # a receipt's row counted ("2 bavette", "3 x Latte") and a question asking one's price
-_COUNTED = re.compile(r"^\s*(\d{1,3})\s*(?:[xX@*]\s*)?(?=[A-Za-z])")
+_COUNTED = re.compile(r"^\s*(\d{1,3})\s*(?:[xX@*]\s*)?(?=[A-Za-z])|"
+                      # ...or a count at a unit price inside it ("Oysters: Raw Dozen (2@$6.60)")
+                      r"\(\s*(\d{1,3})\s*(?:@|[xX]\b)")
 _ASKS_ONE = re.compile(r"\b(?:one|each|apiece|a single|per (?:item|unit|piece|bottle|person))\b", re.IGNORECASE)
 _UP_TO = re.compile(r"\bup\s+to\b|\bup\s*$", re.IGNORECASE)
 _ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap|(?:can|could|may|might)\s+\w+(?:\s+\w+)?\s+"
@@ -1227,10 +1229,11 @@ def opposed(label: str, q: Question, kind: str | None = None,
             and not _OF_USE.search(label):
         # "how much power did I use" asks the kilowatt-hours, never "Your electricity total"
         out.append("(used, not charged)")
-    many = _COUNTED.match(label)
-    if many and int(many.group(1)) > 1 and _ASKS_ONE.search(q.text):
-        # "2 bavette | 59.90" is two's price: what one cost is not printed
-        out.append(f"(for {many.group(1)})")
+    many = _COUNTED.search(label)
+    count = int(many.group(1) or many.group(2)) if many else 0
+    if count > 1 and _ASKS_ONE.search(q.text):
+        # "2 bavette | 59.90", "Sapporo (Draft) (2@$5.50) | $11.00": two's price, not one's
+        out.append(f"(for {count})")
     if _UP_TO.search(label) and not _ASKS_MOST.search(q.text):
         # "a late fee of up to $40.00": the most a fee may be, never one charged
         out.append("(up to)")
