@@ -643,3 +643,16 @@ def test_a_count_at_a_unit_price_inside_a_receipts_row_is_not_ones_price():
     assert opposed("Oysters: Raw Dozen (2@$6.60)", parse("How much was one dozen raw oysters?", [], TODAY)) == ["(for 2)"]
     assert opposed("Sapporo (Draft) (2@", parse("How much were the Sapporo drafts?", [], TODAY)) == []
     assert opposed("Sapporo (Draft) (1@", q) == []
+
+
+def test_an_invoice_asked_by_that_name_is_never_a_contract(lib):
+    """"The gross total on the Steve Daines invoice" stated a contract's Grand Total, $7,190.00:
+    a document asked as an invoice must say it is one (a receipt may be called one)."""
+    lib("contract.pdf", [["KECI+KCFW Contract # 4356152", "Advertiser: Steve Daines", "Grand Total: 55 | $7,190.00"]],
+        doc_type="other", issuer="Steve Daines")
+    a = answer("What's the gross total on the Steve Daines invoice?", ctx_for(lib))
+    assert a.amount is None, a.text
+    lib("invoice.pdf", [["INVOICE", "Advertiser Steve Daines", "Total Spots 40", "Gross Total | $6,170.00",
+                         "Net Total | $5,244.50"]], doc_type="other", issuer="Steve Daines")
+    a = answer("What's the gross total on the Steve Daines invoice?", ctx_for(lib))
+    assert a.amount in (None, "6170.00"), a.text

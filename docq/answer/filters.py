@@ -606,6 +606,12 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     docs = kept
     if not docs:
         return Selection(decline=f"I don't have any {_kind_phrase(q)}{_from(q, [])}.", reason="no-such-document")
+    if _INVOICE.search(q.text):
+        # "the Steve Daines invoice": a contract or an order of the same advertiser is no invoice
+        docs = [d for d in docs if d.sidecar.doc_type == "receipt" or _prints_invoice(library, d)]
+        if not docs:
+            return Selection(decline=f"None of the documents I have{_from(q, [])} says it is an invoice.",
+                             reason="no-such-document")
     at_address = by_address(q, by_vehicle(q, docs, library), library)
     if not at_address:
         return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} for {q.address}.",
@@ -632,6 +638,14 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
     order = {doc_id: i for i, doc_id in enumerate(ranked)}
     sel.docs.sort(key=lambda d: (order.get(d.doc_id, len(order)), -(primary_date(d) or date.min).toordinal()))
     return sel
+
+
+# An invoice asked by that name: the document must say it is one (a receipt may be called one)
+_INVOICE = re.compile(r"\binvoices?\b", re.IGNORECASE)
+
+
+def _prints_invoice(library: Library, doc: Doc) -> bool:
+    return library.derived("invoice", doc, lambda d, pages: any(_INVOICE.search(p.text) for p in pages))
 
 
 def of_another_kind(q: Question, docs: list[Doc], of_kind: list[Doc], library: Library) -> Selection | None:
