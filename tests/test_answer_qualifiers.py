@@ -656,3 +656,11 @@ def test_an_invoice_asked_by_that_name_is_never_a_contract(lib):
                          "Net Total | $5,244.50"]], doc_type="other", issuer="Steve Daines")
     a = answer("What's the gross total on the Steve Daines invoice?", ctx_for(lib))
     assert a.amount in (None, "6170.00"), a.text
+
+
+def test_an_invoice_in_another_language_is_one():
+    # the invoice asked by that name may call itself "Facture", "Factura", "Rechnung"
+    from docq.answer.filters import _CALLS_ITSELF_INVOICE
+    for printed in ("Facture 2024-119", "FACTURA COMERCIAL", "Rechnung Nr. 4411", "INVOICE #SI80000"):
+        assert _CALLS_ITSELF_INVOICE.search(printed), printed
+    assert not _CALLS_ITSELF_INVOICE.search("KECI+KCFW Contract # 4356152")

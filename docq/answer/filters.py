@@ -19,6 +19,7 @@ from docq.answer.library import Doc, Library, opening
 from docq.answer.parse import Period, Question, fold, issuer_score
 from docq.answer.vocab import KIND_NOUN, fields_on, forms_of, plural
 from docq.meaning import payroll
+from docq.meaning.languages import INVOICE_WORDS
 from docq.workers import usstates
 from docq.workers.dates import body_tax_year, dayfirst, own_days
 from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
@@ -644,8 +645,12 @@ def select(q: Question, library: Library, ranked: list[int]) -> Selection:
 _INVOICE = re.compile(r"\binvoices?\b", re.IGNORECASE)
 
 
+_CALLS_ITSELF_INVOICE = re.compile(r"\b(?:" + "|".join(INVOICE_WORDS) + r")\w*", re.IGNORECASE)
+
+
 def _prints_invoice(library: Library, doc: Doc) -> bool:
-    return library.derived("invoice", doc, lambda d, pages: any(_INVOICE.search(p.text) for p in pages))
+    """Whether the document calls itself an invoice, in any language it may be printed in."""
+    return library.derived("invoice", doc, lambda d, pages: any(_CALLS_ITSELF_INVOICE.search(p.text) for p in pages))
 
 
 def of_another_kind(q: Question, docs: list[Doc], of_kind: list[Doc], library: Library) -> Selection | None:

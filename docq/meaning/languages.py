@@ -62,3 +62,9 @@ ANOTHER_LANGUAGE = re.compile(r"\b(?:totale|totalt|summe|gesamtbetrag|att betala
 # marks money (workers/fields.py)
 MONEY_WORD = re.compile(r"^(?:sub-?)?total[eta]?:?$|^(?:amount|amt|price|importo|betrag|summe|montant|jumlah|"
                         r"harga|balance|due|paid|payable):?$", re.IGNORECASE)
+
+
+# What an invoice calls itself: English "invoice", French "facture", Spanish "factura",
+# Italian "fattura", Portuguese "fatura" / "nota fiscal", Dutch "factuur", Swedish, Danish,
+# Norwegian and Polish "faktura", German "Rechnung"
+INVOICE_WORDS = ("invoice", "facture", "factura", "fattura", "fatura", "nota fiscal", "factuur", "faktura", "rechnung")
