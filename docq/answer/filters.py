@@ -466,6 +466,14 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
     if q.period:
         verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
         keep = [d for d in docs if verdicts[d.doc_id]]
+        filed = [d for d in keep if _filed_after(d, q)]
+        if filed and len(filed) == len(keep):
+            year = q.period.year
+            return Selection(decline=f"Your {year} {_noun(q, filed)} is for the {year} tax year, and what it "
+                                     f"pays was paid when it was filed, after {year} ended; I can't tell what "
+                                     f"you paid during {year}. Ask about the {year} tax year if that is what "
+                                     f"you mean.", reason="ambiguous")
+        keep = [d for d in keep if d not in filed]
         if keep and q.period.month and not q.period.day and _PAYMENT_OF_MONTH.search(q.text):
             # "my April payment" is the one due in April, not the one a statement printed in
             # April asks for May
@@ -498,6 +506,18 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
     return Selection(list(docs))
 
 
+def _filed_after(doc: Doc, q: Question) -> bool:
+    """Whether the question asks what the person paid during a calendar year and the document is
+    a return for that tax year: a return (or a request to extend it) is filed after its year ends,
+    and what it pays is paid then ("how much did I pay the IRS in 2022" is not what the 2022
+    extension request paid, in April 2023)."""
+    return (doc.sidecar.doc_type in RETURNS and not q.tax_year and bool(q.period.year)
+            and not (q.period.month or q.period.day or q.period.span) and _PERSON_PAID.search(q.text) is not None)
+
+
+# The person paying, said ("did I pay", "we paid", "have we paid")
+_PERSON_PAID = re.compile(r"\b(?:did|have|had)\s+(?:i|we)\s+(?:already\s+)?pay\b|\b(?:i|we)\s+(?:have\s+|had\s+)?paid\b",
+                          re.IGNORECASE)
 # A payment named by its month ("my April payment", "my April 2024 mortgage payment")
 # A question naming the document it asks of by its kind's noun ("my April 2024 statement")
 _STATEMENT_SAID = re.compile(r"\bstatements?\b", re.I)
