@@ -598,6 +598,16 @@ def test_a_figure_taking_in_another_is_a_total_never_a_parts_row(lib):
     assert a.amount in (None, "3852.96"), a.text
     a = answer("What was my Fernhill net pay plus the 401(k) contribution?", ctx_for(lib))
     assert a.amount is None, a.text
+    # a whole of the person's own takes in no one else's money: gross pay is not paid with the
+    # employer's contribution
+    lib("fernhill-2024-04-05.pdf", [["Fernhill Dental Group", "Pay Period 03/18/2024 - 03/31/2024 | Pay Date 04/05/2024",
+                                     "Gross Pay | 3,874.00", "Net Pay | 2,764.89", "Employer 401(k) Match | 116.22"]],
+        doc_type="pay-stub", issuer="Fernhill Dental Group",
+        dates={"period_start": "2024-03-18", "period_end": "2024-03-31", "pay_date": "2024-04-05"})
+    a = answer("What was my gross pay on the April 5 2024 Fernhill stub including the employer contributions?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("What was my gross pay on the April 5 2024 Fernhill stub?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3874.00", a.text
     a = answer("What was the total amount due on my Ridgeline statement including past due amounts?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "3852.96", a.text
 

@@ -1167,6 +1167,7 @@ _ASKS_MOST = re.compile(r"\b(?:up\s+to|max(?:imum)?|most|highest|limit|cap|(?:ca
 _INCLUDED = re.compile(r"\b(including|incl\.?|plus|inclusive of)\s+[a-z$\d]")
 _TOTAL = frozenset(stem(w) for w in ("total", "totals", "grand", "sum", "overall"))
 _WHOLE = _TOTAL | {stem("gross"), stem("balance")}
+_PAYER_STEMS = frozenset(stem(w) for w in _PAYERS)
 _DAY_OF_ROW = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?![\d/])")
 _EARNED = re.compile(r"\b(?:earned|credited)\b", re.IGNORECASE)
 _PAYS_YOU_INTEREST = frozenset({"bank-statement"})
@@ -1243,9 +1244,12 @@ def opposed(label: str, q: Question, kind: str | None = None,
         out.append(_PER_DAY.search(label).group(0))
     taken_in = _INCLUDED.search(q.text)
     named_in = stems(" ".join(q.text[taken_in.end() - 1:].split()[:3])) - FILLER if taken_in else set()
-    if taken_in and (not lab & _WHOLE or lab & named_in and not lab & _TOTAL):
+    if taken_in and (not lab & _WHOLE or lab & named_in and not lab & _TOTAL
+                     or named_in & _PAYER_STEMS and not lab & named_in):
         # "what do I owe for the MRI including the radiologist", "net pay plus the 401(k)": a
-        # whole taking in what is named, never one part's row ("MRI", "Past Due Payment(s)")
+        # whole taking in what is named, never one part's row ("MRI", "Past Due Payment(s)");
+        # nor a whole of the person's own ("Gross Pay") taking in what another paid ("including
+        # the employer contributions"), unless its label says it does
         out.append(f"(not a total {_INCLUDED.search(q.text).group(1)} what you named)")
     spent_on = kind_spent_on(q.text)
     if spent_on and _DAY_OF_ROW.search(label) and any(same_word(w, lab) for w in spent_on):
