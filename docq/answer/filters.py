@@ -507,12 +507,13 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
 
 
 def _filed_after(doc: Doc, q: Question) -> bool:
-    """Whether the question asks what the person paid during a calendar year and the document is
+    """Whether the question asks what the person paid in a calendar year and the document is
     a return for that tax year: a return (or a request to extend it) is filed after its year ends,
     and what it pays is paid then ("how much did I pay the IRS in 2022" is not what the 2022
-    extension request paid, in April 2023)."""
+    extension request paid, in April 2023). A year said with "for" is the year paid for."""
     return (doc.sidecar.doc_type in RETURNS and not q.tax_year and bool(q.period.year)
-            and not (q.period.month or q.period.day or q.period.span) and _PERSON_PAID.search(q.text) is not None)
+            and not (q.period.month or q.period.day or q.period.span) and _PERSON_PAID.search(q.text) is not None
+            and re.search(rf"\b(?:in|during)\s+(?:the\s+(?:calendar\s+)?year\s+)?{q.period.year}\b", q.text) is not None)
 
 
 # The person paying, said ("did I pay", "we paid", "have we paid")
