@@ -354,6 +354,23 @@ def test_a_caption_is_no_name_and_whom_to_pay_is_the_sender():
     assert find_issuer(con_ed, "utility-bill") == "Con Edison"
 
 
+def test_a_mailing_block_over_its_street_is_no_sender_and_a_street_is_no_name():
+    # a renewal whose logo is a picture opens with the policyholder's mailing block: it was
+    # read as sent by "Jeremy JOEL Ringwold"; the site it names twice is its sender's
+    usaa = ["JUNE 24, 2020", "AUTOMOBILE POLICY PACKET", "Jeremy JOEL Ringwold", "1907 FRANKLIN ST",
+            "NASHVILLE TN 31111", "Check your vehicle for a safety recall today! Visit www.usaa.com/autorecall",
+            "time to your policy on usaa.com. Or you may call us at"]
+    assert find_issuer(usaa, "insurance-declarations") == "USAA"
+    # ...never a site of the sender's own name, which is its letterhead ("Cascade Home Loans")
+    cascade = ["Cascade Home Loans | Mortgage Statement", "P.O. Box 7720", "Statement Date: | 03/20/2024",
+               "www.cascadehomeloans.com | Payment Due Date | 04/01/2024", "cascadehomeloans.com/pay"]
+    assert find_issuer(cascade, "mortgage-statement") == "Cascade Home Loans"
+    # a street printed without its number, its number left at the end of the name's line
+    root = ["Root Insurance Co. 80", "E Poor Street", "Suite 500", "Birmingham, AL", "43215",
+            "Auto insurance policy initial declarations"]
+    assert find_issuer(root, "insurance-declarations") == "Root Insurance"
+
+
 def test_a_row_of_captions_over_its_codes_and_the_title_after_a_name_are_no_name():
     # a payroll's earnings statement opens with its company, file, department, clock and voucher
     # captions over their codes; it was read as sent by "CO. File Dept. Clock VCHR. NO"

@@ -277,11 +277,14 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
         if _address_line(lines, i) or _captions_over_codes(lines, i):
             continue
         rest = lines[:i] + lines[i + 1:]
-        if doc_type == "receipt":
-            if _STREET_END.search(line.split(" | ")[0].strip()):
-                continue
-            if " | " not in line:
-                line = _STORE_NUMBER.sub("", line)
+        if _STREET_END.search(line.split(" | ")[0].strip()):
+            continue
+        if doc_type == "receipt" and " | " not in line:
+            line = _STORE_NUMBER.sub("", line)
+        elif i + 1 < len(lines) and _STREET_END.search(lines[i + 1].split(" | ")[0].strip()):
+            # the street's number printed at the end of the name's line ("Root Insurance Co. 80"
+            # over "E Poor Street")
+            line = re.sub(r"\s+\d{1,6}$", "", line)
         name = _letterhead(line, rest, first=i == 0)
         if name:
             name = normalise_issuer(_defragment(name, rest))
@@ -295,11 +298,14 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
             and issuer_key(line) not in persons and not kind_words_only(line) and not heading(line)
             and not _ORG.fullmatch(line) and not _SELF_NAMED.search(line)]
     # a person's name over a street (the mailing block printed at the top) yields to a line
-    # that names an organisation
+    # that names an organisation, or to the one web address the page names the sender by
+    site, mailed = _site_name(lines), False
     for i, name in found:
         # (a receipt is handed over the counter, never mailed: the name over its street is the shop's)
         if doc_type != "receipt" and person_shaped(name) and _over_street(lines, i) \
-                and (any(_ORG.search(n) for n in [n for _, n in found] + orgs) or self_named(lines, persons)):
+                and (any(_ORG.search(n) for n in [n for _, n in found] + orgs) or self_named(lines, persons)
+                     or site and _squashed(site) != _squashed(name)):
+            mailed = True
             continue
         # a line in small letters ("perr", "tan chay yee") is a reader's noise or a cashier's
         # name when a name of its own follows; a logo in small letters ("nor thstar") over
@@ -308,7 +314,22 @@ def _find_issuer(lines: list[str], doc_type: str, persons: set[str]) -> str | No
                                                  for n in [n for _, n in found] + orgs):
             continue
         return name
-    return orgs[0] if orgs else _titled(lines[:3], doc_type, persons) or _payee(lines, persons)
+    return orgs[0] if orgs else _titled(lines[:3], doc_type, persons) or _payee(lines, persons) \
+        or (site if mailed else None)
+
+
+# A web address the page prints ("Visit www.usaa.com/autorecall", "on usaa.com"): its name
+_SITE = re.compile(r"\b(?:www\.)?(?P<name>[a-z][a-z0-9-]{2,30})\.(?:com|net|org)\b", re.IGNORECASE)
+
+
+def _site_name(lines: list[str]) -> str | None:
+    """The sender a letter under a mailing block names only by its web address (its logo a
+    picture): the one site the page prints more than once, and no other."""
+    names = [m.group("name").lower() for line in lines for m in _SITE.finditer(line)]
+    if len(set(names)) != 1 or len(names) < 2:
+        return None
+    name = names[0]
+    return name.upper() if len(name) <= 4 else name.capitalize()
 
 
 # "Please make checks payable to Con Edison.": whom the person pays is who sent the bill
