@@ -348,6 +348,10 @@ def test_a_caption_is_no_name_and_whom_to_pay_is_the_sender():
                        "other") == "Sinclair Broadcast"
     assert find_issuer(["Market: Nashville | Total $: | $2,095.00", "Product: MIKE BLOOMBERG | Office: WASHINGTON"],
                        "other") is None
+    # ...and the campaign buying the air time is printed under its caption, bare: no sender
+    daines = ["Advertiser | Steve Daines for Montana-R (135449)", "REMIT TO Sinclair Broadcast | Invoice | 7382690",
+              "c/o KECI | Agency | FP1 Strategies LLC (19867)"]
+    assert find_issuer(daines, "other") == "Sinclair Broadcast"
     # ...and a bill printing no letterhead is sent by whom it says to pay
     con_ed = ["Page 1 of 4", "Current balance due", "Pay By", "$521,341.68 09/20/24",
               "Please make checks payable to Con Edison."]

@@ -196,10 +196,12 @@ _PAPER_WORDS = {"application", "renewal", "renewals", "declaration", "declaratio
                 "detail", "automobile", "homeowner", "pet", "pets"}
 # A caption the page prints for a person or an account, not a sender's name ("Policyholder(s)",
 # "Your Client ID:", "Customer Id/ Name: 33333-Fake Mortgage LLC", "Pay By"): a label's colon
-# after a word, or a word that names the person's side
+# after a word, or a word that names the person's side (a station's invoice prints the campaign
+# buying its air time under "Advertiser")
 # (an agent's or agency's name is who sold the policy, not who issued it: "GABI PERSONAL INS AGCY")
 _CAPTIONED = re.compile(r"^[^:]{1,40}:|\b(?:policyholders?|client|customer|borrower|applicant|insured|names?|"
-                        r"pay by|pay to|payable|agcy|agency|agent|request(?:er|or|ed)?|powered by|formerly)\b", re.IGNORECASE)
+                        r"pay by|pay to|payable|agcy|agency|agent|advertiser|buyer|request(?:er|or|ed)?|powered by|formerly)\b",
+                        re.IGNORECASE)
 
 
 def heading(name: str) -> bool:
