@@ -359,3 +359,24 @@ def test_two_stations_alike_only_in_what_their_papers_are_are_two_senders():
     assert not filters.same_sender("WSOC-TV Contract Revision", "WFXG-TV Contract Revision")
     assert filters.same_sender("NW Natu ra I", "NW Natural")
     assert filters.same_sender("Evergreen Mutal Health", "Evergreen Mutual Health")
+
+
+def test_a_name_under_the_advertiser_caption_is_whom_the_documents_are_for_never_their_sender(lib):
+    # a station's invoice opens with the campaign that bought the air time, under a bare
+    # "Advertiser" caption; the agency's contract for the same campaign prints it further down.
+    # "The net total for Steve Daines" stated the invoice's, as if the campaign had sent it
+    lib("eabf486e.pdf", [["Advertiser | Steve Daines for Montana-R (135449)",
+                          "REMIT TO Sinclair Broadcast | Invoice | 7382690",
+                          "c/o KECI | Agency | FP1 Strategies LLC (19867)", "Inv Date 4/26/2020",
+                          "Gross Total | $6,170.00 | Total Spots | 40", "Net Total | $5,244.50"]],
+        doc_type="other", dates={"statement_date": "2020-04-26"})
+    lib("bbb5a335.pdf", [["FP1 Strategies", "Contract # 4356152 | Date Entered | 04/30/20 | KECI+KCFW Combo",
+                          "Schedule Dates | 05/01/20-05/07/20", "May. 2020 | 55 | $7,190.00",
+                          "KECI+KCFW Combo KECI+KCFW Advertiser | Steve Daines for Montana-R (135449) | Entered By",
+                          "Grand Total: | 55 | $7,190.00", "Net Total | $6,111.50"]],
+        doc_type="other", issuer="FP1 Strategies")
+    a = answer("What was the net total for Steve Daines?", ctx_for(lib))
+    assert a.status == "declined" and a.amount is None, a.text
+    # ...and the invoice asked by its number still answers
+    a = answer("What is the net total on invoice 7382690?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "5244.50", a.text

@@ -22,7 +22,7 @@ from docq.meaning import payroll
 from docq.meaning.languages import INVOICE_WORDS
 from docq.workers import usstates
 from docq.workers.dates import body_tax_year, dayfirst, own_days
-from docq.workers.issuer import issuer_key, kind_words_only, labelled_addresses, legal_name
+from docq.workers.issuer import captioned_party, issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import LISTED_IN_REPORTS, RETURNS, SEVERAL_ACCOUNTS, TAX_FORMS, YEARS_BY_COLUMN
 
 # The date a statement or bill is "of": its closing date, else the end of its period.
@@ -268,7 +268,20 @@ def _issuer_fit(doc: Doc, names: list[str], library: Library) -> float:
     if (mine and not kind_words_only(mine) and first(lambda line: issuer_score(mine, line) >= 1.0) < at
             and not legal_name(lines[at])):
         return 0.0
+    if any(captioned_party(lines[at], i) for i in _name_starts(names, lines[at])):
+        return 0.0      # printed under the caption of the party the document is for ("Advertiser")
     return max(header_score(n, lines[at]) for n in names)
+
+
+def _name_starts(names: list[str], line: str) -> list[int]:
+    """Where in `line` each name's first word starts."""
+    out = []
+    for n in names:
+        first = n.split()[0] if n.split() else ""
+        m = re.search(rf"(?i)\b{re.escape(first)}", line) if first else None
+        if m:
+            out.append(m.start())
+    return out
 
 
 def header_score(name: str, head: str) -> float:
@@ -337,7 +350,9 @@ def senders(docs: list[Doc], library: Library | None = None) -> list[str]:
             out.append(f"the sender of {d.name}")     # too many to read: not proven the same
             continue
         head = header(library, d)
-        if not any(header_score(k, head) >= 0.9 for k in known):
+        if not any(header_score(k, line) >= 0.9 and not any(captioned_party(line, i) for i in _name_starts([k], line))
+                   for k in known for line in head.splitlines()):
+            # (the agency a station's invoice prints under its caption is not who sent it)
             out.append(f"the sender of {d.name}")
     return out
 
@@ -765,7 +780,10 @@ def prefer_described(q: Question, docs: list[Doc], library: Library) -> list[Doc
     that grounds them at all (wording.py): an "earthquake policy" is the one titled so, not
     one that mentions earthquakes in its exclusions; an "electric bill" from a Power & Light
     company is as much one as an Electric company's. All of them when none does."""
-    ts = [t for t in wording.terms(q) if not t.soft]
+    # (a name the question says is for whom or from whom, never what: a name printed in one
+    # document's title lines, under its "Advertiser" caption, describes no kind of document)
+    named = {w.lower() for w in (q.issuer_asked or "").split()}
+    ts = [t for t in wording.terms(q) if not t.soft and t.said.lower() not in named]
     if not ts:
         return docs
     def score(d: Doc) -> int:

@@ -204,6 +204,21 @@ _CAPTIONED = re.compile(r"^[^:]{1,40}:|\b(?:policyholders?|client|customer|borro
                         re.IGNORECASE)
 
 
+def captioned_party(line: str, name_at: int) -> bool:
+    """Whether the cell of `line` holding character `name_at` is a value under a caption of the
+    person's side ("Advertiser | Steve Daines for Montana-R", "Customer: Dana Whitfield"), or of
+    an agent between the two ("Agency | FP1 Strategies LLC"): never the document's sender."""
+    start = line.rfind(" | ", 0, name_at)
+    cell = line[start + 3 if start >= 0 else 0:name_at]
+    before = line[:start].split(" | ")[-1] if start >= 0 else ""
+    return any(_PARTY.search(c) for c in (cell, before) if c.strip())
+
+
+# ...the captions of those parties alone, colon or none
+_PARTY = re.compile(r"\b(?:policyholders?|client|customer|borrower|applicant|insured|advertiser|buyer|bill(?:ed)? to|"
+                    r"sold to|ship to|agency|agent)\b\s*:?\s*$", re.IGNORECASE)
+
+
 def heading(name: str) -> bool:
     """A heading, caption or sentence printed where a letterhead would be, never a sender:
     words only of what the paper is, a label, a sentence, or a state's name alone ("NORTH
