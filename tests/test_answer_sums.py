@@ -73,6 +73,20 @@ def test_interest_across_payers_is_the_total_with_every_part(lib):
     assert sorted(c.document for c in a.citations) == ["cascade-1099int-2024.pdf", "harbor-1099int-2024.pdf"]
 
 
+def test_a_corrected_form_replaces_its_original_in_a_years_total(lib):
+    # a payer's CORRECTED 1099-INT beside its original: the year's interest summed both
+    form_1099(lib, "Harbor Bank", "318.15")
+    lib("harbor-1099int-2024-corrected.pdf", [[
+        "HARBOR BANK", "CORRECTED | Form 1099-INT Interest Income For calendar year 2024",
+        "1 Interest income | 320.15", "4 Federal income tax withheld | 0.00"]],
+        doc_type="1099-int", issuer="Harbor Bank", tax_year=2024, corrected=True,
+        fields=[("int_box1", "320.15", "1 Interest income")])
+    form_1099(lib, "Cascade Federal", "885.25")
+    a = answer("How much interest did I earn in 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1205.40", a.text
+    assert sorted(p["document"] for p in a.parts) == ["cascade-1099int-2024.pdf", "harbor-1099int-2024-corrected.pdf"]
+
+
 def test_one_payer_named_is_one_figure_not_a_sum(lib):
     form_1099(lib, "Harbor Bank", "318.15")
     form_1099(lib, "Cascade Federal", "885.25")

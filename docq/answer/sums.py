@@ -94,6 +94,8 @@ def in_scope(q: Question, library: Library, ranked: list[int]) -> Scope:
         return Scope()          # the single answer's path says what is missing
     docs = list(sel.docs)
     docs += carrying(q, library, {d.doc_id for d in docs})
+    # (a form the selection left out for its CORRECTED one carries the field too: it is no part)
+    docs = filters.versions(q, docs)
     out = Scope()
     for d in docs:
         verdict = in_period(q, d, library)
