@@ -173,6 +173,34 @@ _SYMBOLS = {"USD": "$", "CAD": "$", "AUD": "$", "SGD": "$", "": "$", "GBP": "£"
 UNKNOWN_CURRENCY = "XXX"
 
 
+# A currency a question names in words ("in dollars", "how many euros", "in US dollars"): the
+# codes a figure's currency must be one of. Dollars said bare are the US dollar, which is what a
+# person asking in this product's language means; another country's dollar is said by its name.
+_ASKED = (
+    (r"(?:canadian|cdn|can)\s+dollars?|\bcad\b|c\$", {"CAD"}),
+    (r"(?:australian|aussie)\s+dollars?|\baud\b|a\$", {"AUD"}),
+    (r"singapore(?:an)?\s+dollars?|\bsgd\b|s\$", {"SGD"}),
+    (r"(?:new\s+zealand|nz)\s+dollars?|\bnzd\b", {"NZD"}),
+    (r"hong\s+kong\s+dollars?|\bhkd\b", {"HKD"}),
+    (r"\b(?:u\.?s\.?|american)\s+dollars?|\busd\b|us\$|\bdollars?\b|\bbucks\b", {"USD"}),
+    (r"\beuros?\b|\beur\b", {"EUR"}),
+    (r"\bpounds?(?:\s+sterling)?\b|\bsterling\b|\bgbp\b|\bquid\b", {"GBP"}),
+    (r"\bringgit\b|\bmyr\b", {"RM", "MYR"}),
+    (r"\b(?:swiss\s+)?francs?\b|\bchf\b", {"CHF"}),
+    (r"\brupees?\b|\binr\b", {"INR"}),
+)
+_ASKED_RE = tuple((re.compile(p, re.IGNORECASE), codes) for p, codes in _ASKED)
+
+
+def currencies_asked(question: str) -> set[str]:
+    """The currency codes a question asks its figure in, by the first currency it names in
+    words (empty when it names none: the figure's own currency is the answer's)."""
+    for pat, codes in _ASKED_RE:
+        if pat.search(question):
+            return set(codes)
+    return set()
+
+
 def format_amount(value: Decimal | str, currency: str = "USD", whole: bool = False) -> str:
     """"$1,234.56", "£612.40", "€25.40"; a currency without a sign of its own as "RM 27.55";
     with `whole`, a figure printed in whole dollars as it is printed ("$15,000"); in no known

@@ -337,6 +337,19 @@ def test_an_issuer_named_with_the_reads_as_your_issuer(lib):
     assert a.status == "answered" and "your Ha'penny Cafe receipt" in a.text and "€25.40" in a.text
 
 
+def test_a_figure_in_another_currency_is_never_the_one_asked_in_dollars(lib):
+    # "how much was the Lidl receipt in dollars" stated its TOTALE EURO 17,36: the question
+    # names a currency the receipt does not print its figures in
+    lib("lidl.jpeg", [["LIDL", "12/03/2024 13:02", "TOTALE EURO | 17,36"]], doc_type="receipt",
+        issuer="Lidl", dates={"period_start": "2024-03-12", "period_end": "2024-03-12"},
+        fields=[("total", "17,36", "TOTALE EURO")], currency="EUR")
+    for asked in ("How much was the Lidl receipt in dollars?", "How much did I pay at Lidl in US dollars?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+    a = answer("How much was the Lidl receipt?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "17.36", a.text
+
+
 def test_an_account_ending_is_stated_as_printed(lib):
     lib("meridian-2024-03.pdf", [["Meridian Express", "Account Ending 4-71007", "New Balance | $612.85"]],
         doc_type="credit-card-statement", issuer="Meridian Express", account="1007")

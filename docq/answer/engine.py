@@ -862,6 +862,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if q.vehicle and not _for_vehicle(q.vehicle, c, verdict, ctx):
         return
+    asked = money.currencies_asked(q.text) if c.kind == "money" else set()
+    if asked and (c.currency or c.doc.sidecar.currency) not in asked:
+        # "how much was the Lidl receipt in dollars": its TOTALE EURO 17,36 is no dollar figure
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints its figures in {c.currency or c.doc.sidecar.currency}, "
+                                         f"not the {'/'.join(sorted(asked))} the question asks for")
+        return
     if q.vehicle is None and c.kind == "money" and c.printed:
         pages = ctx.library.pages(c.doc.doc_id)
         at = next((i for i, p in enumerate(pages) if p.page == c.page), -1)
