@@ -674,3 +674,19 @@ def test_an_invoice_in_another_language_is_one():
     for printed in ("Facture 2024-119", "FACTURA COMERCIAL", "Rechnung Nr. 4411", "INVOICE #SI80000"):
         assert _CALLS_ITSELF_INVOICE.search(printed), printed
     assert not _CALLS_ITSELF_INVOICE.search("KECI+KCFW Contract # 4356152")
+
+
+def test_the_name_a_document_is_called_by_names_none_of_its_rows(lib):
+    """A station's order prints its call letters in its heading and again in every schedule
+    line, beside the line's rating ("N | WDTV | CM | S- | 0.00"): "how much is the WDTV order"
+    stated that rating, $0.00. The name the question calls the document by says which
+    document, never which of its rows."""
+    lib("85f267ee.pdf", [["Orders | Order Rev: | 1625619", "Estimate: | 2064 | WDTV",
+                          "Flight Dates: | 05/26/20 - 05/31/20", "Totals | 46 | $3,510.00 | $2,983.50 | 0.00",
+                          "N | WDTV | CM | S- | 0.00", "Gross Amount | $3,510.00", "Net Amount | $2,983.50"]],
+        doc_type="other", dates={"statement_date": "2020-05-31"})
+    for asked in ("How much is the WDTV order?", "How much do I owe WDTV?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+    a = answer("What is the net amount on the WDTV order?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "2983.50", a.text

@@ -311,6 +311,11 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             #               (a word the document's title grounds names the document: "my refinance")
         if any(v is None for v in found.values()):
             continue
+        if all(t.name for t in by_label if not (t.soft or t.of_doc)) and all(
+                wording.same_name(t.stem, where.titled if where.titled is not None else where.own)
+                for t in by_label if t.name):
+            continue      # the name the question calls the document by ("the WDTV order", its
+            #               station's call letters in its heading) names none of its rows
         if accounts.identifiers_elsewhere(q, row.label, row.section, doc.sidecar.doc_type) or \
                 accounts.unnamed(q, ts, found, row.section, doc.sidecar.doc_type, row.label, (r for r, _ in rows)):
             continue      # "account 22222": another account's section; or no account named
