@@ -350,6 +350,24 @@ def test_a_figure_in_another_currency_is_never_the_one_asked_in_dollars(lib):
     assert a.status == "answered" and a.amount == "17.36", a.text
 
 
+def test_an_items_price_on_a_receipt_whose_names_and_prices_were_read_apart_is_not_said(lib):
+    # a tilted photo: the first item's count and price on a line of their own, each name then
+    # paired with the price of the line above ("ES AYAM | 2 64.00" is the SOTO AYAM's two)
+    rows = ["BETAWI", "Date: 16/02/2016 20:43", "Description | Qty Amount", "1 | 32.00", "GADO | 1 | 32.00",
+            "SOTO AYAM | 1 32.00", "ES AYAM | 2 64.00", "CENDOL | 1 | 27.00", "2 | 20.00", "BILL AMOUNT | 281.00"]
+    lib("betawi.jpeg", [rows], doc_type="receipt", issuer="Betawi",
+        dates={"period_start": "2016-02-16", "period_end": "2016-02-16"})
+    a = answer("How much were the Es Ayam at Betawi?", ctx_for(lib))
+    assert a.amount is None and "lines apart" in a.text, a.text
+    # the same receipt read straight answers
+    straight = ["SOTO HOUSE", "Date: 17/02/2016 20:43", "Description | Qty Amount", "GADO | 1 | 32.00",
+                "SOTO AYAM | 2 64.00", "ES CENDOL | 2 20.00", "BILL AMOUNT | 281.00"]
+    lib("soto.jpeg", [straight], doc_type="receipt", issuer="Soto House",
+        dates={"period_start": "2016-02-17", "period_end": "2016-02-17"})
+    a = answer("How much was the Gado at Soto House?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "32.00", a.text
+
+
 def test_an_account_ending_is_stated_as_printed(lib):
     lib("meridian-2024-03.pdf", [["Meridian Express", "Account Ending 4-71007", "New Balance | $612.85"]],
         doc_type="credit-card-statement", issuer="Meridian Express", account="1007")

@@ -977,6 +977,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"the row {c.item!r} is the first of several lines a total row below sums; "
                                          f"its {c.printed} is that line's alone")
         return
+    if c.kind == "money" and is_open(c.field) and c.doc.sidecar.doc_type == "receipt" and any(
+            groups.names_apart(p.text) for p in ctx.library.pages(c.doc.doc_id) if p.page == c.page):
+        c.notes.append("names apart from their prices")
+        verdict.fail(R.WORDS_UNGROUNDED, f"{c.doc.name} prints an item's count and price on a line without its name: "
+                                         f"its names and prices were read on lines apart, and which is which I can't tell")
+        return
     against = wording.opposed(label, q, c.doc.sidecar.doc_type, filters.statement_period(c.doc)) if c.kind == "money" else []
     if against:
         c.notes.append("label " + " ".join(against))

@@ -1,8 +1,10 @@
-"""A record printed over several lines and closed by its own total: a remittance's claim (its
-first service line carries the claim's number and the patient, the lines after it have none,
-and "***CLAIM TOTAL***" sums them), an invoice's order with its sub-lines. The figure the
-first line prints is that line's, never the record's: asked of the record (by its number, its
-patient), the total is the answer, and the first line's figure is another."""
+"""Lines whose figures belong with other lines. A record printed over several lines and closed
+by its own total: a remittance's claim (its first service line carries the claim's number and
+the patient, the lines after it have none, and "***CLAIM TOTAL***" sums them), an invoice's
+order with its sub-lines. The figure the first line prints is that line's, never the record's:
+asked of the record (by its number, its patient), the total is the answer, and the first line's
+figure is another. And a receipt photographed at a tilt, whose item names the reader paired
+with the prices of the lines next to them."""
 from __future__ import annotations
 
 import re
@@ -42,3 +44,15 @@ def one_line_of_many(page_text: str, item: str, printed: str) -> bool:
                 others += 1
         return False
     return False
+
+
+# A receipt's line of a count and a price and no name ("1 | 32.00"): the name of its item was
+# paired with another line's price
+_COUNT_AND_PRICE = re.compile(r"\s*\d{1,2}\s*(?:\|\s*)?\$?\d+[.,]\d{2}\s*")
+
+
+def names_apart(page_text: str) -> bool:
+    """Whether a receipt's page prints an item's count and price on a line without its name:
+    the tilt of the photo set its names and prices on lines apart, so which price is which
+    item's the lines do not say ("ES AYAM | 2 64.00" was the SOTO AYAM's two at 64.00)."""
+    return any(_COUNT_AND_PRICE.fullmatch(line) for line in page_text.splitlines())
