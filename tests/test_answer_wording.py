@@ -562,6 +562,22 @@ def test_what_a_card_charged_for_something_is_its_fee_not_the_thing(lib):
     assert a.amount in (None, "250.00"), a.text
 
 
+def test_a_1098s_outstanding_principal_is_the_years_start_never_its_end(lib):
+    # box 2 of a 1098 is the principal as of January 1 (or the loan's origination): "at the end
+    # of 2024" stated it as the year-end balance
+    lib("scioto-1098.pdf", [["Scioto River Mortgage", "Form 1098 Mortgage Interest Statement For calendar year 2024",
+                             "1 Mortgage interest received from payer(s)/borrower(s) | $14,902.11",
+                             "2 Outstanding mortgage principal | $331,418.76"]],
+        doc_type="1098", issuer="Scioto River Mortgage", tax_year=2024,
+        fields=[("mortgage_interest", "$14,902.11", "1 Mortgage interest received from payer(s)/borrower(s)")])
+    for asked in ("What was my outstanding principal at the end of 2024?",
+                  "What was my outstanding mortgage principal on December 31, 2024?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+    a = answer("What was the outstanding mortgage principal on my 2024 1098?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "331418.76", a.text
+
+
 def test_a_form_for_a_year_answers_for_that_year_and_a_box_is_its_number_through_specks(lib):
     lib("sablewood-1098.pdf", [["Sablewood Home Loans", "Form 1098 Mortgage Interest Statement 2023",
                                 "1 Mortgage interest received from payer(s)/borrower(s) | $6,736.16",

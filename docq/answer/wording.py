@@ -843,6 +843,7 @@ def _limit_by_unit(label: str, kind: str | None, said: set[str]) -> set[str]:
 _WHICH_FIGURE = frozenset(stem(w) for group in EXCLUSIVE for w in group) | _OPENING | _CLOSING
 # ...and what a figure stands at on a day (a balance, a limit), compared as words are
 _STANDING = frozenset(stem(w) for w in STANDING)
+_PRINCIPAL_OUTSTANDING = frozenset({stem("outstanding"), stem("principal")})
 
 
 def _names_a_row(stem_: str, where: Described) -> bool:
@@ -1287,6 +1288,11 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # (but "my last paycheck of 2023" is a document the year names, and its own figure asked)
         out.append("(one period's, not the year's)")
     out += _longer_than_the_document(label, q, kind, lab, ends)
+    if kind == "1098" and _PRINCIPAL_OUTSTANDING <= lab and (_AT_THE_END.search(q.text) or q.period and q.period.day
+                                                             and (q.period.month, q.period.day) != (1, 1)):
+        # a 1098's outstanding principal is the loan's as of January 1 of its year (or its
+        # origination), never where it stood at the year's end
+        out.append("(as of January 1)")
     if (kind == "pay-stub" and q.period and q.period.month and not (q.period.day or q.period.span or q.period.through)
             and not q.doc_kind and not q.latest and not _YEAR_SCOPE.search(label)
             and not (all(ends) and (ends[1] - ends[0]).days >= _A_MONTH)):
