@@ -578,6 +578,22 @@ def test_a_1098s_outstanding_principal_is_the_years_start_never_its_end(lib):
     assert a.status == "answered" and a.amount == "331418.76", a.text
 
 
+def test_a_box_named_by_its_caption_is_never_another_boxs_figure(lib):
+    # "the state income on the Brightline 1099-NEC" stated box 1's nonemployee compensation:
+    # box 7, State income, is printed empty
+    lib("brightline-1099nec.pdf", [["PAYER’S name, street address, city or town, state or province, country, ZIP",
+                                    "BRIGHTLINE DESIGN STUDIO LLC | Nonemployee", "For calendar year | 2025",
+                                    "1 Nonemployee compensation | $ 18,450.00",
+                                    "4 Federal income tax withheld | $",
+                                    "5 State tax withheld | 6 State/Payer’s state no. | 7 State income", "$ | $"]],
+        doc_type="1099-nec", issuer="Brightline Design Studio", tax_year=2025,
+        fields=[("nec_box1", "$ 18,450.00", "1 Nonemployee compensation")])
+    a = answer("What was the state income on the Brightline 1099-NEC?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("What was the nonemployee compensation on the Brightline 1099-NEC?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "18450.00", a.text
+
+
 def test_a_form_for_a_year_answers_for_that_year_and_a_box_is_its_number_through_specks(lib):
     lib("sablewood-1098.pdf", [["Sablewood Home Loans", "Form 1098 Mortgage Interest Statement 2023",
                                 "1 Mortgage interest received from payer(s)/borrower(s) | $6,736.16",

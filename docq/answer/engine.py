@@ -15,7 +15,7 @@ from datetime import date
 from decimal import Decimal
 
 from docq import money
-from docq.answer import (accounts, compose, filters, formlines, grossnet, groups, guards, identifiers, limits, model_setup, openlabels,
+from docq.answer import (accounts, compose, filters, formboxes, formlines, grossnet, groups, guards, identifiers, limits, model_setup, openlabels,
                          parties, rates, retrieve, sums, tiers, transactions, vehicles, wording, wordtables)
 from docq.answer.candidates import UNIT_SAID, Candidate, before_article, split_limit, squash, unplaced, unplaced_key
 from docq.answer.library import Doc, DocPage, Library
@@ -31,6 +31,7 @@ from docq.review import crops, queue, totals
 from docq.review import reasons as R
 from docq.workers import labels as printed_labels
 from docq.workers import receipts, retry
+from docq.workers.kinds import TAX_FORMS
 
 log = logging.getLogger("docq.answer")
 
@@ -862,6 +863,14 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if q.vehicle and not _for_vehicle(q.vehicle, c, verdict, ctx):
         return
+    if c.kind == "money" and c.doc.sidecar.doc_type in TAX_FORMS:
+        boxes = formboxes.named(q.text, [p.text for p in ctx.library.pages(c.doc.doc_id)])
+        own = printed_labels.normalise_label(c.label)[1]
+        if boxes and own and own not in boxes:
+            # "the state income on my 1099-NEC" is box 7's, printed empty: never box 1's figure
+            verdict.fail(R.WORDS_UNGROUNDED, f"the question names box {' or '.join(sorted(boxes))} of "
+                                             f"{c.doc.name}; {c.value} is box {own}'s")
+            return
     asked = money.currencies_asked(q.text) if c.kind == "money" else set()
     if asked and (c.currency or c.doc.sidecar.currency) not in asked:
         # "how much was the Lidl receipt in dollars": its TOTALE EURO 17,36 is no dollar figure
