@@ -311,7 +311,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             #               (a word the document's title grounds names the document: "my refinance")
         if any(v is None for v in found.values()):
             continue
-        if all(t.name for t in by_label if not (t.soft or t.of_doc)) and all(
+        if any(t.name for t in by_label) and all(t.name for t in by_label if not (t.soft or t.of_doc)) and all(
                 wording.same_name(t.stem, where.titled if where.titled is not None else where.own)
                 for t in by_label if t.name):
             continue      # the name the question calls the document by ("the WDTV order", its
