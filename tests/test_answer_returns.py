@@ -90,12 +90,16 @@ def test_a_line_for_another_years_estimated_tax_answers_only_for_that_year(lib):
     assert b.amount is None
 
 
-def test_an_extension_requests_line_is_labelled_from_its_own_number_not_the_column_beside_it(lib):
+def _extension_2021(lib):
     lib("Form4868_2021.pdf", [["Form 4868 | Application for Automatic Extension of Time | 2021",
                                "1 Your name(s) (see instructions) | 4 Estimate of total tax liability for 2021 | $ 111.00",
                                "Bob Barbus | 5 Total 2021 payments | 1111.00",
                                "321 Sad Street | 7 Amount you’re paying (see instructions) | 11111.00"]],
         doc_type="4868", tax_year=2021, **IRS)
+
+
+def test_an_extension_requests_line_is_labelled_from_its_own_number_not_the_column_beside_it(lib):
+    _extension_2021(lib)
     a = answer("How much did I pay with my extension request (Form 4868) for tax year 2021?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "11111.00"
 
@@ -103,11 +107,7 @@ def test_an_extension_requests_line_is_labelled_from_its_own_number_not_the_colu
 def test_what_was_paid_during_a_year_is_not_what_that_years_return_paid_after_it_ended(lib):
     # a return, and a request to extend it, is filed after its tax year ends: the 2021 extension
     # paid its 11,111 in 2022, not in 2021
-    lib("Form4868_2021.pdf", [["Form 4868 | Application for Automatic Extension of Time | 2021",
-                               "1 Your name(s) (see instructions) | 4 Estimate of total tax liability for 2021 | $ 111.00",
-                               "Bob Barbus | 5 Total 2021 payments | 1111.00",
-                               "321 Sad Street | 7 Amount you’re paying (see instructions) | 11111.00"]],
-        doc_type="4868", tax_year=2021, **IRS)
+    _extension_2021(lib)
     for asked in ("How much did I pay the IRS in 2021?", "What did we pay with the extension in 2021?"):
         a = answer(asked, ctx_for(lib))
         assert a.status == "declined" and a.amount is None, asked
