@@ -87,6 +87,23 @@ def test_a_corrected_form_replaces_its_original_in_a_years_total(lib):
     assert sorted(p["document"] for p in a.parts) == ["cascade-1099int-2024.pdf", "harbor-1099int-2024-corrected.pdf"]
 
 
+def test_a_total_over_the_forms_said_takes_in_no_other_kind_of_form(lib):
+    # "how much federal tax was withheld on my W-2s" added a 1099-B's box 4 to the W-2s' box 2
+    for name, employer, withheld in (("larkspur-w2.pdf", "Larkspur Biotech", "31,877.12"),
+                                     ("cedar-w2.pdf", "Cedar Valley School District", "3,102.40")):
+        lib(name, [[employer.upper(), "Form W-2 Wage and Tax Statement 2024",
+                    f"2 Federal income tax withheld | {withheld}"]],
+            doc_type="w2", issuer=employer, tax_year=2024, fields=[("w2_box2", withheld, "2 Federal income tax withheld")])
+    lib("robinhood-1099b.pdf", [["ROBINHOOD SECURITIES", "Form 1099-B Proceeds From Broker Transactions 2024",
+                                 "4 Federal income tax withheld | 145.68"]],
+        doc_type="1099-b", issuer="Robinhood Securities", tax_year=2024,
+        fields=[("b_box4", "145.68", "4 Federal income tax withheld")])
+    a = answer("How much federal tax was withheld on my W-2s in 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "34979.52", a.text
+    a = answer("How much federal tax was withheld on my W-2s in 2025?", ctx_for(lib))
+    assert a.amount is None, a.text
+
+
 def test_one_payer_named_is_one_figure_not_a_sum(lib):
     form_1099(lib, "Harbor Bank", "318.15")
     form_1099(lib, "Cascade Federal", "885.25")

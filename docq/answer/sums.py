@@ -27,7 +27,7 @@ from docq.answer.candidates import Candidate
 from docq.answer.guards import Verdict
 from docq.answer.library import Doc, Library
 from docq.answer.parse import Period, Question
-from docq.answer.vocab import KIND_NOUN, TAX_KINDS, fields_on, spec_for
+from docq.answer.vocab import KIND_NOUN, TAX_KINDS, fields_on, forms_of, spec_for
 from docq.records import Answer, Citation
 from docq.review import reasons as R
 
@@ -115,6 +115,10 @@ def carrying(q: Question, library: Library, have: set[int]) -> list[Doc]:
         return []
     others = [d for d in library.docs().values() if d.doc_id not in have
               and any(f.name in fields_on(q.field, d.sidecar.doc_type) for f in d.sidecar.fields)]
+    if q.doc_kind:
+        # "on my W-2s": the forms said, and a consolidated form holding one; never another kind
+        # of form that reports the same figure (a 1099-B's or an SSA-1099's tax withheld)
+        others = [d for d in others if q.doc_kind in forms_of(d.sidecar)]
     if not others:
         return []
     if q.issuers or q.issuer_asked:
