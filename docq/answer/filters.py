@@ -527,13 +527,9 @@ def _filed_after(doc: Doc, q: Question) -> bool:
     and what it pays is paid then ("how much did I pay the IRS in 2022" is not what the 2022
     extension request paid, in April 2023). A year said with "for" is the year paid for."""
     return (doc.sidecar.doc_type in RETURNS and not q.tax_year and bool(q.period.year)
-            and not (q.period.month or q.period.day or q.period.span) and _PERSON_PAID.search(q.text) is not None
+            and not (q.period.month or q.period.day or q.period.span) and parties.person_paid(q.text)
             and re.search(rf"\b(?:in|during)\s+(?:the\s+(?:calendar\s+)?year\s+)?{q.period.year}\b", q.text) is not None)
 
-
-# The person paying, said ("did I pay", "we paid", "have we paid")
-_PERSON_PAID = re.compile(r"\b(?:did|have|had)\s+(?:i|we)\s+(?:already\s+)?pay\b|\b(?:i|we)\s+(?:have\s+|had\s+)?paid\b",
-                          re.IGNORECASE)
 # A payment named by its month ("my April payment", "my April 2024 mortgage payment")
 # A question naming the document it asks of by its kind's noun ("my April 2024 statement")
 _STATEMENT_SAID = re.compile(r"\bstatements?\b", re.I)

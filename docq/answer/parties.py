@@ -38,6 +38,16 @@ def self_paid(question: str) -> re.Match | None:
     return _SELF_PAID.search(question)
 
 
+# ...and the person paying, nothing else ("did I pay", "we paid", "have we paid"): never what
+# they owe or spent
+_PERSON_PAID = re.compile(r"\b(?:did|have|had)\s+(?:i|we)\s+(?:already\s+)?pay\b|\b(?:i|we)\s+(?:have\s+|had\s+)?paid\b",
+                          re.IGNORECASE)
+
+
+def person_paid(question: str) -> bool:
+    return _PERSON_PAID.search(question) is not None
+
+
 # ...and the person as the one who charged ("did I charge", "we charged"): what they bought
 # with a card, never a fee or the interest the card charged them
 _SELF_CHARGED = re.compile(r"\b(?:i|we)\s+(?:(?:have|had|did|do)\s+)?charged?\b", re.IGNORECASE)
