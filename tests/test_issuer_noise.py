@@ -348,6 +348,13 @@ def test_a_caption_is_no_name_and_whom_to_pay_is_the_sender():
                        "other") == "Sinclair Broadcast"
     assert find_issuer(["Market: Nashville | Total $: | $2,095.00", "Product: MIKE BLOOMBERG | Office: WASHINGTON"],
                        "other") is None
+    # ...nor is the heading of a station's order ("Orders | Order Rev:"), whatever noise a reader
+    # leaves beside it ("ORDER | aS")
+    order = ["Print Date 01/30/20 09:16:08 | Page 1 of 1", "ORDER", "Orders | Order Rev: | 1931646",
+             "Alt Order #: | WOC12375760", "Estimate: | 6035 | WZZM 13"]
+    assert find_issuer(order, "other") is None
+    assert find_issuer(["Print Date 02/13/20 10:40:35 | Page 1 of 2", "ORDER | aS", "Orders | Order Rev: | 2381236"],
+                       "other") is None
     # ...and the campaign buying the air time is printed under its caption, bare: no sender
     daines = ["Advertiser | Steve Daines for Montana-R (135449)", "REMIT TO Sinclair Broadcast | Invoice | 7382690",
               "c/o KECI | Agency | FP1 Strategies LLC (19867)"]

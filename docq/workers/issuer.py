@@ -193,7 +193,7 @@ _PAPER_WORDS = {"application", "renewal", "renewals", "declaration", "declaratio
                 "quote", "verification", "services", "service", "details", "borrower", "lender", "assets",
                 "income", "employment", "of", "for", "to", "a", "an", "new", "important", "welcome", "id",
                 "certificate", "evidence", "confirmation", "agreement", "contract", "form", "copy", "request",
-                "detail", "automobile", "homeowner", "pet", "pets"}
+                "detail", "automobile", "homeowner", "pet", "pets", "order", "orders", "revision", "revised", "as"}
 # A caption the page prints for a person or an account, not a sender's name ("Policyholder(s)",
 # "Your Client ID:", "Customer Id/ Name: 33333-Fake Mortgage LLC", "Pay By"): a label's colon
 # after a word, or a word that names the person's side (a station's invoice prints the campaign
