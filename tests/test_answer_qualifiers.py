@@ -690,3 +690,11 @@ def test_the_name_a_document_is_called_by_names_none_of_its_rows(lib):
         assert a.amount is None, (asked, a.text)
     a = answer("What is the net amount on the WDTV order?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "2983.50", a.text
+    # ...while a caption the name abbreviates is named by it ("EIN", printed in the form's heading too)
+    lib("yarrowwater-w2.pdf", [["b Employer identification number (EIN) | 1 Wages, tips, other compensation",
+                                "Form W-2 Wage and Tax Statement 2024", "YARROWWATER FOODS INC",
+                                "b Employer identification number (EIN) | 84-2210457",
+                                "1 Wages, tips, other compensation | 48,210.00"]],
+        doc_type="w2", issuer="Yarrowwater Foods", tax_year=2024)
+    a = answer("What's Yarrowwater's EIN on my W-2?", ctx_for(lib))
+    assert a.status == "answered" and "84-2210457" in a.text, a.text

@@ -313,9 +313,11 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             continue
         if any(t.name for t in by_label) and all(t.name for t in by_label if not (t.soft or t.of_doc)) and all(
                 wording.same_name(t.stem, where.titled if where.titled is not None else where.own)
-                for t in by_label if t.name):
+                for t in by_label if t.name) and not _says_more_than(row.label, [t for t in by_label if t.name]):
             continue      # the name the question calls the document by ("the WDTV order", its
-            #               station's call letters in its heading) names none of its rows
+            #               station's call letters in its heading) names none of its rows, whose
+            #               label is that name and codes ("N WDTV CM S-"); a caption it abbreviates
+            #               ("Employer identification number (EIN)") is named by it
         if accounts.identifiers_elsewhere(q, row.label, row.section, doc.sidecar.doc_type) or \
                 accounts.unnamed(q, ts, found, row.section, doc.sidecar.doc_type, row.label, (r for r, _ in rows)):
             continue      # "account 22222": another account's section; or no account named
@@ -409,6 +411,13 @@ def _whole_names(found: dict[str, str | None], ts: list[wording.Term], text: str
         for t in labelled:
             found[t.said] = rest
     return found
+
+
+def _says_more_than(label: str, names: list[wording.Term]) -> bool:
+    """Whether a label holds a word of known meaning besides the names it prints."""
+    rest = [w for w in wording.tokens(label) if w.isalpha() and len(w) >= 3
+            and not any(wording.same_name(t.stem, {wording.stem(w)}) for t in names)]
+    return any(not wording.unknown([w]) for w in rest)
 
 
 def _blocked(doc: Doc, score: tuple[float, int], row: Printed, kind: str, said: list[str]) -> Match:
