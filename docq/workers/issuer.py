@@ -194,14 +194,17 @@ _PAPER_WORDS = {"application", "renewal", "renewals", "declaration", "declaratio
                 "income", "employment", "of", "for", "to", "a", "an", "new", "important", "welcome", "id",
                 "certificate", "evidence", "confirmation", "agreement", "contract", "form", "copy", "request",
                 "detail", "automobile", "homeowner", "pet", "pets", "order", "orders", "revision", "revised", "as"}
+
+# the words naming the person's side or an agent, shared by both patterns below
+_PARTY_WORDS = r"policyholders?|client|customer|borrower|applicant|insured|advertiser|buyer|agency|agent"
+
 # A caption the page prints for a person or an account, not a sender's name ("Policyholder(s)",
 # "Your Client ID:", "Customer Id/ Name: 33333-Fake Mortgage LLC", "Pay By"): a label's colon
 # after a word, or a word that names the person's side (a station's invoice prints the campaign
 # buying its air time under "Advertiser")
 # (an agent's or agency's name is who sold the policy, not who issued it: "GABI PERSONAL INS AGCY")
-_CAPTIONED = re.compile(r"^[^:]{1,40}:|\b(?:policyholders?|client|customer|borrower|applicant|insured|names?|"
-                        r"pay by|pay to|payable|agcy|agency|agent|advertiser|buyer|request(?:er|or|ed)?|powered by|formerly)\b",
-                        re.IGNORECASE)
+_CAPTIONED = re.compile(r"^[^:]{1,40}:|\b(?:" + _PARTY_WORDS + r"|names?|pay by|pay to|payable|agcy|"
+                        r"request(?:er|or|ed)?|powered by|formerly)\b", re.IGNORECASE)
 
 
 def captioned_party(line: str, name_at: int) -> bool:
@@ -215,8 +218,7 @@ def captioned_party(line: str, name_at: int) -> bool:
 
 
 # ...the captions of those parties alone, colon or none
-_PARTY = re.compile(r"\b(?:policyholders?|client|customer|borrower|applicant|insured|advertiser|buyer|bill(?:ed)? to|"
-                    r"sold to|ship to|agency|agent)\b\s*:?\s*$", re.IGNORECASE)
+_PARTY = re.compile(r"\b(?:" + _PARTY_WORDS + r"|bill(?:ed)? to|sold to|ship to)\b\s*:?\s*$", re.IGNORECASE)
 
 
 def heading(name: str) -> bool:
