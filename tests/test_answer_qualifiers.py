@@ -668,6 +668,31 @@ def test_an_invoice_asked_by_that_name_is_never_a_contract(lib):
     assert a.amount in (None, "6170.00"), a.text
 
 
+def test_a_name_another_document_is_called_by_names_no_row_of_this_one(lib):
+    """A station's order lists its market's competitors beside their shares ("WZZM | 0% |
+    $0.00"); "what's the WZZM amount?" stated that $0.00 from the WOTV order while the WZZM
+    order, whose heading prints its call letters, sat beside it. A name another document is
+    called by names that document, never a row of this one."""
+    lib("7b9146bb.pdf", [["Orders | Order Rev: | 2501988", "Estimate: | 11811 | Grand Rapids WOTV",
+                          "Totals | 22 | $1,025.00 | $871.25 | 13.40", "Gross Amount | $1,025.00",
+                          "Competitive Share | Share | Total",
+                          "WOOD | 0% | $0.00", "WZZM | 0% | $0.00"]],
+        doc_type="other", dates={"statement_date": "2020-05-13"})
+    lib("ce4c8caa.pdf", [["Orders | Order Rev: | 1931646", "Estimate: | 6035 | WZZM 13",
+                          "Totals | 10 | $3,250.00 | $2,762.50 | 40.50", "Gross Amount | $3,250.00",
+                          "N 1 WZZM 02/03/20 02/07/20 Good Morning America CM | 7-9a | 5 $250.00 | 2.90"]],
+        doc_type="other", dates={"statement_date": "2020-02-07"})
+    for asked in ("What's the WZZM amount?", "How much is the WZZM order?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount in (None, "3250.00"), (asked, a.text)
+    # ...and of two orders printing a gross amount, the one whose heading names WZZM is meant
+    a = answer("What is the gross amount on the WZZM order?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "3250.00", a.text
+    # ...while a name no other document is called by is still a row's ("the WOOD share")
+    a = answer("What's the WOOD amount on the WOTV order?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "0.00", a.text
+
+
 def test_an_invoice_in_another_language_is_one():
     # the invoice asked by that name may call itself "Facture", "Factura", "Rechnung"
     from docq.answer.filters import _CALLS_ITSELF_INVOICE

@@ -268,12 +268,14 @@ def printed(doc: Doc, pages: list[DocPage], layout: list[tuple[int, str, str]] =
 
 
 def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], where: wording.Described,
-            field: str | None = None, unnamed: Callable[[str], str] = str) -> Match:
+            field: str | None = None, unnamed: Callable[[str], str] = str,
+            called: set[str] = frozenset()) -> Match:
     """The row of `doc` whose label the question's words name, as a candidate; `pairs` is
     printed(doc, pages). `field`: the field the question asks, whose printed labels
     (meaning/printed.py) say all a label of it says ("Credit Access Line" is the credit limit).
     `unnamed`: a label less the words naming the account the question names (accounts.unnamer),
-    which say nothing of which of its figures."""
+    which say nothing of which of its figures. `called`: the stems other documents the question
+    may mean are called by (their headings'), which name those documents, not a row of this."""
     ts = wording.terms(q, open_vocabulary=True)
     if not ts:
         return Match()
@@ -312,12 +314,13 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if any(v is None for v in found.values()):
             continue
         if any(t.name for t in by_label) and all(t.name for t in by_label if not (t.soft or t.of_doc)) and all(
-                wording.same_name(t.stem, where.titled if where.titled is not None else where.own)
+                wording.same_name(t.stem, (where.titled if where.titled is not None else where.own) | called)
                 for t in by_label if t.name) and not _says_more_than(row.label, [t for t in by_label if t.name]):
             continue      # the name the question calls the document by ("the WDTV order", its
             #               station's call letters in its heading) names none of its rows, whose
-            #               label is that name and codes ("N WDTV CM S-"); a caption it abbreviates
-            #               ("Employer identification number (EIN)") is named by it
+            #               label is that name and codes ("N WDTV CM S-"), nor those of another
+            #               document listing it ("WZZM | 0% | $0.00", a competitor's share); a
+            #               caption it abbreviates ("Employer identification number (EIN)") is named by it
         if accounts.identifiers_elsewhere(q, row.label, row.section, doc.sidecar.doc_type) or \
                 accounts.unnamed(q, ts, found, row.section, doc.sidecar.doc_type, row.label, (r for r, _ in rows)):
             continue      # "account 22222": another account's section; or no account named
