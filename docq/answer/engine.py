@@ -461,9 +461,13 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     docs = worded(oq, sel.docs[:MAX_OPEN_DOCS], ctx, open_vocabulary=True)
     if isinstance(docs, Answer):
         return _no_such_label(oq, sel.docs[:MAX_OPEN_DOCS], ctx)
+    # the names the documents the question may mean are called by, in their headings
+    heads = {d.doc_id: ctx.library.derived("described", d, wording.described) for d in sel.docs[:MAX_OPEN_DOCS]}
+    called = {d: h.titled if h.titled is not None else h.own for d, h in heads.items()}
     matches = [(d, openlabels.propose(oq, d, _own_rows(oq, d, ctx),
                                       ctx.library.derived("described", d, wording.described), q.field,
-                                      accounts.unnamer(oq, ctx.library.pages(d.doc_id), d.sidecar.doc_type)))
+                                      accounts.unnamer(oq, ctx.library.pages(d.doc_id), d.sidecar.doc_type),
+                                      set().union(*(s for k, s in called.items() if k != d.doc_id))))
                for d in docs]
     matches = [(d, m) for d, m in matches if m.candidate or m.conflicting or m.blocked]
     # what one document's row names less of the question than another document's row does is
@@ -477,13 +481,18 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     found = [(d, m) for d, m in matches if m.candidate or m.conflicting and m.score == top]
     if not found:
         return _no_such_label(oq, docs, ctx)
+    meant = could_mean(oq, found, sel.docs[:MAX_OPEN_DOCS], ctx)
+    # a document whose heading the question's names describe is the one meant, not another
+    # printing them in its body ("the gross amount on the WZZM order": not the order of another
+    # station listing WZZM's share of the market)
+    found = [(d, m) for d, m in found if d.doc_id in {x.doc_id for x in meant}] or found
     conflicts = [(d, m) for d, m in found if m.conflicting]
     if conflicts:
         d, m = conflicts[0]
         labels = ", ".join(dict.fromkeys(r.label for r in m.conflicting))
         return compose.declined(q.text, f"{d.name} prints more than one figure your words could mean ({labels}); "
                                         f"ask for one by its label.", R.CONFLICTING)
-    asked = which_one(oq, could_mean(oq, found, sel.docs[:MAX_OPEN_DOCS], ctx), sel.one_issuer, ctx.library)
+    asked = which_one(oq, meant, sel.one_issuer, ctx.library)
     if asked:
         return asked
     chosen = narrow(oq, [d for d, _ in found], sel.one_issuer, ctx.date(), ctx.library)
