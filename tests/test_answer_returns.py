@@ -195,6 +195,38 @@ def test_a_returns_line_that_carries_part_of_its_figure_from_the_year_before_is_
     assert b.amount is None, b.text
 
 
+def test_payments_a_label_prints_are_what_the_person_paid(lib):
+    """"How much did I pay in estimated tax for 2021?" declined: line 26 says "estimated tax
+    payments", and "payments" was a word the question did not say. Payments a label prints,
+    plural, are what was paid; a payment due is not."""
+    lib("Roy_2021.pdf", [["Form 1040 U.S. Individual Income Tax Return | 2021 | OMB No. 1545-0074"],
+                         ["Form 1040 (2021) | Page 2",
+                          "24 Add lines 22 and 23. This is your total tax | 24 | 11,187.",
+                          "26 2021 estimated tax payments and amount applied from 2020 return | 26 | 8,036."]],
+        doc_type="1040", tax_year=2021, **IRS)
+    a = answer("How much did I pay in estimated tax for 2021?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "8036.00", a.text
+    lib("plan.pdf", [["Installment Agreement 2021", "Estimated tax payments due | $2,009.00"]],
+        doc_type="other", issuer="Franchise Tax Board", dates={"statement_date": "2021-04-15"})
+    for asked in ("How much did I pay in estimated tax to the Franchise Tax Board?",
+                  "How much did I pay in estimated tax payments to the Franchise Tax Board?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+
+
+def test_a_label_asking_for_a_payment_is_not_what_was_paid(lib):
+    """"How much did I pay Con Edison in August 2024" took the bill's "Pay By" amount, the
+    amount due by a day: a label asking the person to pay says what is due."""
+    lib("coned.pdf", [["Con Edison | Your monthly bill", "Billing period: Jul 29, 2024 to Aug 28, 2024",
+                       "Pay By | Aug 22, 2024 | $521,341.68", "Total amount due | $521,341.68"]],
+        doc_type="utility-bill", issuer="Con Edison", dates={"statement_date": "2024-08-28"})
+    for asked in ("How much did I pay Con Edison in August 2024?", "What did I pay by August 22, 2024 on my Con Edison bill?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+    a = answer("How much do I have to pay Con Edison by August 22, 2024?", ctx_for(lib))
+    assert a.amount in (None, "521341.68"), a.text
+
+
 def test_an_extension_requests_body_text_says_nothing_of_what_its_figures_are(lib):
     # the 4868's first page opens with sentences wrapped over several lines ("...your estimated
     # income tax due and"): they are not what the document is, and "estimated" is not its title's

@@ -100,6 +100,27 @@ def due_for_paid(question: str, label: str, doc_type: str | None) -> bool:
     return bool(words & _PAYMENT_PARTS) and not _PAID_SAID.search(label)
 
 
+# Payments a label prints, plural, were made ("2021 estimated tax payments", "These are your total
+# payments"): what "did I pay" asks, unless the label says they are due
+_MADE = re.compile(r"\bpayments\b", re.IGNORECASE)
+_DUE = re.compile(r"\b(?:due|owed?|owing)\b", re.IGNORECASE)
+
+
+def payments_made(question: str, label: str) -> bool:
+    """Whether the question asks what was paid and the label prints payments made."""
+    return asks_paid(question) and _MADE.search(label) is not None and not _DUE.search(label)
+
+
+# A label asking the person to pay ("Pay By", "Please Pay", "Amount to Pay", "Pay This Amount"):
+# what is due, never what was paid
+_TO_PAY = re.compile(r"^\W*(?:please\s+)?pay\b|\b(?:to|please)\s+pay\b", re.IGNORECASE)
+
+
+def due_asked_as_paid(question: str, label: str) -> bool:
+    """Whether the question asks what was paid and the label asks for a payment."""
+    return asks_paid(question) and _TO_PAY.search(label) is not None
+
+
 # What is still owed, asked: the debt left, not the payment due now ("how much do I still owe on
 # my mortgage", "what's left to pay on the loan", "my payoff")
 _STILL_OWED = re.compile(r"\b(?:still\s+owe[ds]?|owe\s+(?:in\s+total|altogether|overall)|left\s+to\s+pay|"

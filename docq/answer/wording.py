@@ -897,8 +897,9 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     neutral word account for: "after" in "Amount Due After 03/15", "Rebate" in "Rebate Total"
     on a statement whose title says "Rebate" (no table of meaning/ knows the word).
     Without a field (`spec` None: a label asked for in the question's own words) "due" adds
-    nothing either: "Copay Due" is the copay. `item`: as for grounding."""
-    asked = {stem(t) for t in tokens(q.text)} | ({"due"} if spec is None else set())
+    nothing either, unless what was paid is asked: "Copay Due" is the copay. `item`: as for grounding."""
+    # (but what is due is never what the question asks was paid: "did I pay" is no "Payments Due")
+    asked = {stem(t) for t in tokens(q.text)} | ({"due"} if spec is None and not parties.asks_paid(q.text) else set())
     vocab = _field_vocabulary(spec) | _label_vocabulary(spec)
     out = []
     said_years = {int(y) for y in _YEAR.findall(q.text)}
@@ -923,6 +924,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
         # with no word of paying ("the interest on cash advances") is what it charged, as a card
         # pays none ("the interest paid", said of no one, may be what a bank paid: not this)
         implied |= {s for s in stems(label) if same_word(s, {"charge"})}
+    if parties.payments_made(q.text, label):
+        implied.add(stem("payments"))     # "did I pay" in estimated tax: its "estimated tax payments"
     if parties.other_paid(q.text) and parties.names_payer(_column(label, item)):
         # what "my insurance" paid is what the label's payer paid ("Plan Paid"): who paid is
         # the question's to say, and said
@@ -973,6 +976,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
             continue
         out.append(w)
+    if parties.due_asked_as_paid(q.text, label):
+        out.append(next(w for w in tokens(label) if w.lower() == "pay"))   # "Pay By" is due, not paid
     return out
 
 
