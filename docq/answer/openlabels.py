@@ -287,8 +287,10 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     asked = wording.stems(q.text) - _KIND_STEMS
     # "how much" asks an amount: of money, or of what a quantity's unit measures; never an identifier
     how_much = bool(_HOW_MUCH.search(q.text))
-    # ...and a question that pays, owes or spends asks money, never a quantity
-    of_money = any(t.soft and t.stem != "use" for t in ts) or "$" in q.text or "dollar" in q.text.lower()
+    # ...and a question that pays, owes or spends asks money, never a quantity, unless it counts
+    # ("how many checks were paid": how many, not their dollars)
+    of_money = any(t.soft and t.stem != "use" for t in ts) and not _HOW_MANY.search(q.text) \
+        or "$" in q.text or "dollar" in q.text.lower()
     # ...while "how many" counts: hours, kilowatt-hours, never dollars
     rows = [(r, "money") for r in pairs[0]] if of_money or not _HOW_MANY.search(q.text) else []
     # ...and words of money asked ("the transaction amount", "what did they owe") are never
