@@ -395,7 +395,7 @@ def test_what_was_spent_on_a_card_is_never_a_row_paying_it_nor_a_fee_it_charged(
     card ($1,500.00), and "what did I spend on my card this billing cycle" with a purchase row
     printing "BILL". "How much did I charge on my card" is what the person bought, never the
     fees or the interest the card charged them. Paying the card is still the payment's row."""
-    checking(lib, [("02/07", "Crestline Card Epay", "-1,500.00"), ("02/15", "Birchwood Payroll", "2,843.17")])
+    doc_id = checking(lib, [("02/07", "Crestline Card Epay", "-1,500.00"), ("02/15", "Birchwood Payroll", "2,843.17")])
     lib("crestline-2024-02.pdf", [["Crestline Card Services", "Statement Closing Date 02/14/2024",
                                    "Fees Charged | +$0.00", "Interest Charged | +$22.84", "New Balance | $2,911.02",
                                    "02/03 | APPLE.COM/BILL | 2.99", "02/09 | SAFEWAY #1432 | 84.10"]],
@@ -413,6 +413,15 @@ def test_what_was_spent_on_a_card_is_never_a_row_paying_it_nor_a_fee_it_charged(
         assert a.amount not in ("1500.00", "2.99", "0.00", "22.84"), (q, a.text)
     a = answer("How much did I pay on my Crestline card in February?", ctx)
     assert a.status == "answered" and a.amount == "1500.00", a.text
+    # ...and a fee or the interest asked is never the row paying the card the words name
+    # ("Crestline Card Epay"), whatever the checking statement prints elsewhere ("Fees | -12.00")
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET text = text || ? WHERE doc_id = ?",
+                  ("\nFees | -12.00\nA late fee may apply; interest is paid monthly", doc_id))
+    ctx = ctx_for(lib)
+    for q in ("What is the late fee on the Crestline card if I pay late?", "What is the interest on my Crestline card?"):
+        a = answer(q, ctx)
+        assert a.amount != "1500.00" and "1,500" not in a.text, (q, a.text)
 
 
 def test_a_word_naming_which_fee_is_the_fees_own_label_never_a_heading(lib):

@@ -25,6 +25,7 @@ from docq import money
 from docq.answer import identifiers, parties, wording
 from docq.answer.library import DocPage
 from docq.answer.wordtables import Caption, Row, tables
+from docq.meaning.words import LEVIED, MONEY_VERBS
 from docq.records import Word
 from docq.workers import dates
 
@@ -189,6 +190,12 @@ _SPENT_WITH = re.compile(r"\b(?:spen[dt]|spending|charged?|purchases?|bought|buy
 _PAYING_OR_FROM = re.compile(r"\b(?:pa(?:y|id|ying|yments?)|toward|from\s+(?:my\s+|the\s+)?(?:checking|savings))\b", re.I)
 
 
+# What a statement levies, said as a noun ("the late fee", "the interest"): a figure of its own,
+# which a row must print to be it; never one the document prints elsewhere while the row that
+# names its sender ("Crestline Card Epay") is a payment
+_LEVY_NOUNS = frozenset(LEVIED - MONEY_VERBS - {"service"})
+
+
 def asked_words(question: str, month: int | None) -> set[str]:
     """The stems of the question's words that may pick out a row or its document: not its
     date (the asked month's name, its numbers), not what it asks of the row, not filler."""
@@ -250,6 +257,7 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
     kept = [f for f, printed in found
             if all(wording.same_word(w, _row_stems(f.row)) for w in described[id(f.doc)])
             and all(wording.same_word(w, printed) for w in words - described[id(f.doc)])
+            and not (words - described[id(f.doc)]) & _LEVY_NOUNS
             # a month holds many rows, and every day of the statements more: only words naming one pick it out
             and (period and period.day or described[id(f.doc)])]
     if kept and _abbreviated_elsewhere(question, kept, docs_rows, period, set().union(*described.values())):
