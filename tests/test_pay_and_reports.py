@@ -308,6 +308,7 @@ def test_a_payroll_shorthand_means_one_thing_or_nothing(lib):
 YEAR_SO_FAR_STUB = [["Birch Logistics LLC", "Earnings Statement", "Pay Date: 03/15/2024",
                      "this period | year to date",
                      "Gross Pay | $2,150.00 | 10,450.00",
+                     "Health Plan | -61.15 | 305.75",
                      "Medicare Tax | -31.18 | 151.53",
                      "401(k) | -100.00* | 500.00",
                      "Net Pay | $1,528.52 | 7,642.60",
@@ -396,6 +397,28 @@ def test_the_year_so_far_said_with_its_year_and_money_put_into_a_plan(lib):
         "How much have I contributed to my 401(k) so far in 2024 according to my March 15 pay stub?": "500.00",
         "How much did I put into my 401(k) from my March 15, 2024 paycheck?": "100.00",
     })
+
+
+def test_what_the_employer_put_into_a_plan_is_never_the_persons_own_deduction(lib):
+    """"How much did Harbor Point contribute to my 401K?" stated the stub's 401(k) deduction,
+    the person's own money: the employer sent the stub, and a sender paying was taken to ground
+    every figure not of the person's share, as an insurer's claim lines are. On a stub the
+    employer's contribution is a row that says it is the employer's."""
+    lib("birch_stub_2024-03-15.pdf", YEAR_SO_FAR_STUB, doc_type="pay-stub", issuer="Birch Logistics",
+        dates={"pay_date": "2024-03-15", "period_end": "2024-03-09"})
+    for q in ("How much did Birch Logistics contribute to my 401(k) on my March 15, 2024 stub?",
+              "What did Birch Logistics put into my 401(k) in March 2024?",
+              "How much did my employer put in my 401(k) on my March 15, 2024 stub?",
+              # (a plan's name in the person's own deduction is no employer's money either)
+              "How much did Birch Logistics pay toward my health plan on my March 15, 2024 stub?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+    lib("birch_stub_2024-03-29.pdf", [YEAR_SO_FAR_STUB[0][:5] + ["Employer 401(k) Match | 50.00 | 250.00"]],
+        doc_type="pay-stub", issuer="Birch Logistics", dates={"pay_date": "2024-03-29", "period_end": "2024-03-23"})
+    for q in ("How much did Birch Logistics contribute to my 401(k) on my March 29, 2024 stub?",
+              "How much did my employer put in my 401(k) on my March 29, 2024 stub?"):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == "50.00", (q, a.text)
 
 
 def test_a_states_tax_on_a_pay_stub_is_the_row_that_names_the_state(lib):

@@ -13,14 +13,15 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from docq.meaning.qualifiers import OWN_SHARE as _OWN_SHARE, PAYER as _PAYER, PAYMENT_PARTS as _PAYMENT_PARTS
+from docq.meaning.qualifiers import (EMPLOYER_PAYER as _EMPLOYER, OWN_SHARE as _OWN_SHARE, PAYER as _PAYER,
+                                     PAYMENT_PARTS as _PAYMENT_PARTS)
 from docq.workers.kinds import INVESTMENTS, MONTHLY
 
 # the question's subject paying is not the person ("did my insurance pay", "did Summit Health
 # Plan cover", "did they pay"): any subject but I or we
 _OTHER_PAID = re.compile(
     r"\b(?:did|does|do|will|would)\s+(?!(?:i|we|me|you|to)\b)((?:[\w'’.&-]+\s+){0,4}?[\w'’.&-]+)\s+"
-    r"(?:pay|pays|paid|cover|covers|covered|contribute|contributed)\b|"
+    r"(?:pay|pays|paid|cover|covers|covered|contribute|contributed|put|puts)\b|"
     r"\b(?:insurance|insurer|plan|carrier|medicare|medicaid|employer)\s+(?:paid|pays|covered|contributed)\b",
     re.IGNORECASE)
 
@@ -258,6 +259,11 @@ def names_payer(label: str) -> bool:
     """Whether a printed label is of what a payer other than the person paid."""
     words = _words(label)
     return bool(words & _PAYER) and not words & _OWN_SHARE
+
+
+def names_employer(label: str) -> bool:
+    """Whether a pay stub's label is of what the employer put in, not the person's deduction."""
+    return bool(_words(label) & _EMPLOYER) and not _words(label) & _OWN_SHARE
 
 
 def own_share(label: str) -> bool:

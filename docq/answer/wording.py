@@ -47,7 +47,7 @@ from docq.meaning.qualifiers import INCLUDING as _WITH
 from docq.meaning.qualifiers import PERIOD_SCOPE as _PERIOD_SCOPE, SINCE_LAST as _SINCE_LAST, YEAR_SCOPE as _YEAR_SCOPE
 from docq.meaning.words import MEASURE_UNITS, VERBS_OF_BEING, WORDS_IN_CAPITALS as _WORDS_IN_CAPITALS
 from docq.workers import dates, labels as printed_labels, usstates
-from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, POLICIES, RETURNS, TAX_FORMS
+from docq.workers.kinds import INVESTMENTS, MONTHLY, ONE_PERIOD, PAY_AND_ASSETS, POLICIES, RETURNS, TAX_FORMS
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9]*(?:['’()-][A-Za-z0-9()]+)*")
 _PLURAL_MARK = re.compile(r"(?<=[a-z])\((e?s)\)$", re.I)
@@ -706,7 +706,11 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             payer = next((p.stem[len(PAYER):].split() for p in ts if p.stem.startswith(PAYER)), [])
             sender = bool(payer) and all(same_word(w, where.own) for w in payer)
             column = _column(label, item)
+            # (what a sender paying the person's way prints is its own, an insurer's claim lines;
+            # never so on a stub or a report of pay, whose sender's own money its row must say is:
+            # "Employer 401(k) Match", not the person's "401(k)" deduction)
             out[t.said] = ("label" if parties.names_payer(column) else
+                           ("label" if parties.names_employer(label) else None) if where.kind in PAY_AND_ASSETS else
                            "heading" if sender and column and not parties.own_share(column) else None)
         elif t.stem == PAID_TO_SELF:
             # money paid to the person: a figure no word of whose label is of the person's own

@@ -125,6 +125,9 @@ PER = ("person", "accident", "occurrence", "claim", "vehicle", "day", "visit", "
 # person by...
 PAYER = frozenset("plan plans insurance insurer insurers payer carrier medicare medicaid employer employer's "
                   "company health coverage covered".split())
+# ...of which those that name the employer, on a stub or a report of pay ("Employer 401(k) Match",
+# "ER HSA"): a plan or insurance a stub names is what the person's own deduction paid for
+EMPLOYER_PAYER = frozenset("employer employer's company er".split())
 # ...and what it names the person's own share by
 OWN_SHARE = frozenset("owe owed due responsibility patient you your billed charge charges balance".split())
 
