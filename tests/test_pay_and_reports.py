@@ -421,6 +421,21 @@ def test_what_the_employer_put_into_a_plan_is_never_the_persons_own_deduction(li
         assert a.status == "answered" and a.amount == "50.00", (q, a.text)
 
 
+def test_hours_asked_are_never_the_dollars_printed_on_the_hours_row(lib):
+    """"What were Riley's regular hours year to date?" stated "$22,100.00", the pay for them,
+    printed on the row "Regular Hours": a unit asked with no word of money is a quantity."""
+    lib("fernhill_2024-03-22.pdf", [["Fernhill Dental Group", "Pay Date 03/22/2024",
+                                     "Earnings | Rate | Hours | Current | Year-to-Date",
+                                     "Regular Hours | $52.00 | 74.50 | $3,874.00 | $22,100.00"]],
+        doc_type="pay-stub", issuer="Fernhill Dental Group", dates={"pay_date": "2024-03-22", "period_end": "2024-03-17"})
+    for q in ("What were my regular hours year to date on the Fernhill stub?",
+              "What were my regular hours this period on the Fernhill stub?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None and "$" not in a.text, (q, a.text)
+    a = answer("What was my regular pay year to date on the Fernhill stub?", ctx_for(lib))
+    assert a.amount in (None, "22100.00"), a.text
+
+
 def test_a_states_tax_on_a_pay_stub_is_the_row_that_names_the_state(lib):
     """A pay stub has no state boxes: "my California income tax" is the row printing CA or
     California, and a row naming no state, or another, is not it. On the engine this began from,

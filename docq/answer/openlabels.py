@@ -291,8 +291,11 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
     # ("how many checks were paid": how many, not their dollars)
     of_money = any(t.soft and t.stem != "use" for t in ts) and not _HOW_MANY.search(q.text) \
         or "$" in q.text or "dollar" in q.text.lower()
-    # ...while "how many" counts: hours, kilowatt-hours, never dollars
-    rows = [(r, "money") for r in pairs[0]] if of_money or not _HOW_MANY.search(q.text) else []
+    # ...while "how many" counts: hours, kilowatt-hours, never dollars; so does a unit asked with
+    # no word of money ("my regular hours year to date": never "Regular Hours | $22,100.00", the
+    # pay for them)
+    counts = _HOW_MANY.search(q.text) or _UNIT.search(q.text) and not _OF_MONEY.search(q.text)
+    rows = [(r, "money") for r in pairs[0]] if of_money or not counts else []
     # ...and words of money asked ("the transaction amount", "what did they owe") are never
     # answered with an identifier printed where a figure would be ("BEST BUY 00011")
     how_much = how_much or bool(_OF_MONEY.search(q.text))
