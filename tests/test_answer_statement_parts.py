@@ -152,9 +152,11 @@ def test_money_a_bank_summary_prints_going_out_is_asked_by_its_own_word(lib):
     a = answer("How much were my deposits in February 2024?", ctx_for(lib))
     assert a.amount != "-535.91" and "535.91" not in a.text, a.text
     # ...and how many checks were paid is a count, never their dollars
-    for q in ("How many checks were paid in February?", "How many checks did I pay in February 2024?"):
+    for q in ("How many checks were paid in February?", "How many checks did I pay in February 2024?",
+              "How many ATM and debit card withdrawals were there in February 2024?",
+              "What was the number of fees charged on checking in February 2024?"):
         a = answer(q, ctx_for(lib))
-        assert a.amount is None and "1,975" not in a.text, (q, a.text)
+        assert a.amount is None and "$" not in a.text, (q, a.text)
 
 
 def test_one_accounts_number_printed_on_each_page_is_one_account(lib):

@@ -574,3 +574,16 @@ def test_what_was_spent_after_a_return_is_a_difference_never_the_purchase(lib):
     for q in ("How much did I spend at REI after the return?", "What did I spend at REI net of the refund?"):
         a = answer(q, ctx_for(lib))
         assert a.status == "declined" and a.amount is None and "difference" in a.text, (q, a.text)
+
+
+def test_a_count_of_rows_asked_is_never_a_rows_dollars(lib):
+    """"How many ATM and debit card withdrawals were there in February?" stated one ATM row's
+    $200.00, and "the number of fees charged" the service fee's $12.00: a question that counts
+    asks no row's amount."""
+    checking(lib, [("02/10", "ATM Withdrawal", "-200.00"), ("02/29", "Monthly Service Fee", "-12.00")])
+    for q in ("How many ATM withdrawals were there in February 2024?",
+              "What was the number of fees charged on checking in February 2024?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None and "$" not in a.text, (q, a.text)
+    a = answer("How much was the ATM withdrawal on February 10, 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount in ("200.00", "-200.00"), a.text

@@ -80,8 +80,15 @@ _ASKS_OUT = re.compile(r"\b(?:withdr[ae]w\w*|payments?|paid|pay|spent|spend|debi
 _ASKS_AMOUNT = re.compile(r"\b(?:how much|amount|sum|cost|value|\$)", re.I)
 
 
+# ...never when it counts them ("how many withdrawals", "the number of fees"), unless in dollars
+_COUNTS = re.compile(r"\bhow many\b|\bnumber of\b", re.I)
+_DOLLARS = re.compile(r"\bdollars?\b|\$", re.I)
+
+
 def asks(question: str) -> str | None:
     """"balance", "in", "out", or None when the question asks none of a row's figures."""
+    if _COUNTS.search(question) and not _DOLLARS.search(question):
+        return None
     if _ASKS_BALANCE.search(question):
         return "balance"
     ins, outs = bool(_ASKS_IN.search(question)), bool(_ASKS_OUT.search(question))
