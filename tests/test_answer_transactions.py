@@ -587,3 +587,13 @@ def test_a_count_of_rows_asked_is_never_a_rows_dollars(lib):
         assert a.amount is None and "$" not in a.text, (q, a.text)
     a = answer("How much was the ATM withdrawal on February 10, 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount in ("200.00", "-200.00"), a.text
+
+
+def test_a_day_said_without_its_year_is_that_day_of_the_rows_printed(lib):
+    """"How much did I withdraw from the ATM on March 23?" declined: a day said without its year
+    picked no row, while a month said so picks that month of any year the rows print."""
+    checking(lib, [("02/10", "ATM Withdrawal", "-200.00"), ("02/29", "Monthly Service Fee", "-12.00")])
+    a = answer("How much did I withdraw from the ATM on February 10?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "200.00", a.text
+    a = answer("How much did I withdraw from the ATM on February 11?", ctx_for(lib))
+    assert a.amount is None, a.text

@@ -223,7 +223,7 @@ def select(question: str, period, docs_rows: list[tuple[object, list[Row], set[s
     that names it). A date that is the document's own names the document, not one of its rows;
     so do the words the question says the kind of document in (`kind_said`: "from checking")."""
     wanted = asks(question)
-    if wanted is None or period is not None and (not period.month or not (period.year or not period.day)):
+    if wanted is None or period is not None and not period.month:
         return []
     words = asked_words(question, period.month if period else None) - wording.stems(kind_said)
     found: list[tuple[Found, set[str]]] = []
