@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from datetime import date
 
+from docq.answer import wording
 from docq.answer.candidates import figure_labels
 from docq.answer.engine import AnswerContext, answer
 from docq.answer.library import DocPage
+from docq.answer.parse import parse
 from docq.records import Box, Page, Word
 from docq.workers import captions, doctype
 from docq.workers.rows import build_layout
@@ -303,6 +305,34 @@ def test_a_payroll_shorthand_means_one_thing_or_nothing(lib):
         dates={"pay_date": "2024-04-30"})
     wages = answer("How much Medicare tax was withheld year to date on my April 30, 2024 pay stub?", ctx_for(lib))
     assert wages.amount == "121.80", wages.text
+
+
+def test_a_deduction_asked_by_its_name_is_its_tax_line(lib):
+    """"What was the CA SDI on my March 15 paycheck?" declined: the stub prints "CA SDI Tax",
+    and "Tax" was a word the question did not say. Every line of a stub's taxes is taken from
+    the pay; the tax a line names by name is asked by that name."""
+    lib("birchwood_2024-03-15.pdf", [["CO. FILE | DEPT. CLOCK VCHR. NO. | Earnings Statement",
+                                      "Birchwood Labs Inc | Period Beginning: 03/01/2024",
+                                      "400 Innovation Way | Pay Date: | 03/15/2024",
+                                      "this period | year to date",
+                                      "Gross Pay | $4,430.29 | 20,507.21",
+                                      "Deductions Statutory",
+                                      "Federal Income Tax | -447.90 | 2,066.42",
+                                      "CA State Income Tax | -183.96 | 848.72",
+                                      "CA SDI Tax | -48.73 | 225.57",
+                                      "Net Pay | $2,986.06"]],
+        doc_type="pay-stub", issuer="Birchwood Labs", dates={"pay_date": "2024-03-15"})
+    a = answer("What was the CA SDI on my March 15, 2024 Birchwood paycheck?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "48.73", a.text
+    a = answer("What was the CA SDI year to date on my March 15, 2024 Birchwood paycheck?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "225.57", a.text
+    # (the stub's own word boxes read "CA SDI Tax" beside its columns, where "Tax" was the word
+    # left over; on a bill it still is one)
+    asked = parse("What was the CA SDI on my March 1, 2024 Birchwood paycheck?", [], TODAY)
+    stub = wording.Described(own={"birchwood", "lab", "pay", "stub"}, printed=set(), kind="pay-stub")
+    assert wording.label_extra("CA SDI Tax this period", asked, None, stub, "CA SDI Tax") == []
+    bill = wording.Described(own=set(), printed=set(), kind="utility-bill")
+    assert wording.label_extra("CA SDI Tax", asked, None, bill, "") == ["Tax"]
 
 
 YEAR_SO_FAR_STUB = [["Birch Logistics LLC", "Earnings Statement", "Pay Date: 03/15/2024",

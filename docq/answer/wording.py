@@ -937,6 +937,8 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
     # a payroll's shorthand the question asks in full words ("MEDI" for the Medicare tax)
     implied |= {s for said, meant in payroll.says(label, where.kind)
                 if stems(meant) & asked or stems(meant) <= where.own for s in stems(said)}
+    if where.kind in payroll.KINDS:
+        implied.add("tax")      # every tax line of a stub is taken from the pay: "CA SDI Tax" is the SDI
     implied |= coverage_named(label, q.text)
     if {w.lower() for w in tokens(q.text)} & STANDING and not asked & _OPENING:
         # what a figure that stands at a day is, asked of a statement, is where it stood at the
