@@ -449,6 +449,14 @@ def test_what_the_employer_put_into_a_plan_is_never_the_persons_own_deduction(li
               "How much did my employer put in my 401(k) on my March 29, 2024 stub?"):
         a = answer(q, ctx_for(lib))
         assert a.status == "answered" and a.amount == "50.00", (q, a.text)
+    # ...while the person the stub is of, said by name, put in their own deduction
+    lib("fernhill_2024-03-22.pdf", [["Fernhill Dental Group", "Riley T. Marchetti", "Pay Date 03/22/2024",
+                                     "Current | Year-to-Date", "Gross Earnings | $3,874.00 | $22,100.00",
+                                     "401k Pre-Tax | $193.70 | $1,105.00", "Net Pay | $2,764.89 | $15,750.42"]],
+        doc_type="pay-stub", issuer="Fernhill Dental Group", person="Riley T. Marchetti",
+        dates={"pay_date": "2024-03-22", "period_end": "2024-03-17"})
+    a = answer("How much did Riley contribute to the 401k on the March 22 2024 Fernhill stub?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "193.70", a.text
 
 
 def test_hours_asked_are_never_the_dollars_printed_on_the_hours_row(lib):

@@ -453,6 +453,7 @@ class Described:
     declared: set[str] = frozenset()
     # stems of the names it is of: its issuer, address and person ("Sablewell Logistics")
     named: set[str] = frozenset()
+    person: set[str] = frozenset()   # ...of them, the person's ("Riley T. Marchetti")
 
 
 def described(doc: Doc, pages: list[DocPage]) -> Described:
@@ -529,7 +530,7 @@ def described(doc: Doc, pages: list[DocPage]) -> Described:
         titled = titled & (named | stems("\n".join(first.text.splitlines()[:_SHOP_LINES]))
                            | set().union(*(stems(p) for p, k in DOC_KIND_WORDS if k == kind)) | stems(kind))
     return Described(own, printed | own, billed, boxes, kind, _years_of(sc), sections, recurs, titled,
-                     declared, named)
+                     declared, named, stems(sc.person) if sc.person else frozenset())
 
 
 # The lines a receipt opens with that may hold its shop's name ("M ezcalero | cecine mexicana |
@@ -706,6 +707,11 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             payer = next((p.stem[len(PAYER):].split() for p in ts if p.stem.startswith(PAYER)), [])
             sender = bool(payer) and all(same_word(w, where.own) for w in payer)
             column = _column(label, item)
+            if payer and where.person and all(same_name(w, where.person) for w in payer):
+                # the person the document is of, said by name ("did Riley contribute to the
+                # 401k"): their own money, never another payer's
+                out[t.said] = None if parties.names_payer(column) or parties.names_employer(label) else "heading"
+                continue
             # (what a sender paying the person's way prints is its own, an insurer's claim lines;
             # never so on a stub or a report of pay, whose sender's own money its row must say is:
             # "Employer 401(k) Match", not the person's "401(k)" deduction)
