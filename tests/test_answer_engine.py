@@ -368,6 +368,21 @@ def test_an_items_price_on_a_receipt_whose_names_and_prices_were_read_apart_is_n
     assert a.status == "answered" and a.amount == "32.00", a.text
 
 
+def test_an_items_name_read_with_the_next_items_name_is_not_priced_by_it(lib):
+    """"How much was the tape at Clearwater?" stated the eggs' $11.37: the tape's price was not
+    read, and its name was set with the next line's ("TAPE EGGS DOZ | 11.37"). A label that is
+    the asked words and another row's whole label is two rows' names, never the asked one's."""
+    rows = ["CLEARWATER GROCERS", "338 HARBOR PLAZA", "10/07/2024 11:48", "EGGS DOZ | 17.26", "TAPE",
+            "TAPE EGGS DOZ | 11.37", "EGGS DOZ | 21.27", "SUBTOTAL | 57.29", "TAX | 4.73", "BALANCE | 62.02"]
+    # (its sender read as the item line, "Eggs DOZ", whose words then passed as the document's names)
+    lib("clearwater_597.pdf", [rows], doc_type="other", issuer="Eggs DOZ",
+        dates={"period_start": "2024-10-07", "period_end": "2024-10-07"})
+    a = answer("How much was the tape at Clearwater?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("What was the tax at Clearwater Grocers?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "4.73", a.text
+
+
 def test_an_account_ending_is_stated_as_printed(lib):
     lib("meridian-2024-03.pdf", [["Meridian Express", "Account Ending 4-71007", "New Balance | $612.85"]],
         doc_type="credit-card-statement", issuer="Meridian Express", account="1007")

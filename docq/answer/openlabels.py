@@ -365,6 +365,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         if extra and _one_unit(row.label, rows, q.text):
             unit = {wording.stem(w) for w in wording.tokens(_UNIT_AT_END.search(row.label).group(0))}
             extra = [w for w in extra if wording.stem(w) not in unit]
+        if _joined(row, by_label, rows):
+            continue      # two rows' names read as one ("TAPE EGGS DOZ | 11.37": the tape's price
+            #               lost, the eggs' under both names): the asked name's figure is not it
         if extra:         # (a box asked by its number is named by it, whatever its caption says)
             if wording.unknown(extra):
                 unknown.append((score, row, kind, wording.unknown(extra)))
@@ -440,6 +443,20 @@ def _elsewhere(stem: str, row: Printed, rows: list[tuple[Printed, str]]) -> bool
     is only the item's own words, its code's label, is of the item)."""
     return any(kind == "money" and o.item != row.item and o.label not in row.item
                and wording.same_word(stem, wording.stems(o.label)) for o, kind in rows)
+
+
+def _joined(row: Printed, asked: list[wording.Term], rows: list[tuple[Printed, str]]) -> bool:
+    """Whether a row's label is the asked words and, after them, the whole label of another
+    money row of its page: two rows' names the reader set as one, beside one of their figures."""
+    said = wording.stems(row.label)
+    rest = {s for s in said if not any(wording.same_word(t.stem, {s}) for t in asked)}
+    if not rest or rest == said:
+        return False
+    others = [o for o, kind in rows if kind == "money" and o is not row and o.page == row.page
+              and wording.stems(o.label) == rest]
+    # (the rest read again beside this very figure is one row read two ways: "401k | Pre-Tax |
+    # 193.70" is also "Pre-Tax | 193.70")
+    return bool(others) and all(o.value != row.value for o in others)
 
 
 def _sole_of_column(row: Printed, rows: list[tuple[Printed, str]]) -> bool:
