@@ -723,3 +723,23 @@ def test_the_name_a_document_is_called_by_names_none_of_its_rows(lib):
         doc_type="w2", issuer="Yarrowwater Foods", tax_year=2024)
     a = answer("What's Yarrowwater's EIN on my W-2?", ctx_for(lib))
     assert a.status == "answered" and "84-2210457" in a.text, a.text
+
+
+def test_how_far_a_figure_went_up_is_its_change_never_the_figure(lib):
+    """"How much did my homeowners premium go up at renewal?" stated the renewal's premium,
+    $3,754.99, and "how much did my Millgate minimum payment go up" the minimum payment: "go
+    up" was two words of filler. How far a figure went up or down is a change a label says."""
+    lib("willowmoor-2023.pdf", [["Willowmoor Insurance", "Homeowners Policy - Renewal",
+                                 "Policy Period: 05/01/2023 to 05/01/2024", "Total Annual Premium | $3,754.99"]],
+        doc_type="insurance-declarations", issuer="Willowmoor Insurance",
+        dates={"period_start": "2023-05-01", "period_end": "2024-05-01"})
+    for q in ("How much did my homeowners premium go up at renewal?",
+              "How much did my Willowmoor premium go down this year?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount is None, (q, a.text)
+    lib("pure-change.pdf", [["PURE Insurance", "Policy Change", "Effective 04/01/2020",
+                             "Revised Policy Charges | Premium Change | -$792.00"]],
+        doc_type="insurance-declarations", issuer="PURE Insurance", dates={"period_start": "2020-04-01"})
+    a = answer("How much did my PURE premium go down in April 2020?", ctx_for(lib))
+    assert a.amount in (None, "792.00", "-792.00"), a.text
+

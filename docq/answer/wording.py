@@ -95,6 +95,9 @@ _BOX = re.compile(r"\b(?:box|line)\s+(\d{1,2}[a-g]?)\b", re.I)
 BOX = "box#"
 RATE = "rate#"     # a rate asked, in months ("rate#1" for "per month"): rates.py
 PAID_BY_OTHER = "party#other"   # "how much did my insurance pay": parties.py
+CHANGE = "change"                # what "went up" or "went down" by: a change a label says
+# ...said as a figure going up or down, whose words (filler alone) would otherwise say nothing
+_MOVED = re.compile(r"\b(?:go(?:ne)?|goes|going|went)\s+(?:up|down)\b", re.IGNORECASE)
 PAYER = "payer#"                # ...and who that is, when said ("payer#insurance")
 PAID_TO_SELF = "party#me"       # "how much did Wendy's pay me": paid to the person (parties.py)
 
@@ -305,6 +308,11 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
     # "my apartment", "our place" asked of a renters or homeowners policy: the place it insures
     insured_place = any(lines.line_of(w.lower()) == "property" or lines.line_of(stem(w)) == "property" for w in words)
     out: list[Term] = [Term(m.group(0), BOX + m.group(1).lower(), name=False) for m in boxes]
+    for m in _MOVED.finditer(q.text):
+        # how far a figure went up or down ("how much did my premium go up at renewal"): its
+        # change, which a label must say ("Change in Investment Value"), never the figure itself
+        out.append(Term(m.group(0), CHANGE, name=False))
+        taken |= {stem(w) for w in tokens(m.group(0))}
     for said, months in rates.said(q.text):        # how often: a closed set of its own (rates.py)
         out.append(Term(said, f"{RATE}{months:g}", name=False, rate=True))
         taken |= {stem(w) for w in tokens(said)}

@@ -165,6 +165,8 @@ EQUIVALENT: dict[str, tuple[str, ...]] = {
     "took": ("withheld", "deducted", "deduction"),
     # what an account, a holding or a policy is "worth" is the value printed for it
     "worth": ("value",),
+    # how much a figure went up or down is its change as a label prints it
+    "change": ("increase", "decrease", "difference"),
     # what a person "put into" a plan or an account is what the label says was contributed or
     # deposited ("how much did I put into my 401(k)": the stub's 401(k) contribution)
     "put": ("contribute", "contribution", "contributions", "deposit", "deposits", "deposited"),
