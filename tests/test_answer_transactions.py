@@ -513,7 +513,12 @@ def test_a_payment_supposed_and_a_difference_are_declined(lib):
     # card: said what they ask, the declines say so)
     for q, says in (("what would I pay in total on Crestline if I pay $112 a month?", "suppose"),
                     ("what would I pay in total if I only pay the minimum on Crestline?", "suppose"),
-                    ("how much more interest did I pay on Crestline in February than January?", "difference")):
+                    ("how much more interest did I pay on Crestline in February than January?", "difference"),
+                    # (figures put together: two months, one and another, a share of one; each had
+                    # stated one of its figures)
+                    ("how much interest did Crestline charge in January and February 2024?", "for one period"),
+                    ("how much interest plus fees did Crestline charge in February?", "for one period"),
+                    ("what's 15% of my Crestline new balance?", "for one period")):
         a = answer(q, ctx)
         assert a.status == "declined" and a.amount is None and says in a.text, (q, a.text)
 

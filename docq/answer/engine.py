@@ -118,7 +118,21 @@ _COMPARED = re.compile(r"\bhow\s+much\s+(?:more|less|higher|lower|bigger|smaller
                        r"rebates?|credits?)\b", re.IGNORECASE)
 
 
+# ...or figures put together: two periods at once ("in August and September", "in 2022 and
+# 2023"), one figure and another ("interest plus fees"), a share of one ("15% of my dwelling
+# coverage"): what they come to no document prints, and one of them is not it
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_COMBINED = re.compile(rf"(?<!between )\b{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+(?:19|20)\d\d)?\s+(?:and|&)\s+"
+                       rf"{_MONTH}(?=\s|$|[,?.])|(?<!between )\b(?:19|20)\d\d\s+(?:and|&)\s+(?:19|20)\d\d\b|"
+                       r"\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\b", re.IGNORECASE)
+# ...said with "plus" between words of what is asked (never a name's "Plus": "T Plus F&B")
+_PLUS = re.compile(r"\b[a-z][\w()'-]*\s+plus\s+(?:the\s+|my\s+|any\s+|all\s+)?[a-z0-9]")
+
+
 def _answer(text: str, ctx: AnswerContext, channel: str, inbox_path: str | None) -> Answer:
+    if _COMBINED.search(text) or _PLUS.search(text):
+        return compose.declined(text, "I answer with one figure a document prints, for one period; ask for each "
+                                      "figure on its own, e.g. “the interest in August”.", "field-unknown")
     if _COMPARED.search(text):
         return compose.declined(text, "I answer with one figure a document prints, not the difference between two; "
                                       "ask for each figure on its own and compare them.", "field-unknown")
