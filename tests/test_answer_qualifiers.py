@@ -743,3 +743,24 @@ def test_how_far_a_figure_went_up_is_its_change_never_the_figure(lib):
     a = answer("How much did my PURE premium go down in April 2020?", ctx_for(lib))
     assert a.amount in (None, "792.00", "-792.00"), a.text
 
+
+def test_a_month_said_as_when_a_bill_fell_due_or_was_sent_is_that_dates(lib):
+    """"What Hazelwell bill was due in September 2024?" stated the September service month's
+    bill, due October 26; the bill due in September was August's. A month said with "due in",
+    "received in" or "billed in" is that date's month."""
+    for name, start, end, billed, due, total in (
+            ("hazelwell-aug.pdf", "2024-08-01", "2024-08-31", "2024-09-06", "2024-09-27", "$94.34"),
+            ("hazelwell-sep.pdf", "2024-09-01", "2024-09-30", "2024-10-05", "2024-10-26", "$200.42")):
+        lib(name, [["Hazelwell Electric Cooperative", f"Service {start} to {end}", f"Billing Date {billed}",
+                    f"Due Date {due}", f"Total Due | {total}"]],
+            doc_type="utility-bill", issuer="Hazelwell Electric Cooperative",
+            dates={"period_start": start, "period_end": end, "bill_date": billed, "due_date": due},
+            fields=[("amount_due", total, "Total Due")])
+    for q, want in (("What Hazelwell bill was due in September 2024?", "94.34"),
+                    ("What was the Hazelwell bill I received in October 2024?", "200.42"),
+                    ("What was my Hazelwell bill for September 2024?", "200.42")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+    a = answer("What Hazelwell bill was due in November 2024?", ctx_for(lib))
+    assert a.amount is None, a.text
+

@@ -478,6 +478,17 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         have = f"I have {_join([str(y) for y in found])}{_unread(unread)}" if found else _none_read(unread, "tax year")
         return Selection(decline=f"I don't see a {q.tax_year} {_noun(q, docs)}{_from(q, docs)}; {have}.",
                          reason="no-such-year")
+    if q.period and q.period.month and not q.period.span:
+        said = _MONTH_OF.search(q.text)
+        if said:
+            # a month said as when the bill fell due or was sent ("the bill due in September")
+            # is that date's month, never the month its service was for
+            keys = ("due_date",) if said.group(1).lower() == "due" else _SENT_DATES
+            keep = [d for d in docs if (found := _dates(d, keys)) and _same(found[0], q.period)]
+            if keep:
+                return Selection(keep)
+            return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} {said.group(1).lower()} in "
+                                     f"{q.period.describe()}.", reason="no-such-period")
     if q.period:
         verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
         keep = [d for d in docs if verdicts[d.doc_id]]
@@ -530,6 +541,12 @@ def _filed_after(doc: Doc, q: Question) -> bool:
             and not (q.period.month or q.period.day or q.period.span) and parties.person_paid(q.text)
             and re.search(rf"\b(?:in|during)\s+(?:the\s+(?:calendar\s+)?year\s+)?{q.period.year}\b", q.text) is not None)
 
+# A month said as when a document fell due or was sent ("due in September", "the bill I received
+# in March", "billed in May"), not what it was for
+_MONTH_OF = re.compile(r"\b(due|received|billed|dated|issued|sent|mailed)\s+(?:in|during|on)\s+"
+                       r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+# ...the dates a document is sent by (its service period's end is not one)
+_SENT_DATES = ("bill_date", "statement_date", "invoice_date", "closing_date", "date")
 # A payment named by its month ("my April payment", "my April 2024 mortgage payment")
 # A question naming the document it asks of by its kind's noun ("my April 2024 statement")
 _STATEMENT_SAID = re.compile(r"\bstatements?\b", re.I)
