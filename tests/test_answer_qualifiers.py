@@ -764,3 +764,19 @@ def test_a_month_said_as_when_a_bill_fell_due_or_was_sent_is_that_dates(lib):
     a = answer("What Hazelwell bill was due in November 2024?", ctx_for(lib))
     assert a.amount is None, a.text
 
+
+def test_a_day_asked_of_no_sender_is_any_sender_printing_it(lib):
+    """"What's the bill due March 24, 2023?" stated Alderford's $155.11, whose photo's day was read
+    as its date; Clearbank's bill prints "Payment Due Mar 24, 2023" too, unread as its date."""
+    lib("alderford.jpg", [["Alderford Natural Gas", "Due Date 2023-03-24", "Amount Now Due | 155.11"]],
+        doc_type="utility-bill", issuer="Alderford Natural Gas",
+        dates={"period_end": "2023-02-28", "statement_date": "2023-03-24"},
+        fields=[("amount_due", "155.11", "Amount Now Due")])
+    lib("clearbank.pdf", [["Clearbank Electric", "Payment Due Mar 24, 2023", "Total Due | $136.63"]],
+        doc_type="utility-bill", issuer="Clearbank Electric",
+        dates={"period_end": "2023-02-28", "bill_date": "2023-03-02"}, fields=[("amount_due", "$136.63", "Total Due")])
+    a = answer("What's the bill due March 24, 2023?", ctx_for(lib))
+    assert a.amount is None and "which" in a.text, a.text
+    a = answer("What's the Alderford bill due March 24, 2023?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "155.11", a.text
+

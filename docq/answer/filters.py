@@ -21,7 +21,7 @@ from docq.answer.vocab import KIND_NOUN, fields_on, forms_of, plural
 from docq.meaning import payroll
 from docq.meaning.languages import INVOICE_WORDS
 from docq.workers import usstates
-from docq.workers.dates import body_tax_year, dayfirst, own_days
+from docq.workers.dates import body_tax_year, dayfirst, own_days, printed_dates
 from docq.workers.issuer import captioned_party, issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import LISTED_IN_REPORTS, RETURNS, SEVERAL_ACCOUNTS, TAX_FORMS, YEARS_BY_COLUMN
 
@@ -512,6 +512,14 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
             keep = [d for d in keep if (printed := period_date(d)) and _same(printed, q.period)] or \
                 (keep if q.doc_kind or _STATEMENT_SAID.search(q.text) else
                  [d for d in keep if d.sidecar.doc_type not in NAMED_BY_DUE])
+        if keep and q.period.day and q.period.year and not q.issuers:
+            # a day asked of no sender is as much another sender's document of the kind that
+            # prints it where its dates were not read ("Payment Due Mar 24, 2023" beside one
+            # read "2023-03-24"): which one is asked back, never guessed
+            senders = {d.sidecar.issuer for d in keep}
+            kinds = {d.sidecar.doc_type for d in keep}
+            keep += [d for d in docs if d not in keep and d.sidecar.doc_type in kinds
+                     and d.sidecar.issuer not in senders and prints_any_day(d, q.period, library)]
         if keep:
             return Selection(keep)
         printing = [d for d in docs if verdicts[d.doc_id] is None and prints_day(d, q.period, library)]
@@ -562,6 +570,17 @@ def prints_day(doc: Doc, period: Period, library: Library) -> bool:
     if not (period.year and period.month and period.day) or period.span or period.through:
         return False
     return date(period.year, period.month, period.day).isoformat() in library.derived("printed days", doc, _days)
+
+
+def prints_any_day(doc: Doc, period: Period, library: Library) -> bool:
+    """Whether a document prints the whole day asked anywhere, under any label."""
+    return date(period.year, period.month, period.day).isoformat() in library.derived("every day", doc, _every_day)
+
+
+def _every_day(doc: Doc, pages) -> set[str]:
+    lines = [line for p in pages for line in p.text.splitlines()]
+    df = dayfirst(lines)
+    return {iso for line in lines for _, iso in printed_dates(line, df)}
 
 
 def _days(doc: Doc, pages) -> set[str]:
