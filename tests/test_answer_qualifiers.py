@@ -780,3 +780,19 @@ def test_a_day_asked_of_no_sender_is_any_sender_printing_it(lib):
     a = answer("What's the Alderford bill due March 24, 2023?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "155.11", a.text
 
+
+def test_one_senders_bills_for_two_accounts_are_two_runs(lib):
+    """"How much do I owe Clearbank?" stated the Cypress Ln account's $141.47; Clearbank's bill of
+    the same day for the Chestnut St account printed $160.69. Two accounts are asked back."""
+    for name, account, street, total in (("clearbank_636.pdf", "973-17224-6", "4295 CYPRESS LN", "$141.47"),
+                                         ("scan_8119.pdf", "511-48239-8", "118 CHESTNUT ST", "$160.69")):
+        lib(name, [["Clearbank Electric", f"Account {account}", f"Service address {street}",
+                    f"Amount Now Due | {total}"]],
+            doc_type="utility-bill", issuer="Clearbank Electric", account=account.replace("-", ""), address=street,
+            dates={"period_start": "2023-03-01", "period_end": "2023-03-31", "bill_date": "2023-04-04"},
+            fields=[("amount_due", total, "Amount Now Due")])
+    a = answer("How much do I owe Clearbank?", ctx_for(lib))
+    assert a.amount is None and "accounts" in a.text, a.text
+    a = answer("How much do I owe Clearbank for 4295 Cypress Ln?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "141.47", a.text
+

@@ -31,7 +31,7 @@ from docq.review import crops, queue, totals
 from docq.review import reasons as R
 from docq.workers import labels as printed_labels
 from docq.workers import receipts, retry
-from docq.workers.kinds import TAX_FORMS
+from docq.workers.kinds import MONTHLY, TAX_FORMS
 
 log = logging.getLogger("docq.answer")
 
@@ -682,6 +682,14 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
     asked = which_one(q, docs, one_issuer, library)
     if asked:
         return asked
+    apart = _accounts_apart(docs)
+    if apart:
+        # one sender's bills for two accounts (two homes' electricity, two cards) are two runs:
+        # "how much do I owe Clearbank" is neither account's alone
+        return compose.declined(q.text, f"I have {plural(KIND_NOUN.get(docs[0].sidecar.doc_type or '', 'document'))} "
+                                        f"for {len(apart)} accounts from {docs[0].sidecar.issuer or 'that sender'} "
+                                        f"(ending {', '.join(apart)}); say which, by its number or its address.",
+                                "ambiguous")
     if q.latest:
         return [filters.current_term(docs)]     # "my last paycheck of 2023": the newest, in force or not
     if not (q.period or q.tax_year) and all(d.sidecar.doc_type == "receipt" for d in docs):
@@ -692,6 +700,19 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
     if not (q.period or q.tax_year):
         return [filters.current_term(docs, today)]
     return docs[:MAX_DOCS]
+
+
+# The kinds whose sender keeps one number per account, statement after statement
+_NUMBERED_RUNS = MONTHLY | {"utility-bill"}
+
+
+def _accounts_apart(docs: list[Doc]) -> list[str]:
+    """The account numbers (last four) of a run of one kind's statements or bills when they are
+    of more than one account; empty when all are of one (or their numbers were not read)."""
+    if any(d.sidecar.doc_type not in _NUMBERED_RUNS for d in docs):
+        return []
+    found = sorted({d.sidecar.account[-4:] for d in docs if d.sidecar.account})
+    return found if len(found) > 1 else []
 
 
 def which_one(q: Question, docs: list[Doc], one_issuer: bool = False, library: Library | None = None) -> Answer | None:
