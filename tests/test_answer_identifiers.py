@@ -67,10 +67,20 @@ def test_what_is_not_an_identifier(text):
     ("card ending in 4471", "Account XXXX XXXX XXXX 4472", False),
     ("account 4417123456784471", "Account ****4471", True),             # the document masks it
     ("account 4417123456784471", "Account ****4472", False),
+    ("account ending 2398", "Account # | 511-48239-8", True),          # its end across the dashes
+    ("account ending 2398", "Account # | 511-48239-7", False),
+    ("account ending 2398", "Billed 12-03-2398", False),
 ])
 def test_a_document_prints_an_identifier(asked, page, printed):
     (ident,) = identifiers.asked(f"What is the amount on {asked}?")
     assert identifiers.prints(identifiers.printed([page]), ident) is printed
+
+
+def test_a_number_given_by_its_end_is_looked_for_wherever_a_dash_stands():
+    """The first pass over the store looked for "398" of "ending 2398", which "511-48239-8"
+    does not hold: the number's end is looked for by its last digit."""
+    (ident,) = identifiers.asked("How much do I owe on account ending 2398?")
+    assert identifiers.search_key(ident) in "511-48239-8"
 
 
 def contract(number: str, gross: str, net: str) -> list[list[str]]:

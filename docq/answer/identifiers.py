@@ -132,12 +132,16 @@ class Printed:
     lines: list[list[tuple[str, bool]]]
     masked: set[str]
     spaced: set[str] = frozenset()     # long numbers a reader printed with a space inside ("1 16870")
+    dashed: set[str] = frozenset()     # numbers printed in parts joined by dashes, as one ("511-48239-8")
 
 
 _JOIN = re.compile(r"[\s\-/.#:]{0,3}")
 # Digits a character reader split with one space: the number as one, when it is long enough
 # (six digits or more) to be an identifier rather than two figures side by side
 _SPACED = re.compile(r"(?<![\w.,$])\d+(?: \d+)+(?![\w.,])")
+# ...and a number printed in parts joined by dashes, an account's ("511-48239-8"): its end, asked
+# "ending in 2398", runs across them (dates are taken out before: _NOT_IDS)
+_DASHED = re.compile(r"(?<![\w.,$-])\d+(?:-\d+)+(?![\w.,-])")
 
 
 # What a document prints that is no identifier: amounts ("$7,820.00" holds no "820") and dates
@@ -146,10 +150,11 @@ _NOT_IDS = re.compile(r"[$£€]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[$£€]?\b\d+\.\d
 
 
 def printed(texts: list[str]) -> Printed:
-    lines, masked, spaced = [], set(), set()
+    lines, masked, spaced, dashed = [], set(), set(), set()
     for text in texts:
         for line in text.splitlines():
             low = _NOT_IDS.sub(" ; ", line.lower())
+            dashed |= {d for m in _DASHED.finditer(low) if len(d := m.group(0).replace("-", "")) >= 6}
             for m in _SPACED.finditer(low):
                 parts = m.group(0).split()
                 spaced |= {_strip_zeros(d) for i in range(len(parts)) for j in range(i + 2, len(parts) + 1)
@@ -162,7 +167,7 @@ def printed(texts: list[str]) -> Printed:
             if row:
                 lines.append(row)
             masked |= {_strip_zeros(m.group("digits")) for m in _MASKED.finditer(line)}
-    return Printed(lines, masked, spaced)
+    return Printed(lines, masked, spaced, dashed)
 
 
 def prints(where: Printed, ident: Identifier) -> bool:
@@ -174,7 +179,8 @@ def prints(where: Printed, ident: Identifier) -> bool:
     if ident.suffix:
         d = want[0]
         return d in where.masked or any(r.isdigit() and r.endswith(d) and len(r) >= len(d)
-                                        for row in where.lines for r, _ in row)
+                                        for row in where.lines for r, _ in row) or \
+            any(n.endswith(d) for n in where.dashed)
     for row in where.lines:
         for i in range(len(row) - len(want) + 1):
             if row[i][0] == want[0] and all(row[i + k][0] == want[k] and row[i + k][1] for k in range(1, len(want))):
@@ -194,8 +200,11 @@ def unprinted(idents: list[Identifier], where: Printed) -> list[Identifier]:
 
 def search_key(ident: Identifier) -> str:
     """A substring every page printing the identifier holds (for a first pass in the store):
-    its longest part, or for a number given by its end or masked, its last digits."""
-    if ident.suffix or (len(ident.runs) == 1 and ident.runs[0].isdigit()):
+    its longest part, or for a number given in full or masked, its last digits; for a number
+    given by its end, its last digit alone (a dash may stand anywhere in it: "511-48239-8")."""
+    if ident.suffix:
+        return ident.digits[-1:]
+    if len(ident.runs) == 1 and ident.runs[0].isdigit():
         return ident.digits[-3:]
     return max(ident.runs, key=len)
 
