@@ -335,6 +335,11 @@ def test_a_logos_mark_read_as_a_closing_quote_is_no_part_of_the_name():
     assert find_issuer(opening, "income-report") == "Equifax"
     # ...a name's own apostrophe inside it stays
     assert find_issuer(["LOWE’S HOME CENTERS", "Receipt"], "receipt") == "Lowe's Home Centers"
+    # ...and a logo's glyph read before the name as a sign ("¢" for a diamond): the slip was
+    # read as sent by its first item, "Eggs DOZ"
+    slip = ["¢ CLEARWATER GROCERS", "338 HARBOR PLAZA", "10/07/2024 11:48", "EGGS DOZ | 17.26", "TAPE"]
+    assert find_issuer(slip, "other") == "Clearwater Grocers"
+    assert find_issuer(slip, "receipt") == "Clearwater Grocers"
 
 
 def test_a_caption_is_no_name_and_whom_to_pay_is_the_sender():

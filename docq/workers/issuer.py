@@ -143,6 +143,8 @@ def _of_a_title(name: str) -> bool:
 
 
 _LOGO_MARK = re.compile(r"(?<=[A-Za-z])[’'‘`´]+$")
+# ...or a logo's glyph read before it as a sign ("¢ CLEARWATER GROCERS", a diamond)
+_LEADING_MARK = re.compile(r"^[^\w\s]{1,2}\s+(?=[A-Za-z])")
 
 
 def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset(),
@@ -154,7 +156,7 @@ def find_issuer(lines: list[str], doc_type: str, persons: set[str] = frozenset()
     stands in for a letterhead that is a sentence ("Let's get back to getting", a brochure's
     opening line) or none."""
     # a logo's mark read as a closing quote ("EQUIFAX’"): no part of the name
-    found_name = _find_issuer([_LOGO_MARK.sub("", line) for line in lines], doc_type, persons)
+    found_name = _find_issuer([_LEADING_MARK.sub("", _LOGO_MARK.sub("", line)) for line in lines], doc_type, persons)
     if running and issuer_key(running) not in persons and (found_name is None or _sentence(found_name)):
         return running
     if found_name is None and doc_type not in FORMS and doc_type not in RETURNS:
