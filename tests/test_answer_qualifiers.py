@@ -796,3 +796,21 @@ def test_one_senders_bills_for_two_accounts_are_two_runs(lib):
     a = answer("How much do I owe Clearbank for 4295 Cypress Ln?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "141.47", a.text
 
+
+def test_what_the_insurer_paid_on_a_bill_is_its_payment_taken_off(lib):
+    """A provider's bill prints the insurer's payment and the contractual adjustment taken off
+    what the patient owes ("Insurance Paid | -$391.70"): "what did insurance pay" declined, and
+    said the figure was "labelled with negative"."""
+    lib("maplewell.pdf", [["Maplewell Health Partners", "Date of service 09/22/2024",
+                           "Previous Balance | -$20.00", "Total Charges | $612.00", "Insurance Paid | -$391.70",
+                           "Adjustments | -$150.00", "Amount You Owe | $70.30"]],
+        doc_type="medical-bill", issuer="Maplewell Health Partners", dates={"statement_date": "2024-09-30"},
+        fields=[("amount_due", "$70.30", "Amount You Owe")])
+    a = answer("What did insurance pay on my Maplewell bill?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "391.70", a.text
+    a = answer("What was the adjustment on my Maplewell bill?", ctx_for(lib))
+    assert a.status == "answered" and a.amount in ("150.00", "-150.00"), a.text
+    # ...a credit nobody asked for is still not stated, and the decline says what it is
+    a = answer("What was the previous balance on my Maplewell bill?", ctx_for(lib))
+    assert a.amount is None and "labelled with negative" not in a.text and "credit or a refund" in a.text, a.text
+

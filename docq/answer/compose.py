@@ -232,6 +232,9 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but it prints an item's count and price on a line "
                 f"without its name: the photo's tilt set its items' names and prices on lines apart, so I can't "
                 f"tell which price is which item's.")
+    elif c.notes and c.notes[-1] == "negative":
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found, “{label_words(c.label)}”, is "
+                f"printed with a minus, as a credit or a refund, which your question does not ask for.")
     elif c.notes and c.notes[-1].startswith("label "):
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
                 f"“{label_words(c.label)}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")

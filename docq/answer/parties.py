@@ -285,11 +285,25 @@ _OUT = re.compile(r"\b(withdrawal|check|fee|debit|purchase|charge)s?\b", re.IGNO
 _SIGNED_OUT = frozenset({"bank-statement"}) | INVESTMENTS
 
 
+# ...and an adjustment, asked by its word, is what its label prints taken off ("Contractual
+# Adjustment | -$212.00")
+_ADJUSTED = re.compile(r"\badjust\w*", re.IGNORECASE)
+
+
+def paid_by_payer(question: str, label: str) -> bool:
+    """Whether the question asks what another payer paid and the label is that payer's payment:
+    a bill prints it taken off what the person owes ("Insurance Paid | -$391.70"), a payment all
+    the same."""
+    return other_paid(question) is not None and names_payer(label)
+
+
 def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
-    """Whether a negative figure is money out the question asks the amount of: a monthly
-    statement's row whose label says payment (asked as what was paid), or names money going out
-    of the account (asked by that word), and nothing that comes back, which the statement
-    prints subtracted, and is no refund the question did not ask for."""
+    """Whether a negative figure is money out the question asks the amount of: an adjustment
+    asked by its word; a monthly statement's row whose label says payment (asked as what was
+    paid), or names money going out of the account (asked by that word), and nothing that comes
+    back, which the statement prints subtracted, and is no refund the question did not ask for."""
+    if _ADJUSTED.search(question) and _ADJUSTED.search(label):
+        return True     # an adjustment asked, which a bill prints taken off
     if kind not in MONTHLY | INVESTMENTS or _ALSO_BACK.search(label):
         return False
     if _PAYMENT.search(label) and _ASKS_PAID.search(question):
