@@ -571,7 +571,9 @@ def test_a_1098s_outstanding_principal_is_the_years_start_never_its_end(lib):
         doc_type="1098", issuer="Scioto River Mortgage", tax_year=2024,
         fields=[("mortgage_interest", "$14,902.11", "1 Mortgage interest received from payer(s)/borrower(s)")])
     for asked in ("What was my outstanding principal at the end of 2024?",
-                  "What was my outstanding mortgage principal on December 31, 2024?"):
+                  "What was my outstanding mortgage principal on December 31, 2024?",
+                  # (nor what was paid of it: "the principal I paid" stated box 2)
+                  "What was the mortgage principal I paid in 2024?"):
         a = answer(asked, ctx_for(lib))
         assert a.amount is None, (asked, a.text)
     a = answer("What was the outstanding mortgage principal on my 2024 1098?", ctx_for(lib))

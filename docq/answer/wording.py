@@ -1318,6 +1318,8 @@ def opposed(label: str, q: Question, kind: str | None = None,
         # a 1098's outstanding principal is the loan's as of January 1 of its year (or its
         # origination), never where it stood at the year's end
         out.append("(as of January 1)")
+    if kind == "1098" and _PRINCIPAL_OUTSTANDING <= lab and parties.asks_paid(q.text):
+        out.append("(owed, not paid)")   # "the principal I paid in 2023": what is left is not it
     if (kind == "pay-stub" and q.period and q.period.month and not (q.period.day or q.period.span or q.period.through)
             and not q.doc_kind and not q.latest and not _YEAR_SCOPE.search(label)
             and not (all(ends) and (ends[1] - ends[0]).days >= _A_MONTH)):
