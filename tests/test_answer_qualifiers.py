@@ -814,3 +814,18 @@ def test_what_the_insurer_paid_on_a_bill_is_its_payment_taken_off(lib):
     a = answer("What was the previous balance on my Maplewell bill?", ctx_for(lib))
     assert a.amount is None and "labelled with negative" not in a.text and "credit or a refund" in a.text, a.text
 
+
+def test_one_coverage_asked_is_never_anothers_row(lib):
+    """"What was the dwelling limit on my 2022 homeowners policy?" stated the Liability Limit,
+    the figure read for the coverage limit: the coverage the question names is the row's."""
+    lib("maplewood.pdf", [["Maplewood Mutual", "Homeowners Policy Declarations", "Policy Period 04/01/2023 - 04/01/2024",
+                           "A. Dwelling | $394,800.00", "Liability Limit | $300,000.00", "Deductible | $1,000.00"]],
+        doc_type="insurance-declarations", issuer="Maplewood Mutual",
+        dates={"period_start": "2023-04-01", "period_end": "2024-04-01"},
+        fields=[("coverage_limit", "$300,000.00", "Liability Limit")])
+    for q in ("What is the dwelling coverage on my homeowners policy?", "What was the dwelling limit on my homeowners policy?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount in (None, "394800.00"), (q, a.text)
+    a = answer("What is the liability limit on my homeowners policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "300000.00", a.text
+

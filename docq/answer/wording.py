@@ -1011,6 +1011,11 @@ _COVERS = re.compile(rf"\(\s*{_PART}(?:\s+{_PART})?(?:\s*(?:,|and|or|&)\s*{_PART
 _FROM_FORM = re.compile(r"\bfrom (?:forms?|schedules?|lines?)\b", re.I)
 
 
+def _coverages(text: str) -> set[str]:
+    """The coverages a text names by any of their names (qualifiers.COVERAGE_NAMES)."""
+    return {key for key, names in COVERAGE_NAMES.items() if any(_phrase(name).search(text) for name in names)}
+
+
 def coverage_named(label: str, question: str) -> set[str]:
     """The stems of a coverage's name printed on the label, when the question names the same
     coverage by any of its names (qualifiers.COVERAGE_NAMES): "Family Liability Protection" is
@@ -1231,6 +1236,10 @@ def opposed(label: str, q: Question, kind: str | None = None,
             # codes A, B, M and N are the tax an employer could not collect on tips or on a
             # life insurance's cost: "my group term life insurance" is code C, never N
             out.append("(uncollected tax)")
+    asked_cover, printed_cover = _coverages(q.text), _coverages(label)
+    if asked_cover and printed_cover and not asked_cover & printed_cover:
+        # one coverage asked, another's row ("the dwelling limit" is no "Liability Limit")
+        out += sorted(printed_cover)
     for group in EXCLUSIVE:
         member = {stem(w): w for w in group}     # compared as words are: "previous" is "previou"
         said, printed = asked & member.keys(), lab & member.keys()

@@ -107,6 +107,7 @@ COVERAGE_PART = frozenset({"dwelling", "structures", "property", "liability", "m
 # coverage by any of its names accounts for a label's other name of the same coverage; a name
 # of another coverage it never accounts for. Each name is a phrase a label prints whole.
 COVERAGE_NAMES: dict[str, tuple[str, ...]] = {
+    "dwelling": ("dwelling", "coverage a"),
     "other structures": ("other structures", "separate structures", "detached structures", "appurtenant structures"),
     "personal property": ("personal property", "contents", "personal belongings", "belongings"),
     "loss of use": ("loss of use", "additional living expense", "additional living expenses", "fair rental value"),
