@@ -829,3 +829,18 @@ def test_one_coverage_asked_is_never_anothers_row(lib):
     a = answer("What is the liability limit on my homeowners policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "300000.00", a.text
 
+
+def test_a_policy_said_by_the_month_it_ends_is_the_one_ending_then(lib):
+    """"The homeowners premium for the policy ending April 2023" stated the renewal's, which
+    began April 2023: a month said as a term's end is the end's."""
+    for name, start, end, premium in (("maplewood-2022.jpg", "2022-04-01", "2023-04-01", "$940.70"),
+                                      ("maplewood-2023.pdf", "2023-04-01", "2024-04-01", "$3,448.71")):
+        lib(name, [["Maplewood Mutual", "Homeowners Policy Declarations", f"Policy Period {start} to {end}",
+                    f"Total Annual Premium | {premium}"]],
+            doc_type="insurance-declarations", issuer="Maplewood Mutual",
+            dates={"period_start": start, "period_end": end}, fields=[("premium", premium, "Total Annual Premium")])
+    for q, want in (("What was the homeowners premium for the policy ending April 2023?", "940.70"),
+                    ("What was the homeowners premium for the policy starting April 2023?", "3448.71")):
+        a = answer(q, ctx_for(lib))
+        assert a.status == "answered" and a.amount == want, (q, a.text)
+

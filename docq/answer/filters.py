@@ -134,9 +134,10 @@ def period_matches(doc: Doc, period: Period) -> bool | None:
             # not the pay period that ended February 29, paid March 1)
             return ((not start or start[0] == date(period.year, period.month, period.day))
                     and (not end or end[0] == period.through))
-    if period.day and period.end:
+    if period.end and (period.day or period.month):
         # a day said as one end of the document's period is that end's, never its pay date ("the
-        # pay period beginning March 1" is not the one paid March 1, which ended February 29)
+        # pay period beginning March 1" is not the one paid March 1, which ended February 29);
+        # so is a month ("the policy ending April 2023" is not the one that began then)
         own = _dates(doc, ("period_start", "policy_start") if period.end == "start" else ("period_end", "closing_date"))
         return bool(own) and _same(own[0], period)
     if period.day:

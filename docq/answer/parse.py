@@ -282,7 +282,7 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     undated = _blanked(text, _spans_of(text, [q.address or ""]) + identifiers.numbered_years(text)
                        + _years_ahead(text, today))
     period, q.said["period"] = period_said(undated, " ".join(undated.lower().split()), today)
-    if period and period.day and not period.through and q.said["period"]:
+    if period and (period.day or period.month) and not (period.through or period.span) and q.said["period"]:
         first = q.said["period"].split()[0]
         said_end = _END_NAMED.search(undated[:max(undated.find(first), 0)])
         if said_end:
@@ -463,7 +463,12 @@ def field_said(low: str, kind: str | None) -> tuple[str | None, str]:
 
 # A day said as one end of the document's own period, right before it: "for the pay period
 # beginning March 1", "the statement period ending 02/29/2024"
-_END_NAMED = re.compile(r"\b(?:period|cycle|term)\s+(?:(?P<start>beginning|starting|that\s+(?:began|started)|"
+# "Bill" said as what a provider did, to someone ("what did the clinic bill my insurance",
+# "billed to insurance"): the charges, never the bill the person owes
+_BILLED_TO = re.compile(r"\bbill(?:ed)?\s+(?:to\s+)?(?:my\s+|the\s+|our\s+|his\s+|her\s+)?"
+                        r"(?:insurance|insurer|health\s+plan|plan|medicare|medicaid)\b", re.I)
+
+_END_NAMED = re.compile(r"\b(?:period|cycle|term|policy|coverage)\s+(?:(?P<start>beginning|starting|that\s+(?:began|started)|"
                         r"began|begins|starts|started)|ending|ended|that\s+ended|ends)\s+(?:on\s+)?$", re.I)
 
 def _document_year(text: str) -> re.Match | None:
