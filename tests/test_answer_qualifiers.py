@@ -811,6 +811,10 @@ def test_what_the_insurer_paid_on_a_bill_is_its_payment_taken_off(lib):
     a = answer("What was the adjustment on my Maplewell bill?", ctx_for(lib))
     assert a.status == "answered" and a.amount in ("150.00", "-150.00"), a.text
     # ...a credit nobody asked for is still not stated, and the decline says what it is
+    # ...and what the clinic billed the insurer is no amount the patient owes
+    for q in ("What did Maplewell bill my insurance?", "How much was billed to insurance on my Maplewell bill?"):
+        a = answer(q, ctx_for(lib))
+        assert a.amount in (None, "612.00"), (q, a.text)
     a = answer("What was the previous balance on my Maplewell bill?", ctx_for(lib))
     assert a.amount is None and "labelled with negative" not in a.text and "credit or a refund" in a.text, a.text
 

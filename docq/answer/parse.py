@@ -261,6 +261,8 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     if q.field is None and (m := re.search(r"\bbills?\b", low)) and not _OTHER_MEASURE.search(low):
         # "what was my gas bill for May?" asks what it came to; "my gas bills", what they did
         q.field, q.said["field"] = "amount_due", m.group(0)
+    if q.field == "amount_due" and _BILLED_TO.search(low):
+        q.field = None      # "what did the clinic bill my insurance": the charges, not what the person owes
     q.address = address(text)
     q.person = person(text)
     q.vehicle = vehicles.asked(text)
