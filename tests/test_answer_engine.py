@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from docq import money
+from docq.answer import openlabels, wording
 from docq.answer.engine import AnswerContext, answer
 from docq.errors import BadInput
 from docq.records import Box
@@ -381,6 +382,20 @@ def test_an_items_name_read_with_the_next_items_name_is_not_priced_by_it(lib):
     assert a.amount is None, a.text
     a = answer("What was the tax at Clearwater Grocers?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "4.73", a.text
+
+
+def test_a_rows_column_caption_read_after_its_name_is_no_other_row():
+    """"How much was taken out for medical on my Harbor Point check" declined: "Medical Amount"
+    (the row's name, its column's caption) was taken for two rows' names read as one, the stub
+    printing "Amount | 2,500.00" above it. Words the grammar knows name no row."""
+    rows = [(openlabels.Printed(1, "Amount", "2,500.00", "2500.00"), "money"),
+            (openlabels.Printed(1, "Medical Amount", "61.15", "61.15", item="Medical"), "money"),
+            (openlabels.Printed(1, "EGGS DOZ", "17.26", "17.26"), "money"),
+            (openlabels.Printed(1, "TAPE EGGS DOZ", "11.37", "11.37"), "money")]
+    medical = [wording.Term("medical", "medical", name=False)]
+    tape = [wording.Term("tape", "tape", name=False)]
+    assert not openlabels._joined(rows[1][0], medical, rows)
+    assert openlabels._joined(rows[3][0], tape, rows)
 
 
 def test_an_account_ending_is_stated_as_printed(lib):

@@ -362,7 +362,7 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         if s in seen:
             continue
         seen.add(s)
-        if s in optional and not _known(s):
+        if s in optional and not known(s):
             # (an example the tables of meaning know, "fees like late fees", may say which
             # figure: it is grounded like any word)
             out.append(Term(w, s, name=False, soft=True))
@@ -990,7 +990,7 @@ def label_extra(label: str, q: Question, spec: FieldSpec | None, where: Describe
             continue    # (a sentence's verb, "Your federal taxable wages this period are", says no figure)
         if w.lower().strip(".") in _MONTH_NAMES:
             continue    # a date in a label ("Amount Due After Sep 24") says when, not what
-        if (same_word(s, asked) or s in vocab or (s in where.own and (_known(s) or s in where.named) and s not in _COVERED)
+        if (same_word(s, asked) or s in vocab or (s in where.own and (known(s) or s in where.named) and s not in _COVERED)
                 or _abbreviates(w, label, asked | vocab)
                 or spelled_by(w, q.text)
                 or any(len(a) >= 5 and s.startswith(a) for a in asked)):   # "Copayment" for "copay"
@@ -1533,7 +1533,7 @@ def _grammar() -> frozenset[str]:
     return frozenset(stem(w) for w in known_words())
 
 
-def _known(stem_: str) -> bool:
+def known(stem_: str) -> bool:
     """Whether the grammar knows a label word (by its stem): a word of some table of meaning/. A
     word only the document's own title prints and no table knows ("Rebate" in "Rebate Total")
     says something nobody has given a meaning: it blocks."""
@@ -1544,7 +1544,7 @@ def unknown(words: list[str]) -> list[str]:
     """Of a label's words that say more than the question (label_extra), those no table of
     meaning/ knows: nobody has said what they mean, so the figure they label may be any other
     figure, and the answer is a decline naming them, never the next figure along."""
-    return [w for w in words if w.isalpha() and not _known(stem(w))]
+    return [w for w in words if w.isalpha() and not known(stem(w))]
 
 
 def _abbreviates(word: str, label: str, words: set[str]) -> bool:
