@@ -763,6 +763,14 @@ def test_a_month_said_as_when_a_bill_fell_due_or_was_sent_is_that_dates(lib):
         assert a.status == "answered" and a.amount == want, (q, a.text)
     a = answer("What Hazelwell bill was due in November 2024?", ctx_for(lib))
     assert a.amount is None, a.text
+    # ...and another sender's bill printing a day of that month as due, its due date unread, is
+    # as much the one meant: which is asked back
+    lib("goldpoint.pdf", [["Goldpoint Power & Light", "Service 2024-08-01 to 2024-08-31", "Payment Due 24 September 2024",
+                           "Total Due | USD 222.07"]],
+        doc_type="utility-bill", issuer="Goldpoint Power & Light",
+        dates={"period_start": "2024-08-01", "period_end": "2024-08-31"}, fields=[("amount_due", "USD 222.07", "Total Due")])
+    a = answer("What electric bill was due in September 2024?", ctx_for(lib))
+    assert a.amount is None and "which" in a.text, a.text
 
 
 def test_a_day_asked_of_no_sender_is_any_sender_printing_it(lib):

@@ -484,8 +484,17 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         if said:
             # a month said as when the bill fell due or was sent ("the bill due in September")
             # is that date's month, never the month its service was for
-            keys = ("due_date",) if said.group(1).lower() == "due" else _SENT_DATES
+            due = said.group(1).lower() == "due"
+            keys = ("due_date",) if due else _SENT_DATES
             keep = [d for d in docs if (found := _dates(d, keys)) and _same(found[0], q.period)]
+            if keep and due and not q.issuers:
+                # ...and another sender's of the kind, printing a day of that month as due where
+                # its due date was not read ("Payment Due 24 June 2023"): which one is asked back
+                senders, kinds = {d.sidecar.issuer for d in keep}, {d.sidecar.doc_type for d in keep}
+                keep += [d for d in docs if d not in keep and d.sidecar.doc_type in kinds
+                         and d.sidecar.issuer not in senders and not _dates(d, keys)
+                         and any(_same(date.fromisoformat(iso), q.period)
+                                 for iso in library.derived("due days", d, _due_days))]
             if keep:
                 return Selection(keep)
             return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} {said.group(1).lower()} in "
@@ -582,6 +591,16 @@ def _every_day(doc: Doc, pages) -> set[str]:
     lines = [line for p in pages for line in p.text.splitlines()]
     df = dayfirst(lines)
     return {iso for line in lines for _, iso in printed_dates(line, df)}
+
+
+def _due_days(doc: Doc, pages) -> set[str]:
+    """Every day a document prints on a line saying something is due."""
+    lines = [line for p in pages for line in p.text.splitlines()]
+    df = dayfirst(lines)
+    return {iso for line in lines if _DUE_WORD.search(line) for _, iso in printed_dates(line, df)}
+
+
+_DUE_WORD = re.compile(r"\bdue\b", re.I)
 
 
 def _days(doc: Doc, pages) -> set[str]:
