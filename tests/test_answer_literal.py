@@ -3,9 +3,12 @@ words, read where they stand on the line, not in the order a text layer happens 
 them (State Farm stores "Policy Premium $ 115" as "Policy", "Premium", "115", "$")."""
 from __future__ import annotations
 
-from docq.answer import guards
+from datetime import date
+
+from docq.answer import compose, guards
 from docq.answer.candidates import Candidate
 from docq.answer.library import Doc, DocPage
+from docq.answer.parse import parse
 from docq.records import Box, Sidecar, Word
 from docq.review import reasons as R
 
@@ -81,3 +84,12 @@ def test_a_forms_dollar_sign_at_its_boxs_edge_makes_the_amount_a_figure(cfg):
 
 def test_a_word_between_the_dollar_sign_and_a_number_leaves_the_number_bare(cfg):
     assert not _limit_literal(_limit_page(between=True), cfg)
+
+
+def test_a_figure_with_no_label_is_said_to_have_none():
+    """A decline for a figure whose label says more than asked quoted its empty label: "the
+    figure I found is labelled “”, which says more than you asked"."""
+    doc = Doc(1, "travelers.pdf", None, Sidecar(doc_type="insurance-declarations", issuer="Travelers"))
+    c = Candidate(doc, "coverage_limit", "money", "31.40", "rows", label="", printed="31.40", notes=["label Coverage"])
+    a = compose.unmatched(parse("What is the Coverage A limit on my Travelers policy?", [], date(2026, 3, 1)), c, None, [])
+    assert "“”" not in a.text and "no label" in a.text, a.text

@@ -235,6 +235,9 @@ def unmatched(q: Question, c: Candidate, verdict, labels: list[str]) -> Answer:
     elif c.notes and c.notes[-1] == "negative":
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found, “{label_words(c.label)}”, is "
                 f"printed with a minus, as a credit or a refund, which your question does not ask for.")
+    elif c.notes and c.notes[-1].startswith("label ") and not label_words(c.label):
+        text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found has no label printed beside it, "
+                f"so I can't tell it is the one you mean.{prints}")
     elif c.notes and c.notes[-1].startswith("label "):
         text = (f"I found {describe_doc(c)} ({c.doc.name}), but the figure I found is labelled "
                 f"“{label_words(c.label)}”, which says more than you asked, so I can't tell it is the one you mean.{prints}")
