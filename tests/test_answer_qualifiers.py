@@ -856,3 +856,20 @@ def test_a_policy_said_by_the_month_it_ends_is_the_one_ending_then(lib):
         a = answer(q, ctx_for(lib))
         assert a.status == "answered" and a.amount == want, (q, a.text)
 
+
+def test_a_day_said_as_when_a_bill_fell_due_is_its_due_date(lib):
+    """"What's the amount due on the bill due 2024-09-27?" stated a card's new balance, the
+    statement closing that day (its payment due October 22), while the bill due that day was
+    Hazelwell's."""
+    lib("orchardridge.jpg", [["Orchardridge Rewards Card", "Closing Date 09/27/2024", "Payment Due Date 10/22/2024",
+                              "New Balance | $4,695.35"]],
+        doc_type="credit-card-statement", issuer="Orchardridge Rewards Card",
+        dates={"closing_date": "2024-09-27", "due_date": "2024-10-22"}, fields=[("new_balance", "$4,695.35", "New Balance")])
+    lib("hazelwell.pdf", [["Hazelwell Electric Cooperative", "Billing Date 2024-09-06", "Due Date 2024-09-27",
+                           "Total Due | $94.34"]],
+        doc_type="utility-bill", issuer="Hazelwell Electric Cooperative",
+        dates={"period_end": "2024-08-31", "bill_date": "2024-09-06", "due_date": "2024-09-27"},
+        fields=[("amount_due", "$94.34", "Total Due")])
+    a = answer("What's the amount due on the bill due 2024-09-27?", ctx_for(lib))
+    assert a.amount in (None, "94.34"), a.text
+

@@ -480,7 +480,7 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         return Selection(decline=f"I don't see a {q.tax_year} {_noun(q, docs)}{_from(q, docs)}; {have}.",
                          reason="no-such-year")
     if q.period and q.period.month and not q.period.span:
-        said = _MONTH_OF.search(q.text)
+        said = _MONTH_OF.search(q.text) or (_DUE_DAY.search(q.text) if q.period.day else None)
         if said:
             # a month said as when the bill fell due or was sent ("the bill due in September")
             # is that date's month, never the month its service was for
@@ -497,8 +497,10 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
                                  for iso in library.derived("due days", d, _due_days))]
             if keep:
                 return Selection(keep)
-            return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} {said.group(1).lower()} in "
-                                     f"{q.period.describe()}.", reason="no-such-period")
+            if not q.period.day:
+                return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} {said.group(1).lower()} in "
+                                         f"{q.period.describe()}.", reason="no-such-period")
+            # (a day no due date read is: any date a document declares, as a day said otherwise)
     if q.period:
         verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
         keep = [d for d in docs if verdicts[d.doc_id]]
@@ -563,6 +565,9 @@ def _filed_after(doc: Doc, q: Question) -> bool:
 # in March", "billed in May"), not what it was for
 _MONTH_OF = re.compile(r"\b(due|received|billed|dated|issued|sent|mailed)\s+(?:in|during|on)\s+"
                        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+# ...and a day said as when it fell due ("the bill due 2024-09-27", "due on March 24, 2023")
+_DUE_DAY = re.compile(r"\b(due)\s+(?:on\s+|by\s+)?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)",
+                      re.I)
 # ...the dates a document is sent by (its service period's end is not one)
 _SENT_DATES = ("bill_date", "statement_date", "invoice_date", "closing_date", "date")
 # A payment named by its month ("my April payment", "my April 2024 mortgage payment")
