@@ -732,7 +732,7 @@ def test_a_word_no_table_knows_blocks_however_the_document_prints_it(word):
     blocks the figure) even when the document's title prints it; a name of the document's own
     (its issuer) passes."""
     if wording.stem(word) in grammar.known_words() or word in grammar.known_words() \
-            or wording._known(wording.stem(word)) or _passes_otherwise(word):
+            or wording.known(wording.stem(word)) or _passes_otherwise(word):
         return
     q = parse(_RECEIPT_Q, [], date(2026, 3, 1))
     where = wording.Described(own={"quillfeather", "receipt", wording.stem(word)}, printed=set(),
