@@ -396,6 +396,10 @@ def test_a_rows_column_caption_read_after_its_name_is_no_other_row():
     tape = [wording.Term("tape", "tape", name=False)]
     assert not openlabels._joined(rows[1][0], medical, rows)
     assert openlabels._joined(rows[3][0], tape, rows)
+    # ...nor a W-2's box letter: "d DD" beside box 12's "d D" is code DD's
+    boxes = [(openlabels.Printed(1, "d D", "23000.00", "23000.00"), "money"),
+             (openlabels.Printed(1, "d DD", "14388.96", "14388.96"), "money")]
+    assert not openlabels._joined(boxes[1][0], [wording.Term("DD", "dd", name=False)], boxes)
 
 
 def test_an_account_ending_is_stated_as_printed(lib):

@@ -450,9 +450,10 @@ def _joined(row: Printed, asked: list[wording.Term], rows: list[tuple[Printed, s
     money row of its page: two rows' names the reader set as one, beside one of their figures."""
     said = wording.stems(row.label)
     rest = {s for s in said if not any(wording.same_word(t.stem, {s}) for t in asked)}
-    if rest == said or all(wording.known(s) or not any(ch.isalpha() for ch in s) for s in rest):
-        return False        # (a count, "ES AYAM 2" beside the line "2 | 20.00", or a column's
-        #                     caption, "Medical Amount" beside "Amount | 2,500.00", names no row)
+    if rest == said or all(wording.known(s) or len(s) < 3 or not any(ch.isalpha() for ch in s) for s in rest):
+        return False        # (a count, "ES AYAM 2" beside the line "2 | 20.00", a box's letter, "d DD"
+        #                     beside "d D", or a column's caption, "Medical Amount" beside "Amount |
+        #                     2,500.00", names no row)
     others = [o for o, kind in rows if kind == "money" and o is not row and o.page == row.page
               and wording.stems(o.label) == rest]
     # (the rest read again beside this very figure is one row read two ways: "401k | Pre-Tax |
