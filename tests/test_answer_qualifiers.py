@@ -763,6 +763,12 @@ def test_a_month_said_as_when_a_bill_fell_due_or_was_sent_is_that_dates(lib):
         assert a.status == "answered" and a.amount == want, (q, a.text)
     a = answer("What Hazelwell bill was due in November 2024?", ctx_for(lib))
     assert a.amount is None, a.text
+    # ...while a bill whose date of issue was not read is matched as any month said is
+    lib("solstice.pdf", [["Solstice Power", "Billing period 03/07/2024 - 02/08/2024", "Amount due | 318.55"]],
+        doc_type="utility-bill", issuer="Solstice Power", dates={"period_end": "2024-08-02"},
+        fields=[("amount_due", "318.55", "Amount due")])
+    a = answer("How much is due on my Solstice Power bill issued in August 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "318.55", a.text
     # ...and another sender's bill printing a day of that month as due, its due date unread, is
     # as much the one meant: which is asked back
     lib("goldpoint.pdf", [["Goldpoint Power & Light", "Service 2024-08-01 to 2024-08-31", "Payment Due 24 September 2024",

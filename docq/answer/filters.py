@@ -497,10 +497,12 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
                                  for iso in library.derived("due days", d, _due_days))]
             if keep:
                 return Selection(keep)
-            if not q.period.day:
+            if not q.period.day and all(_dates(d, keys) for d in docs):
                 return Selection(decline=f"I don't see a {_noun(q, docs)}{_from(q, docs)} {said.group(1).lower()} in "
                                          f"{q.period.describe()}.", reason="no-such-period")
-            # (a day no due date read is: any date a document declares, as a day said otherwise)
+            # (where that date was not read, or for a day, any date a document declares, as a
+            # month or a day said otherwise: "the Solstice bill issued in August", its issue
+            # date unread, is its August bill)
     if q.period:
         verdicts = {d.doc_id: period_matches(d, q.period) for d in docs}
         keep = [d for d in docs if verdicts[d.doc_id]]
