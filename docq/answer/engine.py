@@ -984,10 +984,8 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         verdict.fail(R.WORDS_UNGROUNDED, f"{c.printed or c.value} came into the account on the day its row prints; "
                                          f"the question asks what went out")
         return
-    if c.kind == "money" and c.value.startswith("-") and (payroll.deducted(q.text, label, c.doc.sidecar.doc_type)
-                                                          or parties.paid_by_payer(q.text, label)):
-        c.value = c.value[1:]     # what was withheld, which the stub prints as taken from the pay; what the
-        #                           insurer paid, which the bill prints taken off what is owed
+    if c.kind == "money" and c.value.startswith("-") and payroll.deducted(q.text, label, c.doc.sidecar.doc_type):
+        c.value = c.value[1:]     # what was withheld, which the stub prints as taken from the pay
     # a payment a statement prints taken off the balance is stated as printed, minus and all
     if c.kind == "money" and c.value.startswith("-") and not wording.asks_credit(q) \
             and not parties.paid_as_credit(q.text, label, c.doc.sidecar.doc_type):
