@@ -31,6 +31,7 @@ from docq.review import crops, queue, totals
 from docq.review import reasons as R
 from docq.workers import labels as printed_labels
 from docq.workers import receipts, retry
+from docq.workers.dates import MONTH
 from docq.workers.kinds import MONTHLY, TAX_FORMS
 
 log = logging.getLogger("docq.answer")
@@ -121,9 +122,8 @@ _COMPARED = re.compile(r"\bhow\s+much\s+(?:more|less|higher|lower|bigger|smaller
 # ...or figures put together: two periods at once ("in August and September", "in 2022 and
 # 2023"), one figure and another ("interest plus fees"), a share of one ("15% of my dwelling
 # coverage"): what they come to no document prints, and one of them is not it
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
-_COMBINED = re.compile(rf"(?<!between )\b{_MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+(?:19|20)\d\d)?\s+(?:and|&)\s+"
-                       rf"{_MONTH}(?=\s|$|[,?.])|(?<!between )\b(?:19|20)\d\d\s+(?:and|&)\s+(?:19|20)\d\d\b|"
+_COMBINED = re.compile(rf"(?<!between )\b{MONTH}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+(?:19|20)\d\d)?\s+(?:and|&)\s+"
+                       rf"{MONTH}(?=\s|$|[,?.])|(?<!between )\b(?:19|20)\d\d\s+(?:and|&)\s+(?:19|20)\d\d\b|"
                        r"\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\b", re.IGNORECASE)
 # ...said with "plus" between words of what is asked (never a name's "Plus": "T Plus F&B")
 _PLUS = re.compile(r"\b[a-z][\w()'-]*\s+plus\s+(?:the\s+|my\s+|any\s+|all\s+)?[a-z0-9]")
@@ -479,7 +479,7 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     heads = {d.doc_id: ctx.library.derived("described", d, wording.described) for d in sel.docs[:MAX_OPEN_DOCS]}
     called = {d: h.titled if h.titled is not None else h.own for d, h in heads.items()}
     matches = [(d, openlabels.propose(oq, d, _own_rows(oq, d, ctx),
-                                      ctx.library.derived("described", d, wording.described), q.field,
+                                      heads[d.doc_id], q.field,
                                       accounts.unnamer(oq, ctx.library.pages(d.doc_id), d.sidecar.doc_type),
                                       set().union(*(s for k, s in called.items() if k != d.doc_id))))
                for d in docs]

@@ -21,7 +21,7 @@ from docq.answer.vocab import KIND_NOUN, fields_on, forms_of, plural
 from docq.meaning import payroll
 from docq.meaning.languages import INVOICE_WORDS
 from docq.workers import usstates
-from docq.workers.dates import body_tax_year, dayfirst, own_days, printed_dates
+from docq.workers.dates import MONTH, body_tax_year, dayfirst, own_days, printed_dates
 from docq.workers.issuer import captioned_party, issuer_key, kind_words_only, labelled_addresses, legal_name
 from docq.workers.kinds import LISTED_IN_REPORTS, RETURNS, SEVERAL_ACCOUNTS, TAX_FORMS, YEARS_BY_COLUMN
 
@@ -565,17 +565,15 @@ def _filed_after(doc: Doc, q: Question) -> bool:
 
 # A month said as when a document fell due or was sent ("due in September", "the bill I received
 # in March", "billed in May"), not what it was for
-_MONTH_OF = re.compile(r"\b(due|received|billed|dated|issued|sent|mailed)\s+(?:in|during|on)\s+"
-                       r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+_MONTH_OF = re.compile(rf"\b(due|received|billed|dated|issued|sent|mailed)\s+(?:in|during|on)\s+{MONTH}", re.I)
 # ...and a day said as when it fell due ("the bill due 2024-09-27", "due on March 24, 2023")
-_DUE_DAY = re.compile(r"\b(due)\s+(?:on\s+|by\s+)?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)",
-                      re.I)
+_DUE_DAY = re.compile(rf"\b(due)\s+(?:on\s+|by\s+)?(?=\d|{MONTH}\s+\d)", re.I)
 # ...the dates a document is sent by (its service period's end is not one)
 _SENT_DATES = ("bill_date", "statement_date", "invoice_date", "closing_date", "date")
 # A payment named by its month ("my April payment", "my April 2024 mortgage payment")
 # A question naming the document it asks of by its kind's noun ("my April 2024 statement")
 _STATEMENT_SAID = re.compile(r"\bstatements?\b", re.I)
-_PAYMENT_OF_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?"
+_PAYMENT_OF_MONTH = re.compile(rf"\b{MONTH}(?:\s+\d{{4}})?"
                                r"(?:\s+(?:mortgage|loan|car|auto))?\s+payment\b", re.I)
 
 
@@ -595,16 +593,19 @@ def prints_any_day(doc: Doc, period: Period, library: Library) -> bool:
 
 
 def _every_day(doc: Doc, pages) -> set[str]:
-    lines = [line for p in pages for line in p.text.splitlines()]
-    df = dayfirst(lines)
-    return {iso for line in lines for _, iso in printed_dates(line, df)}
+    return _days_on(pages, lambda line: True)
 
 
 def _due_days(doc: Doc, pages) -> set[str]:
     """Every day a document prints on a line saying something is due."""
+    return _days_on(pages, _DUE_WORD.search)
+
+
+def _days_on(pages, kept) -> set[str]:
+    """Every day printed on the lines `kept` keeps, read as the document writes its dates."""
     lines = [line for p in pages for line in p.text.splitlines()]
     df = dayfirst(lines)
-    return {iso for line in lines if _DUE_WORD.search(line) for _, iso in printed_dates(line, df)}
+    return {iso for line in lines if kept(line) for _, iso in printed_dates(line, df)}
 
 
 _DUE_WORD = re.compile(r"\bdue\b", re.I)

@@ -290,21 +290,16 @@ _SIGNED_OUT = frozenset({"bank-statement"}) | INVESTMENTS
 _ADJUSTED = re.compile(r"\badjust\w*", re.IGNORECASE)
 
 
-def paid_by_payer(question: str, label: str) -> bool:
-    """Whether the question asks what another payer paid and the label is that payer's payment:
-    a bill prints it taken off what the person owes ("Insurance Paid | -$391.70"), a payment all
-    the same."""
-    return other_paid(question) is not None and names_payer(label)
-
-
 def paid_as_credit(question: str, label: str, kind: str | None) -> bool:
     """Whether a negative figure is money out the question asks the amount of: another payer's
     payment asked as theirs, or an adjustment asked by its word (a bill prints both taken off
     what is owed); a monthly statement's row whose label says payment (asked as what was
     paid), or names money going out of the account (asked by that word), and nothing that comes
     back, which the statement prints subtracted, and is no refund the question did not ask for."""
-    if paid_by_payer(question, label) or _ADJUSTED.search(question) and _ADJUSTED.search(label):
+    if (other_paid(question) is not None and names_payer(label)
+            or _ADJUSTED.search(question) and _ADJUSTED.search(label)):
         return True     # what the insurer paid, an adjustment asked: a bill prints them taken off
+                        # what the person owes ("Insurance Paid | -$391.70"), payments all the same
     if kind not in MONTHLY | INVESTMENTS or _ALSO_BACK.search(label):
         return False
     if _PAYMENT.search(label) and _ASKS_PAID.search(question):

@@ -37,7 +37,7 @@ _MONTH_DAY = re.compile(r"^[A-Za-z]{3,9}\.? \d{1,2},?$")     # "September 22," o
 # Post Date", "Transaction Date", "Posting Date"), the first of them the row's own
 _ROW_DATE_CAPTION = re.compile(r"^(?:(?:trans(?:action)?|post(?:ing|ed)?)\.?\s+)?date"
                                r"(?:\s+(?:trans(?:action)?|post(?:ing|ed)?)\.?\s+date)?$", re.I)
-_DATE_START = re.compile(r"^(?:\d{1,4}[/.-]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$)", re.I)
+_DATE_START = re.compile(rf"^(?:\d{{1,4}}[/.-]|{dates.MONTH}$)", re.I)
 
 
 @dataclass

@@ -15,7 +15,8 @@ from datetime import date, timedelta
 
 _MONTHS = {m: i for i, m in enumerate(
     ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)}
-_MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# a month's name, whole or cut short ("Sept.", "March")
+MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 DATE_RE = re.compile(
     rf"(?P<iso>\b(?:19|20)\d\d-\d{{1,2}}-\d{{1,2}}\b)"
     # a receipt prints the time against the year ("15/07/201712:07"): the year ends there; a
@@ -27,11 +28,11 @@ DATE_RE = re.compile(
     # the year first with slashes or dots, as East Asian and Nordic tills print it ("2015/09/23")
     rf"|(?P<ymd>\b(?:19|20)\d\d(?:/\d{{1,2}}/|\.\d{{1,2}}\.)\d{{1,2}}\b)"
     # "Nov 26, 2009"; a server's check prints "Nov26'09"
-    rf"|(?P<mdy>\b{_MON}\s+\d{{1,2}},?\s*\d{{4}}\b|\b{_MON}\s?\d{{1,2}}'\d\d\b)"
+    rf"|(?P<mdy>\b{MONTH}\s+\d{{1,2}},?\s*\d{{4}}\b|\b{MONTH}\s?\d{{1,2}}'\d\d\b)"
     # "24 Mar 18": a two-digit year, never an hour ("12 Mar 18:30") nor a day before a year;
     # "21\Feb\2012", its backslashes read as bars, the first as a "1" glued to the day ("211Feb|2012")
-    rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){_MON}(?:[\s,-]+|/)(?:\d{{4}}\b|\d\d\b(?!:|[\s,]*\d{{4}}))"
-    rf"|\b(?:\d{{1,2}}[\\|]|\d\d1){_MON}[\\|](?:19|20)\d\d\b)",
+    rf"|(?P<dmy>\b\d{{1,2}}(?:[\s-]+|/){MONTH}(?:[\s,-]+|/)(?:\d{{4}}\b|\d\d\b(?!:|[\s,]*\d{{4}}))"
+    rf"|\b(?:\d{{1,2}}[\\|]|\d\d1){MONTH}[\\|](?:19|20)\d\d\b)",
     re.IGNORECASE)
 
 
@@ -155,7 +156,7 @@ _SINGLES = {
 _TERM_ENDS = ("term_start", "term_end")
 _DAYS = re.compile(r"days in (?:billing\W{1,3})?(?:period|cycle)[\s:.|]{0,6}(\d{2})\b", re.IGNORECASE)
 _ANY_DATE = re.sub(r"\(\?P<\w+>", "(?:", DATE_RE.pattern)
-_NO_YEAR = rf"(?:\b{_MON}\s+\d{{1,2}}\b|\b\d{{1,2}}/\d{{1,2}}\b)"     # "Oct 1", "10/01": the year is the end's
+_NO_YEAR = rf"(?:\b{MONTH}\s+\d{{1,2}}\b|\b\d{{1,2}}/\d{{1,2}}\b)"     # "Oct 1", "10/01": the year is the end's
 _TO = r"\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b)\s*"
 # the hour a policy's term starts, printed between its two dates ("03/15/2021 at 12:01 a.m. ET to
 # 09/14/2021 at 11:59 p.m. ET")
@@ -434,8 +435,8 @@ _STEM_DATES = re.compile(
     r"(?<!\d)(?:\d{8}|\d{6})(?!\d)"                                   # 04132025, 20250413, 041325
     r"|(?<!\d)\d{4}[-_.]\d{1,2}[-_.]\d{1,2}(?!\d)"                     # 2025-04-13
     r"|(?<!\d)\d{1,2}[-_.]\d{1,2}[-_.]\d{2,4}(?!\d)"                    # 04-13-2025
-    rf"|{_MON}[-_ .]?\d{{0,2}}[-_ .,]*(?:19|20)\d\d"                    # apr2025, april_13_2025
-    rf"|(?:19|20)\d\d[-_ .]?{_MON}",                                   # 2025apr
+    rf"|{MONTH}[-_ .]?\d{{0,2}}[-_ .,]*(?:19|20)\d\d"                    # apr2025, april_13_2025
+    rf"|(?:19|20)\d\d[-_ .]?{MONTH}",                                   # 2025apr
     re.IGNORECASE)
 
 
