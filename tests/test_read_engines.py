@@ -124,3 +124,15 @@ def test_the_auto_strategy_reads_image_files_with_rapidocr_and_pdf_scans_with_te
     assert read_document(page_png, None)[0].source == "ocr:tesseract"    # no configuration: Tesseract alone
     from docq.config import SETTINGS
     assert next(s for s in SETTINGS if s.name == "ocr_engine").default == "auto"
+
+
+@pytest.mark.slow
+def test_a_photo_with_no_text_reads_as_a_page_without_words(tmp_path):
+    # a blank page photographed (the back of a bill, a page of a multi-page TIFF): RapidOCR
+    # finds nothing, which is a page with no words, not a reading that failed
+    from PIL import Image
+    blank = tmp_path / "blank.png"
+    Image.new("RGB", (1200, 900), "white").save(blank)
+    pages = read_document(blank, SimpleNamespace(ocr_engine="rapidocr", max_pages=10,
+                                                 max_image_pixels=120_000_000))
+    assert len(pages) == 1 and pages[0].words == []

@@ -33,6 +33,8 @@ def _load(params: dict | None = None):
 def to_words(output, dpi: int) -> list[Word]:
     """RapidOCR's per-line word results [(text, score, quad), ...] as Words in points."""
     out = []
+    if not output.txts:
+        return out      # nothing detected: its word results hold one empty placeholder
     for line in output.word_results or ():
         for text, score, quad in line:
             text = (text or "").strip()
