@@ -234,3 +234,18 @@ def test_the_last_of_a_kind_is_the_newest_document_of_it(lib):
     for q in ("What was my last payment on my Crestline statement?", "How much was the last month on my bill?",
               "What was my last statement balance?"):
         assert not parse(q, ["Crestline"], date(2026, 3, 1)).latest, q
+
+
+def test_a_figure_asked_with_no_period_is_never_an_older_statements_when_the_newest_is_silent(lib):
+    """"How much available credit do I have on Orchardridge?" stated August's $8,018.27: the
+    September statement prints its figure under a label the words were not matched to, and the
+    August one was the only one found. Asked with no period, the newest of the run is meant."""
+    lib("download.pdf", [["Orchardridge Rewards Card", "Closing Date 08/22/2024", "Credit Available | USD 8,018.27"]],
+        doc_type="credit-card-statement", issuer="Orchardridge Rewards Card", dates={"closing_date": "2024-08-22"})
+    lib("PXL_20240927.jpg", [["Orchardridge Rewards Card", "Closing Date 09/27/2024", "Open Line | $5,804.65"]],
+        doc_type="credit-card-statement", issuer="Orchardridge Rewards Card", dates={"closing_date": "2024-09-27"})
+    a = answer("How much available credit do I have on Orchardridge?", ctx_for(lib))
+    assert a.amount is None and "PXL_20240927.jpg" in a.text, a.text
+    # ...while the month the figure is of, said, is answered from it
+    a = answer("How much credit was available on Orchardridge in August 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "8018.27", a.text

@@ -512,6 +512,9 @@ def by_label(q: Question, ctx: AnswerContext, channel: str, inbox_path: str | No
     chosen = narrow(oq, [d for d, _ in found], sel.one_issuer, ctx.date(), ctx.library)
     if isinstance(chosen, Answer):
         return chosen
+    newer = _newer_silent(oq, chosen, meant, ctx)
+    if newer:
+        return newer
     by_doc = {d.doc_id: m.candidate for d, m in found}
     outcomes = []
     for d in chosen:
@@ -700,6 +703,30 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
     if not (q.period or q.tax_year):
         return [filters.current_term(docs, today)]
     return docs[:MAX_DOCS]
+
+
+def _newer_silent(q: Question, chosen: list[Doc], meant: list[Doc], ctx: AnswerContext) -> Answer | None:
+    """Asked with no period, a figure is the one in force: when a newer document of the same
+    run (one sender, one kind, one account) prints no row the words name, an older one's row is
+    not its answer ("how much available credit do I have": not August's figure when September's
+    statement prints it under a label not matched)."""
+    if q.period or q.tax_year or q.latest or len(chosen) != 1:
+        return None
+    old = chosen[0]
+    run = [d for d in meant if d.sidecar.doc_type == old.sidecar.doc_type
+           and not (d.sidecar.account and old.sidecar.account and d.sidecar.account[-4:] != old.sidecar.account[-4:])
+           and len(filters.senders([old, d], ctx.library)) == 1]
+    current = filters.current_term(run + [old], ctx.date())
+    if current.doc_id == old.doc_id:
+        return None
+    kind = KIND_NOUN.get(old.sidecar.doc_type or "", "document")
+    when = filters.primary_date(current)
+    said = f" of {when:%B %-d, %Y}" if when else ""
+    then = filters.primary_date(old)
+    return compose.declined(q.text, f"Your latest {kind} from {old.sidecar.issuer or 'that sender'}{said} ({current.name}) "
+                                    f"prints no figure I can match to your words; an older one ({old.name}) does. "
+                                    + (f"Ask for {then:%B %Y} if that is the one you mean." if then else
+                                       "Name its date if that is the one you mean."), "not-found")
 
 
 # The kinds whose sender keeps one number per account, statement after statement
