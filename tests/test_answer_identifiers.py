@@ -29,6 +29,8 @@ def said(text: str) -> list[str]:
     ("What is the balance on XXXX-4471?", ["XXXX-4471"]),
     ("What is my policy premium on policy GS-88-104721?", ["GS-88-104721"]),
     ("What is the gross amount on contract 1099?", ["1099"]),         # after its noun, not a form
+    # three parts joined by dashes that make no date are an account's number, not a day
+    ("What is the gas bill for account 2210-4471-9?", ["2210-4471-9"]),
 ])
 def test_identifiers_a_question_names(text, expected):
     assert said(text) == expected
@@ -49,6 +51,8 @@ def test_identifiers_a_question_names(text, expected):
     "What were our wages on line 1 of our 2019 joint return?",
     "Was my total $1,234.56 or 99.10?",
     "What was the new balance on my card statement 12/15/2024?",
+    "What was the new balance on my statement of 31.12.2023?",
+    "What was due on my statement dated 2024-03-05?",
 ])
 def test_what_is_not_an_identifier(text):
     assert said(text) == []

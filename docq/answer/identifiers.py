@@ -119,10 +119,20 @@ def _inside(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 
 
 def _date_shaped(tok: str) -> bool:
-    """"12/10/21", "2024-03-05", "3/2024": a date, which the period reading owns."""
+    """"12/10/21", "2024-03-05", "3/2024": a date, which the period reading owns. Its parts
+    must make one: an account number in three parts ("2210-4471-9") is no date."""
     parts = re.split(r"[-/.]", tok)
-    return len(parts) in (2, 3) and all(p.isdigit() and len(p) <= 4 for p in parts) and (
-        any(len(p) == 4 and _YEAR_LIKE.fullmatch(p) for p in parts) or len(parts) == 3)
+    if len(parts) not in (2, 3) or not all(p.isdigit() and len(p) <= 4 for p in parts):
+        return False
+    n = [int(p) for p in parts]
+    if len(parts) == 2:
+        # a month and its year, either way round
+        return any(len(y) == 4 and _YEAR_LIKE.fullmatch(y) and 1 <= m <= 12
+                   for y, m in ((parts[0], n[1]), (parts[1], n[0])))
+    if len(parts[0]) == 4:
+        return bool(_YEAR_LIKE.fullmatch(parts[0])) and 1 <= n[1] <= 12 and 1 <= n[2] <= 31
+    year_ok = len(parts[2]) == 2 or (len(parts[2]) == 4 and bool(_YEAR_LIKE.fullmatch(parts[2])))
+    return year_ok and 1 <= n[0] <= 31 and 1 <= n[1] <= 31 and min(n[0], n[1]) <= 12
 
 
 @dataclass
