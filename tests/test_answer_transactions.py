@@ -602,3 +602,24 @@ def test_a_day_said_without_its_year_is_that_day_of_the_rows_printed(lib):
     assert a.status == "answered" and a.amount == "200.00", a.text
     a = answer("How much did I withdraw from the ATM on February 11?", ctx_for(lib))
     assert a.amount is None, a.text
+
+
+def test_a_day_said_as_when_a_payment_fell_due_is_never_a_purchase_of_that_day(lib):
+    """"What was the payment due 05/02/2024 on the Meridian card?" stated $40.65, a purchase the
+    May statement prints on 05/02, while the April statement's payment was due that day. A day
+    said after "due" is a due date: no transaction row is picked out by it."""
+    doc_id = checking(lib, [("02/03", "NEW SEASONS MARKET", "40.65"), ("02/08", "AUTOPAY PAYMENT - THANK YOU", "-300.00")],
+                      kind="credit-card-statement", name="meridian-2024-02.pdf", issuer="Meridian Express")
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET text = 'Meridian Express Card | Payment Due Date 03/03/2024' || char(10) || text "
+                  "WHERE doc_id = ?", (doc_id,))
+    lib("meridian-2024-01.pdf", [["Meridian Express", "Closing Date 01/07/2024", "Payment Due Date 02/03/2024",
+                                  "Minimum Payment Due | $45.76"]],
+        doc_type="credit-card-statement", issuer="Meridian Express",
+        dates={"period_start": "2023-12-08", "period_end": "2024-01-07", "closing_date": "2024-01-07",
+               "due_date": "2024-02-03"}, fields=[("minimum_payment", "$45.76", "Minimum Payment Due")])
+    a = answer("What was the payment due 02/03/2024 on the Meridian card?", ctx_for(lib))
+    assert a.amount != "40.65", a.text
+    # ...while the day said as the purchase's still is
+    a = answer("What did I pay at New Seasons Market on 02/03/2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "40.65", a.text

@@ -202,6 +202,8 @@ def by_row_date(q: Question, ctx: AnswerContext, channel: str, inbox_path: str |
         return None     # a row's running balance is its day's: "my Chase checking balance" asks no day's
     if q.tax_year and q.period is None:
         return None     # a tax year asked ("state tax I paid in 2022") is a year's figure, as a year is: no row's
+    if filters.said_due(q):
+        return None     # "the payment due 05/02/2024" is a statement's, not a purchase made that day
     found = [f for f in transactions.select(q.text, q.period, _docs_rows(q, ctx), q.said.get("kind", ""))
              if not identifiers.unprinted(q.identifiers, filters.printed_identifiers(ctx.library, f.doc))]
     if q.issuers and (transactions.asks(q.text) == "balance" or transactions.account_named(q.text, q.issuer_asked)

@@ -568,6 +568,15 @@ def _filed_after(doc: Doc, q: Question) -> bool:
 _MONTH_OF = re.compile(rf"\b(due|received|billed|dated|issued|sent|mailed)\s+(?:in|during|on)\s+{MONTH}", re.I)
 # ...and a day said as when it fell due ("the bill due 2024-09-27", "due on March 24, 2023")
 _DUE_DAY = re.compile(rf"\b(due)\s+(?:on\s+|by\s+)?(?=\d|{MONTH}\s+\d)", re.I)
+
+
+def said_due(q: Question) -> bool:
+    """Whether the question's day or month is when something fell due ("the payment due
+    05/02/2024", "the bill due in September"): a due date, never a transaction's day."""
+    m = _MONTH_OF.search(q.text) or (_DUE_DAY.search(q.text) if q.period and q.period.day else None)
+    return m is not None and m.group(1).lower() == "due"
+
+
 # ...the dates a document is sent by (its service period's end is not one)
 _SENT_DATES = ("bill_date", "statement_date", "invoice_date", "closing_date", "date")
 # A payment named by its month ("my April payment", "my April 2024 mortgage payment")
