@@ -598,3 +598,21 @@ def test_two_months_named_are_not_the_months_between():
     assert period_said(text, text.lower(), date(2026, 3, 1))[0].span is None
     text = "What was my first half property tax installment for 2024?"
     assert period_said(text, text.lower(), date(2026, 3, 1))[0].span is None
+
+
+def test_my_total_of_a_forms_box_for_a_year_is_every_forms_never_the_one_printing_total(lib):
+    """"What was my total interest income in 2024?" stated Brookline's $233.10: its consolidated
+    form prints "Total ordinary dividends", so "total" was a word only it grounded, and Harbor
+    Bank's 1099-INT ($6,948.31) was dropped. Of a box of the forms a year brings, "my total" is
+    the sum over every form of the year."""
+    lib("brookline-consolidated-2024.pdf", [["BROOKLINE SECURITIES", "Form 1099-DIV For calendar year 2024",
+                                             "1a Total ordinary dividends | 812.44", "Form 1099-INT",
+                                             "1 Interest income | 233.10"]],
+        doc_type="1099-int", issuer="Brookline Securities", tax_year=2024,
+        fields=[("int_box1", "233.10", "1 Interest income")])
+    form_1099(lib, "Harbor Bank", "6,948.31")
+    for asked in ("What was my total interest income in 2024?", "What is my total interest income for the 2024 tax year?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount in (None, "7181.41"), (asked, a.text)
+    a = answer("What was my total interest income in 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "7181.41", a.text

@@ -19,6 +19,7 @@ from docq.answer.vocab import BY_NAME, DOC_KIND_WORDS, SAME_ON_KIND, SPECS, TAX_
 from docq.meaning.qualifiers import INCLUDING, RATE_AFTER
 from docq.workers import usstates
 from docq.workers.issuer import kind_words_only
+from docq.workers.kinds import TAX_FORMS
 
 MONTHS = {m.lower(): i for i, m in enumerate(calendar.month_name) if m}
 MONTHS.update({m.lower(): i for i, m in enumerate(calendar.month_abbr) if m})
@@ -135,6 +136,10 @@ _SUM_SAID = re.compile(
 _IN_TOTAL = {"in total", "all together", "altogether", "combined", "all told", "in all"}
 _ONE_DOCUMENT = re.compile(r"\b(?:statement|bill|invoice|receipt|policy|declarations|w-?2|1099(?:-[a-z]+)?|1098(?:-[et])?)"
                            r"(?![\w-])")
+_TOTAL = re.compile(r"\btotal\b")
+# ...and the nouns of one document whose own "Total" row a question may name ("the total tax on
+# the 2021 1040", "my total pay in 2021 on my Truework report")
+_ANY_DOCUMENT = re.compile(r"\b(?:report|return|1040|form|card|account|application|order|contract|estimate)s?\b")
 _PLURAL_KIND = re.compile(
     r"\b(?:bills|statements|receipts|invoices|installments|1099s|1099-ints|1099-divs|1099-necs|1099-miscs|1099-rs|1098s|1098-es|1098-ts|ssa-1099s|1099-bs|w-?2s|forms)\b")
 # "How much interest did I earn in 2024?", "how much did I spend at the pharmacy in March": a
@@ -296,7 +301,8 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
     else:
         q.period = period
     if q.spec is not None and q.spec.kind == "money":
-        q.total, q.said["sum"] = sum_said(low, period)
+        q.total, q.said["sum"] = sum_said(low, period, bool(q.issuers or q.issuer_asked),
+                                          bool(q.spec.kinds) and set(q.spec.kinds) <= TAX_FORMS)
     latest = _LATEST.search(text)
     if latest:
         q.latest, q.said["latest"] = True, latest.group(1)
@@ -357,8 +363,10 @@ def _spans_of(text: str, phrases: list[str]) -> list[tuple[int, int]]:
     return out
 
 
-def sum_said(low: str, period: Period | None) -> tuple[str | None, str]:
-    """Whether a money question asks for a sum over documents, and the words that say so."""
+def sum_said(low: str, period: Period | None, named: bool = False, forms: bool = False) -> tuple[str | None, str]:
+    """Whether a money question asks for a sum over documents, and the words that say so;
+    `named`, whether it names a sender; `forms`, whether the field asked is a box of the
+    recipient forms (W-2, 1099s, 1098s), which a year brings several of."""
     said = [m.group(0) for rx in (_SUM_SAID, _PLURAL_KIND) for m in rx.finditer(low)]
     if said and all(w in _IN_TOTAL for w in said) and _ONE_DOCUMENT.search(low):
         # "what did my June statement say I owe in total?": the total one document prints
@@ -368,8 +376,16 @@ def sum_said(low: str, period: Period | None) -> tuple[str | None, str]:
         m = _MONEY_IN_PERIOD.search(low)
         # only the words that say "sum": "gas" in "how much gas did I pay for" is still grounded
         said, how = ([m.group("verb")], "maybe") if m else ([], None)
+        if how is None and forms and not (named or period.month or period.span) and _TOTAL.search(low) \
+                and not _ONE_DOCUMENT.search(low) and not _ANY_DOCUMENT.search(low):
+            # "my total interest income in 2024", a box of the forms a year brings, no sender or
+            # document named: the year's, over every form that prints it
+            said, how = [], "maybe"
     if how is None:
         return None, ""
+    if _TOTAL.search(low):
+        # ...and "total" says the sum, never a label one form prints ("Total ordinary dividends")
+        said.append("total")
     have = _WHAT_I_HAVE.search(low)
     return ("found" if have else how), " ".join(said + ([have.group(0)] if have else []))
 
