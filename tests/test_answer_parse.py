@@ -337,3 +337,16 @@ def test_a_day_written_first_is_read_as_the_day_and_no_date_is_none():
         q = parse(text, ISSUERS, TODAY)
         assert q.period is None or 1 <= q.period.month <= 12, (text, q.period)
         assert q.period is None or q.period.describe()
+
+
+@pytest.mark.parametrize("question, period", [
+    ("What was my Cascade checking balance on 11/19?", Period(None, 11, 19)),
+    ("What was the charge dated 2/15 in 2024?", Period(2024, 2, 15)),
+    ("How much did I spend on 31/12?", Period(None, 12, 31)),
+    ("Is that 1/2 of the bill?", None),                   # a fraction, said after no word of time
+])
+def test_a_month_and_day_in_figures_without_a_year_is_a_day_never_a_number(question, period):
+    # "my Cascade checking balance on 11/19" read "11/19" as a number naming the statement, which
+    # prints it as a row's date, and stated the month's ending balance
+    q = parse(question, [], date(2026, 12, 7))
+    assert q.period == period and q.identifiers == [], (q.period, q.identifiers)

@@ -37,6 +37,9 @@ _ISO_DATE = re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>\d
 # "2024-25", "2021-2022": a fiscal year or a policy's term, named by the year it starts
 _FISCAL = re.compile(r"\b(?P<y>(?:19|20)\d\d)\s?[-/–]\s?(?P<y2>(?:19|20)?\d\d)\b")
 _MONTH_YEAR = re.compile(r"\b(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")
+# A month and day in figures with no year, said as a day ("my balance on 11/19", "the charge
+# dated 2/15"): never a fraction or a ratio ("1/2 of", "24/7"), which no word of time precedes
+_NUM_DAY = re.compile(r"\b(?:on|dated|from|since|until|by|of|for)\s+(?P<m>\d{1,2})/(?P<d>\d{1,2})(?![\w/.-])", re.I)
 _QUARTER = re.compile(r"\b(?:(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter|q(?P<num>[1-4]))\b", re.I)
 # "January through June 2025", "from March to May", "between Jan and Apr 2024", "Jan-Mar 2024"
 _MONTH_SPAN = re.compile(
@@ -314,7 +317,7 @@ def parse(text: str, issuers: list[str], today: date) -> Question:
         if (m := rx.search(low)):
             q.filing, q.said["filing"] = status, m.group(0)
             break
-    q.identifiers = identifiers.asked(text, _spans_of(text, [q.address or ""]))
+    q.identifiers = identifiers.asked(text, _spans_of(text, [q.address or ""]) + _num_days(text))
     if q.identifiers:
         # with the noun each numbers ("contract 26690236"): it says which document, never what the figure is
         q.said["identifiers"] = " ".join(identifiers.with_noun(text, i) for i in q.identifiers)
@@ -557,6 +560,8 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
         year = int(m.group("year")) if m.group("year") else _year_near(text, today)
         day = int(m.group("day")) if m.group("day") else None
         return Period(year, month, day), m.group(0) + _year_words(text)
+    for m, (month, day) in _num_day(text):
+        return Period(_year_near(text, today), month, day), m.group(0) + _year_words(text)
     m = _document_year(text)
     if m:
         return Period(int(m.group("y"))), m.group(0)
@@ -569,6 +574,24 @@ def period_said(text: str, low: str, today: date) -> tuple[Period | None, str]:
     if "this month" in low:
         return Period(today.year, today.month), "this month"
     return None, ""
+
+
+def _num_day(text: str) -> list[tuple[re.Match, tuple[int, int]]]:
+    """The month-and-day pairs said in figures with no year, each as (month, day); a day
+    written first ("31/12") read as most of the world writes it."""
+    out = []
+    for m in _NUM_DAY.finditer(text):
+        month, day = int(m.group("m")), int(m.group("d"))
+        if month > 12 and day <= 12:
+            month, day = day, month
+        if month <= 12 and _day(2000, month, day):     # (a leap year: "2/29" is a day)
+            out.append((m, (month, day)))
+    return out
+
+
+def _num_days(text: str) -> list[tuple[int, int]]:
+    """Where those days are said: no identifier is read from them."""
+    return [m.span() for m, _ in _num_day(text)]
 
 
 def _day(year: int | None, month: int, day: int) -> date | None:
