@@ -5,6 +5,7 @@ lines, a declarations table whose title below ends the table above. Constructed 
 from __future__ import annotations
 
 from datetime import date
+from json import dumps
 
 from docq import money
 from docq.answer import lines, rates, wording
@@ -996,3 +997,40 @@ def test_a_previous_figure_is_the_one_printed_prior():
     assert wording.same_word(wording.stem("previous"), wording.stems("Prior Annual Premium"))
     assert wording.same_word(wording.stem("prior"), wording.stems("Previous Balance"))
     assert not wording.same_word(wording.stem("previous"), wording.stems("Revised Annual Premium"))
+
+
+def test_a_coverages_row_whose_column_was_not_read_is_no_deductible(lib):
+    """"What's my earthquake deductible on personal property?" stated $100,000.00 from a
+    photographed declarations page: the row "Personal Property | $100,000.00" stands under the
+    table's "Limit" column (its "Deductible" cell blank), a slant the rows did not place, so its
+    label said no concept, and the deductible asked was never required of it."""
+    printed = ["CALIFORNIA EARTHQUAKE AUTHORITY", "Homeowners Earthquake Policy Declarations",
+             "Policy Period | 08/01/2024 to 08/01/2025", "Coverage | Limit | Deductible",
+             "Dwelling (combined) | $979,291.00 | 15%", "Personal Property | $100,000.00", "Loss of Use | $25,000.00",
+             "Annual Earthquake Premium | $1,927.00", "Dwelling Deductible | 15%"]
+    doc_id = lib("cea-earthquake-2024.pdf", [printed], doc_type="insurance-declarations",
+                 issuer="California Earthquake Authority", dates={"period_start": "2024-08-01", "period_end": "2025-08-01"})
+    # the page's words as the photo was read: each row a few points lower at its right end
+    placed = [("CALIFORNIA", 59, 60, 140, 70), ("EARTHQUAKE", 145, 60, 230, 70), ("AUTHORITY", 235, 60, 310, 70),
+              ("Homeowners", 59, 80, 130, 90), ("Earthquake", 135, 80, 200, 90), ("Policy", 205, 80, 240, 90),
+              ("Declarations", 245, 80, 320, 90), ("Policy", 59, 120, 90, 130), ("Period", 95, 120, 130, 130),
+              ("08/01/2024", 200, 121, 260, 131), ("to", 265, 121, 275, 131), ("08/01/2025", 280, 122, 340, 132),
+              ("Coverage", 59.5, 166.8, 112.1, 177.6), ("Limit", 377.3, 173.0, 405.1, 185.3),
+              ("Deductible", 502.8, 175.9, 563.0, 188.6), ("Dwelling", 59.5, 187.2, 99.1, 197.0),
+              ("(combined)", 103.4, 188.2, 157.0, 198.0), ("$979,291.00", 344.9, 193.4, 404.6, 202.6),
+              ("15%", 542.2, 198.2, 562.1, 205.7), ("Personal", 59.0, 201.4, 98.4, 209.3),
+              ("Property", 103.0, 202.6, 142.3, 212.2), ("$100,000.00", 344.4, 207.6, 404.2, 216.7),
+              ("Loss", 58.8, 215.3, 78.5, 222.7), ("of", 82.3, 215.8, 91.7, 223.0), ("Use", 95.0, 216.2, 111.8, 223.4),
+              ("$25,000.00", 350.2, 221.5, 403.9, 230.6), ("Annual", 57.4, 248.4, 99.8, 257.3),
+              ("Earthquake", 105.4, 249.4, 175.2, 260.9), ("Premium", 180.5, 251.0, 234.5, 260.4),
+              ("$1,927.00", 342.0, 254.4, 403.0, 264.7), ("Dwelling", 57.6, 265.2, 97.4, 275.0),
+              ("Deductible", 102.0, 266.2, 152.4, 274.3), ("15%", 382.8, 272.6, 402.5, 280.1)]
+    words = [Word(t, Box(x0, y0, x1, y1), 96.0, "rapidocr").to_dict() for t, x0, y0, x1, y1 in placed]
+    with lib.store.tx() as c:
+        c.execute("UPDATE pages SET words = ? WHERE doc_id = ?", (dumps(words), doc_id))
+    for asked in ("What's my earthquake deductible on personal property?",
+                  "What's the deductible on loss of use for the earthquake policy?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+    a = answer("What's my earthquake premium?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "1927.00", a.text

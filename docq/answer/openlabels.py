@@ -334,6 +334,9 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
         if not named_box and wording.swapped(row.label, q, ts, found, where, doc.sidecar.issuer):
             continue      # "Total tax" for the total income on an Income Tax Return
+        if field and _concept_unsaid(field, row):
+            continue      # "my deductible on personal property": the coverage's row, its figure
+            #               under the table's "Limit" column, says no deductible
         said = unnamed(row.label)
         if wording.opposed(said, q, doc.sidecar.doc_type, filters.statement_period(doc)) or not named_box and wording.unnamed_qualifiers(
                 said, q, where, doc.sidecar.issuer):
@@ -459,6 +462,17 @@ def _joined(row: Printed, asked: list[wording.Term], rows: list[tuple[Printed, s
     # (the rest read again beside this very figure is one row read two ways: "401k | Pre-Tax |
     # 193.70" is also "Pre-Tax | 193.70")
     return bool(others) and all(o.value != row.value for o in others)
+
+
+def _concept_unsaid(field: str, row: Printed) -> bool:
+    """Whether the field asked is one of what a policy prints for each coverage (a limit, a
+    deductible, a premium) and the row says none of it: its label, item and title name the
+    coverage alone, and the column its figure stands in, whatever concept, was not read."""
+    asked = wording.stems(spec_for(field).noun) & _COVERAGE_CONCEPTS
+    return bool(asked) and not asked & wording.stems(" ".join((row.label, row.item, row.title)))
+
+
+_COVERAGE_CONCEPTS = frozenset(wording.stem(w) for w in columns.WORDS_OF_COVERAGE)
 
 
 def _sole_of_column(row: Printed, rows: list[tuple[Printed, str]]) -> bool:
