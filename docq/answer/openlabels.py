@@ -465,14 +465,15 @@ def _joined(row: Printed, asked: list[wording.Term], rows: list[tuple[Printed, s
 
 
 def _concept_unsaid(field: str, row: Printed) -> bool:
-    """Whether the field asked is one of what a policy prints for each coverage (a limit, a
-    deductible, a premium) and the row says none of it: its label, item and title name the
-    coverage alone, and the column its figure stands in, whatever concept, was not read."""
-    asked = wording.stems(spec_for(field).noun) & _COVERAGE_CONCEPTS
+    """Whether the field asked is a deductible or a premium, which a policy prints beside each
+    coverage's limit, and the row does not say it: its label, item and title name the coverage
+    alone, and the column its figure stands in was not read. (A coverage's figure that says
+    nothing more is its limit: "Family Liability Protection each occurrence | $100,000".)"""
+    asked = wording.stems(spec_for(field).noun) & _BESIDE_LIMITS
     return bool(asked) and not asked & wording.stems(" ".join((row.label, row.item, row.title)))
 
 
-_COVERAGE_CONCEPTS = frozenset(wording.stem(w) for w in columns.WORDS_OF_COVERAGE)
+_BESIDE_LIMITS = frozenset(wording.stem(w) for w in columns.WORDS_OF_COVERAGE - {"Limit"})
 
 
 def _sole_of_column(row: Printed, rows: list[tuple[Printed, str]]) -> bool:
