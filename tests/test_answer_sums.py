@@ -616,3 +616,25 @@ def test_my_total_of_a_forms_box_for_a_year_is_every_forms_never_the_one_printin
         assert a.amount in (None, "7181.41"), (asked, a.text)
     a = answer("What was my total interest income in 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "7181.41", a.text
+
+
+def test_an_explanation_of_benefits_is_no_bill_to_add(lib):
+    """"How much did I owe for medical bills in February 2024?" stated $500.72: the plan's
+    explanation of benefits ("THIS IS NOT A BILL", your responsibility $226.00) was added to the
+    provider's bill for the same claim ($226.00). A document saying it is no bill is no part."""
+    lib("riverbend-2024-03.pdf", [["Riverbend Medical Center", "Date of Service | 02/12/2024", "Amount Due | $226.00"]],
+        doc_type="medical-bill", issuer="Riverbend Medical Center", dates={"period_start": "2024-02-12",
+                                                                         "period_end": "2024-02-12"},
+        fields=[("amount_due", "$226.00", "Amount Due")])
+    lib("summit-eob-2024-03.pdf", [["Summit Health Plan", "EXPLANATION OF BENEFITS - THIS IS NOT A BILL",
+                                    "Provider | Riverbend Medical Center", "Date of Service | 02/12/2024",
+                                    "Your Responsibility | $226.00"]],
+        doc_type="medical-bill", issuer="Summit Health Plan", dates={"period_start": "2024-02-12",
+                                                                   "period_end": "2024-02-12"},
+        fields=[("amount_due", "$226.00", "Your Responsibility")])
+    lib("clearwater-labs-2024-02.pdf", [["Clearwater Labs", "Date of Service | 02/20/2024", "Amount Due | $48.72"]],
+        doc_type="medical-bill", issuer="Clearwater Labs", dates={"period_start": "2024-02-20", "period_end": "2024-02-20"},
+        fields=[("amount_due", "$48.72", "Amount Due")])
+    a = answer("How much did I owe for medical bills in February 2024?", ctx_for(lib))
+    assert a.amount in (None, "274.72"), a.text
+    assert a.status == "answered" and a.amount == "274.72", a.text

@@ -98,6 +98,8 @@ def in_scope(q: Question, library: Library, ranked: list[int]) -> Scope:
     docs = filters.versions(q, docs)
     out = Scope()
     for d in docs:
+        if _not_a_bill(d, library):
+            continue        # an explanation of benefits: the provider's bill for the claim is the part
         verdict = in_period(q, d, library)
         if verdict:
             out.docs.append(d)
@@ -105,6 +107,15 @@ def in_scope(q: Question, library: Library, ranked: list[int]) -> Scope:
             out.undated.append(d)
     out.docs.sort(key=lambda d: (filters.period_date(d) or date.min, d.name))
     return out
+
+
+def _not_a_bill(doc: Doc, library: Library) -> bool:
+    """A document that says it is no bill ("EXPLANATION OF BENEFITS - THIS IS NOT A BILL"): what
+    it says the person owes is the provider's bill's, which a sum of what was owed counts once."""
+    return library.derived("says no bill", doc, lambda d, pages: any(_NOT_A_BILL.search(p.text) for p in pages))
+
+
+_NOT_A_BILL = re.compile(r"\bnot\s+a\s+bill\b", re.I)
 
 
 def carrying(q: Question, library: Library, have: set[int]) -> list[Doc]:
