@@ -249,3 +249,19 @@ def test_a_figure_asked_with_no_period_is_never_an_older_statements_when_the_new
     # ...while the month the figure is of, said, is answered from it
     a = answer("How much credit was available on Orchardridge in August 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "8018.27", a.text
+
+
+def test_two_senders_named_are_never_answered_by_one_of_them(lib):
+    """"What were my qualified dividends from Brookline and Northfield?" stated Northfield's
+    $4,980.10 alone: with no period asked, the newest document of the two senders' was taken
+    for the run's current one."""
+    for issuer, name, value, day in (("Brookline Securities", "brookline-1099div.pdf", "640.02", "2025-02-10"),
+                                     ("Northfield Investments", "northfield-1099div.pdf", "4,980.10", "2025-02-14")):
+        lib(name, [[issuer.upper(), "Form 1099-DIV Dividends and Distributions For calendar year 2024",
+                    f"1b Qualified dividends | {value}"]],
+            doc_type="1099-div", issuer=issuer, tax_year=2024, dates={"statement_date": day},
+            fields=[("div_box1b", value, "1b Qualified dividends")])
+    a = answer("What were my qualified dividends from Brookline and Northfield?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("What were my qualified dividends from Northfield?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "4980.10", a.text

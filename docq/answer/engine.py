@@ -687,6 +687,12 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
     asked = which_one(q, docs, one_issuer, library)
     if asked:
         return asked
+    if len(q.issuers) > 1 and len(named := filters.senders(docs, library)) > 1:
+        # "my qualified dividends from Brookline and Northfield": two senders' figures, of which
+        # the newer document's alone is no answer
+        return compose.declined(q.text, f"You named {len(named)} senders ({', '.join(named)}); I answer with one "
+                                        "figure a document prints: ask for each on its own, or for the total "
+                                        "with a year, e.g. “in total in 2024”.", "ambiguous")
     apart = _accounts_apart(docs)
     if apart:
         # one sender's bills for two accounts (two homes' electricity, two cards) are two runs:
