@@ -879,3 +879,19 @@ def test_a_day_said_as_when_a_bill_fell_due_is_its_due_date(lib):
     a = answer("What's the amount due on the bill due 2024-09-27?", ctx_for(lib))
     assert a.amount in (None, "94.34"), a.text
 
+
+
+def test_a_figure_asked_per_day_is_never_a_whole_bills(lib):
+    """"What was the gas bill per day in February 2024?" stated the month's $201.74: a day was no
+    rate the engine knew, so "per day" was a word of nothing. A day is now one, grounded only by a
+    label saying it ("$150/day"), as "per month" is by the label or the period."""
+    lib("nwnatural-2024-02.pdf", [["NW Natural", "Service Period | 01/24/2024 - 02/22/2024",
+                                   "Current Gas Charges | $201.74", "Amount Due | $201.74"]],
+        doc_type="utility-bill", issuer="NW Natural",
+        dates={"period_start": "2024-01-24", "period_end": "2024-02-22", "bill_date": "2024-02-23"},
+        fields=[("amount_due", "$201.74", "Amount Due")])
+    for asked in ("What was the gas bill per day in February 2024?", "What was my daily gas bill in February 2024?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+    a = answer("What was the gas bill in February 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "201.74", a.text

@@ -16,16 +16,16 @@ from docq.meaning.qualifiers import RATE_ADJECTIVES as _ADJECTIVE, RATE_COUNTS a
 from docq.meaning.qualifiers import RATE_UNITS as _UNIT
 
 _SAID = re.compile(
-    r"\b(?:per|a|an|each|every)\s+(?P<per>month|year|quarter|week|annum)\b(?!\s+(?:ago|earlier|before|later))|"
-    r"/\s*(?P<slash>month|year|mo|yr)\b|"
+    r"\b(?:per|a|an|each|every)\s+(?P<per>day|month|year|quarter|week|annum)\b(?!\s+(?:ago|earlier|before|later))|"
+    r"/\s*(?P<slash>day|month|year|mo|yr)\b|"
     r"\b(?P<count>one|three|six|twelve|1|3|6|12)[\s-]+months?\b|"
-    r"\b(?P<adj>weekly|monthly|quarterly|semi-?annual(?:ly)?|bi-?annual|annual(?:ly)?|yearly)\b",
+    r"\b(?P<adj>daily|weekly|monthly|quarterly|semi-?annual(?:ly)?|bi-?annual|annual(?:ly)?|yearly)\b",
     re.IGNORECASE)
 
 
 # a rate printed right after a figure ("$66.92 per month", "$351.00/year", "Rate of Pay: $96600.0
 # Annual": the bare adjective only when it ends the figure's cell, never "$500 annual deductible")
-_AFTER_FIGURE = re.compile(r"^\s*(?:/\s*(?:month|mo|year|yr)\b|per\s+(?:month|year|annum)\b|a\s+(?:month|year)\b|"
+_AFTER_FIGURE = re.compile(r"^\s*(?:/\s*(?:day|month|mo|year|yr)\b|per\s+(?:day|month|year|annum)\b|a\s+(?:day|month|year)\b|"
                            r"(?:monthly|annually|yearly)\b|annual(?=\s*$))", re.IGNORECASE)
 
 

@@ -85,8 +85,9 @@ ASKS_YEAR = re.compile(r"\b(?:ytd|y-t-d|year[- ]to[- ]date|so far this year|this
 
 # Rates: how often a figure recurs, in months (answer/rates.py reads them): by unit ("per
 # month"), by adjective ("semi-annual"), by count ("six months"), and by a period's length in days.
-RATE_UNITS = {"week": 0.25, "month": 1, "mo": 1, "quarter": 3, "year": 12, "yr": 12, "annum": 12}
-RATE_ADJECTIVES = {"weekly": 0.25, "monthly": 1, "quarterly": 3, "semiannual": 6, "semiannually": 6,
+# (a day is a month's thirtieth: no document's period is one, so only a label saying it grounds it)
+RATE_UNITS = {"day": 1 / 30, "week": 0.25, "month": 1, "mo": 1, "quarter": 3, "year": 12, "yr": 12, "annum": 12}
+RATE_ADJECTIVES = {"daily": 1 / 30, "weekly": 0.25, "monthly": 1, "quarterly": 3, "semiannual": 6, "semiannually": 6,
                    "biannual": 6, "annual": 12, "annually": 12, "yearly": 12}
 RATE_COUNTS = {"one": 1, "three": 3, "six": 6, "twelve": 12, "1": 1, "3": 3, "6": 6, "12": 12}
 # a period's length in days → its rate
