@@ -895,3 +895,19 @@ def test_a_figure_asked_per_day_is_never_a_whole_bills(lib):
         assert a.amount is None, (asked, a.text)
     a = answer("What was the gas bill in February 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "201.74", a.text
+
+
+def test_the_price_of_one_is_never_a_rows_price_of_several(lib):
+    """"How much was each avocado?" stated $9.61 from "AVOCADO x4 | 9.61", and "one LED bulb"
+    $14.97 from "LED BULB A19 4PK": the price of the four. No row prints one's."""
+    lib("lomita-2024-08-18.pdf", [["LOMITA MARKET", "08/18/2024", "SOURDOUGH LOAF | 6.49", "AVOCADO x4 | 9.61",
+                                   "LED BULB A19 4PK | 14.97", "SUBTOTAL | 31.07", "TAX 9.5% | 2.95", "TOTAL | 34.02"]],
+        doc_type="receipt", issuer="Lomita Market", dates={"period_start": "2024-08-18", "period_end": "2024-08-18"},
+        fields=[("total", "34.02", "TOTAL")])
+    for asked in ("How much was each avocado?", "How much was one LED bulb?", "What did the avocados cost apiece?"):
+        a = answer(asked, ctx_for(lib))
+        assert a.amount is None, (asked, a.text)
+    a = answer("How much were the avocados?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "9.61", a.text
+    a = answer("How much was one sourdough loaf?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "6.49", a.text

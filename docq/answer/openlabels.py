@@ -318,6 +318,8 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
             #               (a word the document's title grounds names the document: "my refinance")
         if any(v is None for v in found.values()):
             continue
+        if kind == "money" and _one_of_several(q.text, row.label):
+            continue      # "how much was each avocado": "AVOCADO x4 | 9.61" is four's price
         if any(t.name for t in by_label) and all(t.name for t in by_label if not (t.soft or t.of_doc)) and all(
                 wording.same_name(t.stem, (where.titled if where.titled is not None else where.own) | called)
                 for t in by_label if t.name) and not _says_more_than(row.label, [t for t in by_label if t.name]):
@@ -462,6 +464,28 @@ def _joined(row: Printed, asked: list[wording.Term], rows: list[tuple[Printed, s
     # (the rest read again beside this very figure is one row read two ways: "401k | Pre-Tax |
     # 193.70" is also "Pre-Tax | 193.70")
     return bool(others) and all(o.value != row.value for o in others)
+
+
+def _one_of_several(question: str, label: str) -> bool:
+    """Whether the question asks the price of one ("each", "apiece", "one avocado") of an item
+    its row prints a count of ("AVOCADO x4", "LED BULB 4PK", "PAPER TOWELS 6CT"): that row's
+    figure is the price of them all, and no row prints one's."""
+    counts = [int(n) for m in _SEVERAL.finditer(label) for n in m.groups() if n]
+    if not counts or max(counts) < 2:
+        return False
+    if _EACH.search(question):
+        return True
+    item = wording.stems(label)
+    return any(wording.stem(m.group(1)) in item for m in _ONE_OF.finditer(question))
+
+
+# A count printed with an item ("x4", "3 x", "4PK", "6CT", "2 @")
+_SEVERAL = re.compile(r"\bx\s?(\d+)\b|\b(\d+)\s?x\b|\b(\d+)\s?(?:pk|ct|pack|count|pcs?)\b|\b(\d+)\s?@", re.I)
+# ...and one of them asked ("each", "apiece", "per item"; "one avocado", "a single bulb")
+# (never "each month", "each accident": a rate or a limit's unit)
+_EACH = re.compile(r"\b(?:each(?!\s+(?:day|week|month|quarter|year|person|accident|occurrence|claim|time)\b)|apiece|"
+                   r"per\s+(?:item|unit|piece))\b", re.I)
+_ONE_OF = re.compile(r"\b(?:one|a\s+single)\s+(\w+)", re.I)
 
 
 def _concept_unsaid(field: str, row: Printed) -> bool:
