@@ -265,3 +265,27 @@ def test_two_senders_named_are_never_answered_by_one_of_them(lib):
     assert a.amount is None, a.text
     a = answer("What were my qualified dividends from Northfield?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "4980.10", a.text
+
+
+def test_a_kind_of_account_asked_is_never_another_kinds_statement(lib):
+    """"What was the balance of my checking account in December 2024?" stated a savings
+    statement's $182,536.15, and "my savings account balance in October 2024" a checking
+    statement's, whose row "ONLINE TRANSFER TO SAVINGS" printed the word: "checking balance" is
+    the field's phrase, and a row's label billed the word. Which account is the statement's to say."""
+    lib("harbor-savings-2024-12.pdf", [["HARBOR BANK", "Online Savings Statement", "Statement Date | December 31, 2024",
+                                        "Beginning Balance | $181,921.40", "Ending Balance | $182,536.15"]],
+        doc_type="bank-statement", issuer="Harbor Bank",
+        dates={"period_start": "2024-12-01", "period_end": "2024-12-31", "statement_date": "2024-12-31"},
+        fields=[("ending_balance", "$182,536.15", "Ending Balance")])
+    lib("cascade-checking-2024-10.pdf", [["CASCADE FEDERAL CREDIT UNION", "FREE CHECKING ****6613",
+                                          "10/29 | ONLINE TRANSFER TO SAVINGS | 1,729.63 | 5,153.66",
+                                          "Ending Balance | 5,153.66"]],
+        doc_type="bank-statement", issuer="Cascade Federal Credit Union",
+        dates={"period_start": "2024-10-01", "period_end": "2024-10-31", "statement_date": "2024-10-31"},
+        fields=[("ending_balance", "5,153.66", "Ending Balance")])
+    a = answer("What was the balance of my checking account in December 2024?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("What was my savings account balance in October 2024?", ctx_for(lib))
+    assert a.amount is None, a.text
+    a = answer("What was my savings account balance in December 2024?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "182536.15", a.text

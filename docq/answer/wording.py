@@ -269,6 +269,9 @@ def terms(q: Question, open_vocabulary: bool = False) -> list[Term]:
         taken |= {stem(t) for t in tokens(span)}
     if q.field and not open_vocabulary:
         taken |= _field_vocabulary(q.spec)
+    # ...but which account ("my checking balance"): a field's phrase may say it, the document
+    # must print it, a savings statement being no checking account's
+    taken -= {stem(w) for w in tokens(q.text) if w.lower() in _ACCOUNT_KINDS}
     loose = set()
     boxes = [m for m in _BOX.finditer(q.text) if m.group(0).lower() not in q.said.get("field", "").lower()]
     for m in boxes:
@@ -429,6 +432,10 @@ def _before_kind(words: list[str], i: int) -> bool:
         if low in FILLER:
             return False
     return False
+
+
+# (as said: "checking" and "check" share a stem, and a check is a row, not an account)
+_ACCOUNT_KINDS = frozenset({"checking", "savings"})
 
 
 def _field_vocabulary(spec: FieldSpec | None) -> set[str]:
@@ -765,6 +772,7 @@ def grounding(ts: list[Term], where: Described, label: str = "", question: str =
             # a line with a figure)
             out[t.said] = "printed"
         elif (t.of_doc and _same_or_longer(t.stem, where.billed) and t.stem not in _WHICH_FIGURE
+              and t.said.lower() not in _ACCOUNT_KINDS      # ("TRANSFER TO SAVINGS" bills no savings account)
               and not _insurance_bought(t, question, where) and not _bought_in_a_row(t, question, where)
               and not _split_tender(t, where)):
             # a gas bill bills "Gas Charges" though its heading may only say NW Natural; "my previous
