@@ -1034,3 +1034,21 @@ def test_a_coverages_row_whose_column_was_not_read_is_no_deductible(lib):
         assert a.amount is None, (asked, a.text)
     a = answer("What's my earthquake premium?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "1927.00", a.text
+
+
+def test_a_vehicle_asked_by_its_number_is_never_the_policys_total(lib):
+    """"What is the premium for vehicle 2 on the Dairyland application?" stated the Total Policy
+    Premium, $819.35, and so did vehicle 1 and a vehicle 3 the policy does not have: "2" was no
+    word the evidence had to ground. A vehicle named by its number must be the row's."""
+    lib("dairyland-auto-2022.pdf", [["Dairyland Insurance", "Auto Insurance Application",
+                                     "Policy Period | 02/22/2022 to 08/22/2022",
+                                     "Subtotal Premium By Vehicle | Vehicle 1 | $364.88 | Vehicle 2 | $361.47",
+                                     "New Business Policy Fee | $48.00", "Total Policy Premium | $819.35"]],
+        doc_type="insurance-declarations", issuer="Dairyland Insurance",
+        dates={"period_start": "2022-02-22", "period_end": "2022-08-22"},
+        fields=[("premium", "$819.35", "Total Policy Premium")])
+    for n, own in ((1, "364.88"), (2, "361.47"), (3, None)):
+        a = answer(f"What is the premium for vehicle {n} on the Dairyland application?", ctx_for(lib))
+        assert a.amount in (None, own), (n, a.text)
+    a = answer("What is the total premium on the Dairyland application?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "819.35", a.text

@@ -942,6 +942,12 @@ def check_words(q: Question, c: Candidate, verdict: guards.Verdict, ctx: AnswerC
         return
     if q.vehicle and not _for_vehicle(q.vehicle, c, verdict, ctx):
         return
+    number = vehicles.number_asked(q.text)
+    if number is not None and number not in vehicles.numbered(f"{c.label} {c.item}"):
+        # "the premium for vehicle 2": never the policy's total, nor another vehicle's
+        verdict.fail(R.WORDS_UNGROUNDED, f"the question names vehicle {number}; {c.label!r} is printed for no "
+                                         f"vehicle of that number")
+        return
     if c.kind == "money" and c.doc.sidecar.doc_type in TAX_FORMS:
         boxes = formboxes.named(q.text, [p.text for p in ctx.library.pages(c.doc.doc_id)])
         own = printed_labels.normalise_label(c.label)[1]

@@ -160,6 +160,18 @@ def _is(v: Vehicle, car: tuple[str, str]) -> bool:
     return car[0] == make and (not v.model or car[1] == v.model[0])
 
 
+def number_asked(question: str) -> int | None:
+    """The vehicle a question names by its number on the policy ("the premium for vehicle 2"),
+    when it names one so."""
+    found = {int(n) for n in _NUMBERED.findall(question)}
+    return found.pop() if len(found) == 1 else None
+
+
+def numbered(label: str) -> set[int]:
+    """The vehicle numbers a label prints ("Subtotal Premium By Vehicle Vehicle 2" → {2})."""
+    return {int(n) for n in _NUMBERED.findall(label)}
+
+
 def _number(text: str) -> int | None:
     found = {int(n) for n in _NUMBERED.findall(text)}
     m = _ROW_NUMBER.match(text)
