@@ -1052,3 +1052,16 @@ def test_a_vehicle_asked_by_its_number_is_never_the_policys_total(lib):
         assert a.amount in (None, own), (n, a.text)
     a = answer("What is the total premium on the Dairyland application?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "819.35", a.text
+
+
+def test_a_premium_asked_by_its_verb_is_the_row_printing_that_verb(lib):
+    """"What is the total cost of my Nationwide pet policy?" asks its premium by the verb "cost":
+    6751a81 required "premium" of the row, and "TOTAL COST OF POLICY | $801.91" lost its
+    answer to nothing (the BASE PREMIUM saying more). The row printing the verb says it."""
+    lib("nationwide-pet-2022.pdf", [["Nationwide", "Pet Insurance Declarations", "Policy Period | 02/27/2022 to 02/27/2023",
+                                     "BASE PREMIUM | $633.91", "WELLNESS ENDORSEMENT | $168.00",
+                                     "TOTAL COST OF POLICY | $801.91"]],
+        doc_type="insurance-declarations", issuer="Nationwide",
+        dates={"period_start": "2022-02-27", "period_end": "2023-02-27"})
+    a = answer("What is the total cost of my Nationwide pet policy?", ctx_for(lib))
+    assert a.status == "answered" and a.amount == "801.91", a.text
