@@ -242,7 +242,8 @@ def test_a_figure_asked_with_no_period_is_never_an_older_statements_when_the_new
     August one was the only one found. Asked with no period, the newest of the run is meant."""
     lib("download.pdf", [["Orchardridge Rewards Card", "Closing Date 08/22/2024", "Credit Available | USD 8,018.27"]],
         doc_type="credit-card-statement", issuer="Orchardridge Rewards Card", dates={"closing_date": "2024-08-22"})
-    lib("PXL_20240927.jpg", [["Orchardridge Rewards Card", "Closing Date 09/27/2024", "Open Line | $5,804.65"]],
+    lib("PXL_20240927.jpg", [["Orchardridge Rewards Card", "Closing Date 09/27/2024", "Credit Available Line",
+                               "Open | $5,804.65"]],
         doc_type="credit-card-statement", issuer="Orchardridge Rewards Card", dates={"closing_date": "2024-09-27"})
     a = answer("How much available credit do I have on Orchardridge?", ctx_for(lib))
     assert a.amount is None and "PXL_20240927.jpg" in a.text, a.text
@@ -289,3 +290,4 @@ def test_a_kind_of_account_asked_is_never_another_kinds_statement(lib):
     assert a.amount is None, a.text
     a = answer("What was my savings account balance in December 2024?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "182536.15", a.text
+

@@ -715,9 +715,9 @@ def narrow(q: Question, docs: list[Doc], one_issuer: bool = False, today: date |
 
 def _newer_silent(q: Question, chosen: list[Doc], meant: list[Doc], ctx: AnswerContext) -> Answer | None:
     """Asked with no period, a figure is the one in force: when a newer document of the same
-    run (one sender, one kind, one account) prints no row the words name, an older one's row is
-    not its answer ("how much available credit do I have": not August's figure when September's
-    statement prints it under a label not matched)."""
+    run (one sender, one kind, one account) prints every word of the question but no row the
+    words name, an older one's row is not its answer ("how much available credit do I have":
+    not August's figure when September's statement prints it under a label not matched)."""
     if q.period or q.tax_year or q.latest or len(chosen) != 1:
         return None
     old = chosen[0]
@@ -725,8 +725,9 @@ def _newer_silent(q: Question, chosen: list[Doc], meant: list[Doc], ctx: AnswerC
            and not (d.sidecar.account and old.sidecar.account and d.sidecar.account[-4:] != old.sidecar.account[-4:])
            and len(filters.senders([old, d], ctx.library)) == 1]
     current = filters.current_term(run + [old], ctx.date())
-    if current.doc_id == old.doc_id:
-        return None
+    if current.doc_id == old.doc_id or wording.unprinted(wording.terms(q, open_vocabulary=True),
+                                                         ctx.library.derived("described", current, wording.described)):
+        return None     # (a word only the older prints, "the metabolic panel", says the older is meant)
     kind = KIND_NOUN.get(old.sidecar.doc_type or "", "document")
     when = filters.primary_date(current)
     said = f" of {when:%B %-d, %Y}" if when else ""
