@@ -1065,3 +1065,18 @@ def test_a_premium_asked_by_its_verb_is_the_row_printing_that_verb(lib):
         dates={"period_start": "2022-02-27", "period_end": "2023-02-27"})
     a = answer("What is the total cost of my Nationwide pet policy?", ctx_for(lib))
     assert a.status == "answered" and a.amount == "801.91", a.text
+
+
+def test_a_coverage_asked_what_it_costs_is_its_rows_figure(lib):
+    """"What am I paying for the special computer coverage on my Progressive Home Advantage
+    renters policy?" lost its $24.00 at 6751a81, which required "premium" of the endorsement's
+    row: a premium asked is the row the words name, only a deductible must be said."""
+    lib("progressive-renters-2021.pdf", [["Progressive Home Advantage", "Renters Policy Declarations",
+                                          "Policy Period | 03/03/2021 to 03/03/2022",
+                                          "Coverage C - Personal Property | $20,000 | $98.00",
+                                          "HO 04 14 0511 Special Computer Coverage | $24.00", "Policy Premium | $125.00"]],
+        doc_type="insurance-declarations", issuer="Progressive Home Advantage",
+        dates={"period_start": "2021-03-03", "period_end": "2022-03-03"})
+    a = answer("What am I paying for the special computer coverage on my Progressive Home Advantage policy?",
+               ctx_for(lib))
+    assert a.status == "answered" and a.amount == "24.00", a.text

@@ -336,8 +336,7 @@ def propose(q: Question, doc: Doc, pairs: tuple[list[Printed], list[Printed]], w
         named_box = any(t.stem.startswith(wording.BOX) for t in by_label)
         if not named_box and wording.swapped(row.label, q, ts, found, where, doc.sidecar.issuer):
             continue      # "Total tax" for the total income on an Income Tax Return
-        if field and _concept_unsaid(field, row, q.said.get("verb", "")) \
-                and field not in printed_labels.match(row.label, doc.sidecar.doc_type or ""):
+        if field and _deductible_unsaid(field, row) and field not in printed_labels.match(row.label, doc.sidecar.doc_type or ""):
             continue      # "my deductible on personal property": the coverage's row, its figure
             #               under the table's "Limit" column, says no deductible
         said = unnamed(row.label)
@@ -489,18 +488,18 @@ _EACH = re.compile(r"\b(?:each(?!\s+(?:day|week|month|quarter|year|person|accide
 _ONE_OF = re.compile(r"\b(?:one|a\s+single)\s+(\w+)", re.I)
 
 
-def _concept_unsaid(field: str, row: Printed, verb: str = "") -> bool:
-    """Whether the field asked is a deductible or a premium, which a policy prints beside each
-    coverage's limit, and the row does not say it: its label, item and title name the coverage
-    alone, and the column its figure stands in was not read. (A coverage's figure that says
-    nothing more is its limit: "Family Liability Protection each occurrence | $100,000"; a label
-    the field table reads as the field, or printing the `verb` it was asked by, says it in its
-    own words: "what is the total cost of my pet policy", "TOTAL COST OF POLICY".)"""
-    asked = wording.stems(spec_for(field).noun) & _BESIDE_LIMITS
-    return bool(asked) and not (asked | wording.stems(verb)) & wording.stems(" ".join((row.label, row.item, row.title)))
+def _deductible_unsaid(field: str, row: Printed) -> bool:
+    """Whether the field asked is a deductible, which a policy prints beside each coverage's
+    limit, and the row does not say it: its label, item and title name the coverage alone, and
+    the column its figure stands in was not read. (A coverage's figure that says nothing more is
+    most often its limit: "Family Liability Protection each occurrence | $100,000"; a premium
+    asked is left to the row the words name, "What am I paying for the special computer
+    coverage" being that coverage's bare row.)"""
+    asked = wording.stems(spec_for(field).noun) & _DEDUCTIBLE
+    return bool(asked) and not asked & wording.stems(" ".join((row.label, row.item, row.title)))
 
 
-_BESIDE_LIMITS = frozenset(wording.stem(w) for w in columns.WORDS_OF_COVERAGE - {"Limit"})
+_DEDUCTIBLE = frozenset({wording.stem("Deductible")})
 
 
 def _sole_of_column(row: Printed, rows: list[tuple[Printed, str]]) -> bool:
