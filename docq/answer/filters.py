@@ -480,7 +480,7 @@ def by_period(q: Question, docs: list[Doc], library: Library) -> Selection:
         return Selection(decline=f"I don't see a {q.tax_year} {_noun(q, docs)}{_from(q, docs)}; {have}.",
                          reason="no-such-year")
     if q.period and q.period.month and not q.period.span:
-        said = _MONTH_OF.search(q.text) or (_DUE_DAY.search(q.text) if q.period.day else None)
+        said = _said_when(q)
         if said:
             # a month said as when the bill fell due or was sent ("the bill due in September")
             # is that date's month, never the month its service was for
@@ -570,10 +570,15 @@ _MONTH_OF = re.compile(rf"\b(due|received|billed|dated|issued|sent|mailed)\s+(?:
 _DUE_DAY = re.compile(rf"\b(due)\s+(?:on\s+|by\s+)?(?=\d|{MONTH}\s+\d)", re.I)
 
 
+def _said_when(q: Question) -> re.Match | None:
+    """Where the question says its month or day as when a document fell due or was sent."""
+    return _MONTH_OF.search(q.text) or (_DUE_DAY.search(q.text) if q.period and q.period.day else None)
+
+
 def said_due(q: Question) -> bool:
     """Whether the question's day or month is when something fell due ("the payment due
     05/02/2024", "the bill due in September"): a due date, never a transaction's day."""
-    m = _MONTH_OF.search(q.text) or (_DUE_DAY.search(q.text) if q.period and q.period.day else None)
+    m = _said_when(q)
     return m is not None and m.group(1).lower() == "due"
 
 
